@@ -1,0 +1,163 @@
+import {
+  BookOpen,
+  CircleAlert,
+  CircleDot,
+  Clock,
+  Construction,
+  EyeOff,
+  House,
+  LayoutTemplate,
+  LifeBuoy,
+  Lock,
+  Menu,
+  PanelLeftClose,
+  PanelTop,
+  ShieldCheck,
+  Square,
+  SquareDashed,
+  Ban,
+  type LucideIcon,
+} from 'lucide-react'
+import { PROJECT_LINKS } from './app'
+
+/*
+ * The one navigation table. The vertical menu, the horizontal menu and the page-search index of menu pages are
+ * drawn from it. Titles are i18n keys in the `navigation` namespace. `ability` names what the user needs to see
+ * an item (checked by the ability module); items without one inherit their parent's, and top-level items
+ * without one need `read` on `Auth`, which every visitor has.
+ */
+export type ThemeColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark'
+
+export interface NavAbility {
+  action: 'read' | 'manage'
+  subject: string
+}
+
+export interface NavBadge {
+  /** an i18n key in `navigation`, or a number shown as is */
+  label: string | number
+  color: ThemeColor
+}
+
+interface NavBase {
+  id: string
+  titleKey: string
+  icon?: LucideIcon
+  badge?: NavBadge
+  ability?: NavAbility
+}
+
+export interface NavLink extends NavBase {
+  kind: 'link'
+  /** an app route; child routes light it too (`/apps/user/view` is active on `/apps/user/view/3`) */
+  to: string
+  disabled?: boolean
+}
+
+export interface NavExternal extends NavBase {
+  kind: 'external'
+  href: string
+}
+
+export interface NavGroup extends NavBase {
+  kind: 'group'
+  children: NavItem[]
+}
+
+export interface NavSection {
+  kind: 'section'
+  id: string
+  titleKey: string
+  ability?: NavAbility
+}
+
+export type NavItem = NavLink | NavExternal | NavGroup
+export type NavEntry = NavItem | NavSection
+
+export const NAVIGATION: NavEntry[] = [
+  { kind: 'link', id: 'home', titleKey: 'home', icon: House, to: '/', ability: { action: 'read', subject: 'Dashboard' } },
+  { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
+  {
+    kind: 'link',
+    id: 'access-control',
+    titleKey: 'accessControl',
+    icon: ShieldCheck,
+    to: '/access-control',
+    ability: { action: 'read', subject: 'ACL' },
+  },
+  {
+    kind: 'group',
+    id: 'page-layouts',
+    titleKey: 'pageLayouts',
+    icon: LayoutTemplate,
+    badge: { label: 'new', color: 'info' },
+    ability: { action: 'read', subject: 'Page' },
+    children: [
+      { kind: 'link', id: 'layout-collapse-menu', titleKey: 'collapsedMenu', icon: PanelLeftClose, to: '/page-layout/collapse-menu' },
+      { kind: 'link', id: 'layout-boxed', titleKey: 'layoutBoxed', icon: Square, to: '/page-layout/layout-boxed' },
+      { kind: 'link', id: 'layout-without-menu', titleKey: 'withoutMenu', icon: EyeOff, to: '/page-layout/without-menu' },
+      { kind: 'link', id: 'layout-empty', titleKey: 'layoutEmpty', icon: SquareDashed, to: '/page-layout/layout-empty' },
+      { kind: 'link', id: 'layout-blank', titleKey: 'layoutBlank', icon: PanelTop, to: '/page-layout/layout-blank' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'misc',
+    titleKey: 'miscellaneous',
+    icon: CircleAlert,
+    ability: { action: 'read', subject: 'Page' },
+    children: [
+      { kind: 'link', id: 'misc-coming-soon', titleKey: 'comingSoon', icon: Clock, to: '/misc/coming-soon' },
+      { kind: 'link', id: 'misc-not-authorized', titleKey: 'notAuthorized', icon: Lock, to: '/misc/not-authorized' },
+      { kind: 'link', id: 'misc-maintenance', titleKey: 'maintenance', icon: Construction, to: '/misc/maintenance' },
+      { kind: 'link', id: 'misc-error', titleKey: 'error', icon: CircleAlert, to: '/misc/error' },
+    ],
+  },
+  { kind: 'section', id: 'others', titleKey: 'sectionOthers', ability: { action: 'read', subject: 'Page' } },
+  {
+    kind: 'group',
+    id: 'menu-levels',
+    titleKey: 'menuLevels',
+    icon: Menu,
+    badge: { label: 3, color: 'primary' },
+    ability: { action: 'read', subject: 'Page' },
+    children: [
+      { kind: 'link', id: 'menu-level-2a', titleKey: 'secondLevel', icon: CircleDot, to: '/menu-levels/second-level' },
+      {
+        kind: 'group',
+        id: 'menu-level-2b',
+        titleKey: 'secondLevelGroup',
+        icon: CircleDot,
+        children: [
+          { kind: 'link', id: 'menu-level-3a', titleKey: 'thirdLevel', to: '/menu-levels/third-level' },
+          { kind: 'link', id: 'menu-level-3b', titleKey: 'thirdLevelDisabled', to: '/menu-levels/unreachable', disabled: true },
+        ],
+      },
+    ],
+  },
+  {
+    kind: 'link',
+    id: 'disabled-menu',
+    titleKey: 'disabledMenu',
+    icon: Ban,
+    to: '/disabled',
+    disabled: true,
+    ability: { action: 'read', subject: 'Page' },
+  },
+  {
+    kind: 'external',
+    id: 'documentation',
+    titleKey: 'documentation',
+    icon: BookOpen,
+    href: PROJECT_LINKS.documentation,
+    ability: { action: 'read', subject: 'Page' },
+  },
+  {
+    kind: 'external',
+    id: 'support',
+    titleKey: 'raiseSupport',
+    icon: LifeBuoy,
+    href: PROJECT_LINKS.support,
+    ability: { action: 'read', subject: 'Page' },
+  },
+]
