@@ -1,0 +1,127 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Avatar as AvatarPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+import type { ThemeColor } from './theme-color'
+
+export type AvatarStatus = 'online' | 'offline' | 'busy' | 'away'
+
+const statusDot: Record<AvatarStatus, string> = {
+  online: 'bg-success',
+  offline: 'bg-secondary',
+  busy: 'bg-danger',
+  away: 'bg-warning',
+}
+
+const defaultStatusLabels: Record<AvatarStatus, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  busy: 'Busy',
+  away: 'Away',
+}
+
+const fallbackColors: Record<ThemeColor, string> = {
+  primary: 'bg-primary-light text-primary-ink',
+  secondary: 'bg-secondary-light text-secondary-ink',
+  success: 'bg-success-light text-success-ink',
+  danger: 'bg-danger-light text-danger-ink',
+  warning: 'bg-warning-light text-warning-ink',
+  info: 'bg-info-light text-info-ink',
+  dark: 'bg-dark-light text-dark-ink',
+}
+
+const avatarVariants = cva('relative inline-flex shrink-0 align-middle', {
+  variants: {
+    size: {
+      xs: 'size-6 text-[0.625rem]',
+      sm: 'size-8 text-xs',
+      md: 'size-10 text-sm',
+      lg: 'size-12 text-base',
+      xl: 'size-16 text-xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+})
+
+/** Up to two initials: first and last word, so "Ada King Lovelace" becomes "AL". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return ''
+  const first = words[0]!.charAt(0)
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : ''
+  return (first + last).toLocaleUpperCase()
+}
+
+export interface AvatarProps
+  extends Omit<ComponentProps<'span'>, 'color' | 'children'>, VariantProps<typeof avatarVariants> {
+  /** The person's name: the accessible name and the source of the initials. */
+  name: string
+  src?: string
+  /** Tint of the initials fallback. */
+  color?: ThemeColor
+  shape?: 'circle' | 'rounded'
+  status?: AvatarStatus
+  /** Translated text for the status; defaults to English. */
+  statusLabel?: string
+}
+
+/**
+ * One image for assistive tech: the wrapper carries role="img" and the name (plus status), and the picture,
+ * initials and dot inside are presentational, so a screen reader never spells out "A L".
+ */
+export function Avatar({
+  name,
+  src,
+  color = 'primary',
+  shape = 'circle',
+  size,
+  status,
+  statusLabel,
+  className,
+  ...props
+}: AvatarProps) {
+  const label = status ? `${name} (${statusLabel ?? defaultStatusLabels[status]})` : name
+  const rounding = shape === 'circle' ? 'rounded-full' : 'rounded-lg'
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      data-slot="avatar"
+      className={cn(avatarVariants({ size }), className)}
+      {...props}
+    >
+      <AvatarPrimitive.Root className={cn('flex size-full overflow-hidden', rounding)}>
+        {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
+        <AvatarPrimitive.Fallback
+          aria-hidden
+          className={cn('flex size-full items-center justify-center font-semibold', fallbackColors[color])}
+        >
+          {initialsOf(name)}
+        </AvatarPrimitive.Fallback>
+      </AvatarPrimitive.Root>
+      {status && (
+        <span
+          aria-hidden
+          data-status={status}
+          className={cn(
+            'absolute end-0 bottom-0 size-[28%] min-h-2 min-w-2 rounded-full ring-2 ring-card',
+            statusDot[status],
+          )}
+        />
+      )}
+    </span>
+  )
+}
+
+/** A row of overlapping avatars; the overlap uses a logical negative margin so it flips in RTL. */
+export function AvatarGroup({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'flex items-center [&>*:not(:first-child)]:-ms-2.5 [&>*]:ring-2 [&>*]:ring-card [&>*]:rounded-full',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

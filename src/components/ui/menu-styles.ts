@@ -1,0 +1,9 @@
+/*
+ * Shared by dropdown-menu and select: the highlighted item is the focused one, so its tint is the focus
+ * indicator and the global outline is switched off on items.
+ */
+export const menuContentClass =
+  'ui-animate ui-pop z-50 min-w-44 overflow-hidden rounded-lg border bg-card p-1.5 text-card-foreground shadow-lg'
+
+export const menuItemClass =
+  'relative flex cursor-default items-center gap-2 rounded-md px-2.5 py-1.5 text-[0.9375rem] outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-light data-highlighted:text-primary-ink [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4'

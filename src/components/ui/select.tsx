@@ -1,0 +1,96 @@
+import { Check, ChevronDown, ChevronUp } from 'lucide-react'
+import { Select as SelectPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+import { fieldClass } from './input'
+import { menuContentClass, menuItemClass } from './menu-styles'
+import './motion.css'
+
+export const Select = SelectPrimitive.Root
+export const SelectGroup = SelectPrimitive.Group
+export const SelectValue = SelectPrimitive.Value
+
+export function SelectTrigger({
+  className,
+  children,
+  size = 'md',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger> & { size?: 'sm' | 'md' }) {
+  return (
+    <SelectPrimitive.Trigger
+      data-slot="select-trigger"
+      className={cn(
+        fieldClass,
+        'flex items-center justify-between gap-2 text-start whitespace-nowrap data-placeholder:text-muted-foreground [&>span]:truncate',
+        size === 'sm' ? 'h-8 text-sm' : 'h-9.5',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <SelectPrimitive.Icon asChild>
+        <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  )
+}
+
+const scrollButtonClass = 'flex cursor-default items-center justify-center py-1 text-muted-foreground'
+
+export function SelectContent({
+  className,
+  children,
+  position = 'popper',
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        data-slot="select-content"
+        position={position}
+        className={cn(
+          menuContentClass,
+          'relative max-h-(--radix-select-content-available-height) p-0',
+          position === 'popper' && 'min-w-(--radix-select-trigger-width)',
+          className,
+        )}
+        sideOffset={position === 'popper' ? 4 : undefined}
+        {...props}
+      >
+        <SelectPrimitive.ScrollUpButton className={scrollButtonClass}>
+          <ChevronUp className="size-4" aria-hidden />
+        </SelectPrimitive.ScrollUpButton>
+        <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
+        <SelectPrimitive.ScrollDownButton className={scrollButtonClass}>
+          <ChevronDown className="size-4" aria-hidden />
+        </SelectPrimitive.ScrollDownButton>
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  )
+}
+
+export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
+  return (
+    <SelectPrimitive.Item data-slot="select-item" className={cn(menuItemClass, 'pe-8', className)} {...props}>
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <span className="absolute end-2 flex size-4 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <Check aria-hidden />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+    </SelectPrimitive.Item>
+  )
+}
+
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
+  return (
+    <SelectPrimitive.Label
+      className={cn('px-2.5 py-1.5 text-xs font-semibold text-muted-foreground uppercase', className)}
+      {...props}
+    />
+  )
+}
+
+export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
+  return <SelectPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
+}
