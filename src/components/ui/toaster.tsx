@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react'
+import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner'
+import { useHtmlDark, useHtmlDir } from './use-html-attributes'
+
+export { toast } from 'sonner'
+
+type Placement = 'top-start' | 'top-center' | 'top-end' | 'bottom-start' | 'bottom-center' | 'bottom-end'
+
+export interface ToasterProps extends Omit<SonnerProps, 'theme' | 'dir' | 'position'> {
+  /** Logical placement: "end" is the right edge in LTR and the left edge in RTL. */
+  placement?: Placement
+}
+
+function physical(placement: Placement, dir: 'ltr' | 'rtl'): NonNullable<SonnerProps['position']> {
+  const [edge, align] = placement.split('-') as ['top' | 'bottom', 'start' | 'center' | 'end']
+  if (align === 'center') return `${edge}-center`
+  const right = (align === 'end') === (dir === 'ltr')
+  return `${edge}-${right ? 'right' : 'left'}`
+}
+
+/* sonner's own custom properties, pointed at the tokens so plain toasts follow every skin */
+const tokenStyle = {
+  '--normal-bg': 'var(--card)',
+  '--normal-text': 'var(--card-foreground)',
+  '--normal-border': 'var(--border)',
+  '--border-radius': 'var(--radius)',
+} as CSSProperties
+
+/** Mount once in the app root; it follows the dark class and dir on <html> as they change. */
+export function Toaster({ placement = 'top-end', style, toastOptions, ...props }: ToasterProps) {
+  const dark = useHtmlDark()
+  const dir = useHtmlDir()
+  return (
+    <Sonner
+      theme={dark ? 'dark' : 'light'}
+      dir={dir}
+      position={physical(placement, dir)}
+      style={{ ...tokenStyle, ...style }}
+      toastOptions={{ ...toastOptions, classNames: { toast: 'shadow-card', ...toastOptions?.classNames } }}
+      {...props}
+    />
+  )
+}
