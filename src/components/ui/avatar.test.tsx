@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react'
+import { Avatar, initialsOf } from './avatar'
+
+describe('Avatar', () => {
+  it('shows initials while the image has not loaded and exposes one named image', () => {
+    // jsdom never loads images, which is exactly the broken-image case
+    render(<Avatar name="Ada King Lovelace" src="/missing.png" />)
+    const avatar = screen.getByRole('img', { name: 'Ada King Lovelace' })
+    expect(avatar).toHaveTextContent('AL')
+  })
+
+  it('adds the status to the accessible name, translated when a label is given', () => {
+    const { rerender } = render(<Avatar name="Grace Hopper" status="busy" />)
+    expect(screen.getByRole('img', { name: 'Grace Hopper (Busy)' })).toBeInTheDocument()
+    rerender(<Avatar name="Grace Hopper" status="online" statusLabel="En ligne" />)
+    expect(screen.getByRole('img', { name: 'Grace Hopper (En ligne)' })).toBeInTheDocument()
+  })
+
+  it('derives initials from one or many words', () => {
+    expect(initialsOf('plato')).toBe('P')
+    expect(initialsOf('  jean   luc picard ')).toBe('JP')
+    expect(initialsOf('')).toBe('')
+  })
+})
