@@ -10,33 +10,128 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MenuLevelsLevelRouteImport } from './routes/menu-levels/$level'
+import { Route as MiscErrorRouteImport } from './routes/misc/error'
+import { Route as PageLayoutCollapseMenuRouteImport } from './routes/page-layout/collapse-menu'
+import { Route as PageLayoutLayoutBlankRouteImport } from './routes/page-layout/layout-blank'
+import { Route as PageLayoutLayoutBoxedRouteImport } from './routes/page-layout/layout-boxed'
+import { Route as PageLayoutLayoutEmptyRouteImport } from './routes/page-layout/layout-empty'
+import { Route as PageLayoutWithoutMenuRouteImport } from './routes/page-layout/without-menu'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MenuLevelsLevelRoute = MenuLevelsLevelRouteImport.update({
+  id: '/menu-levels/$level',
+  path: '/menu-levels/$level',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MiscErrorRoute = MiscErrorRouteImport.update({
+  id: '/misc/error',
+  path: '/misc/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutCollapseMenuRoute = PageLayoutCollapseMenuRouteImport.update({
+  id: '/page-layout/collapse-menu',
+  path: '/page-layout/collapse-menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutLayoutBlankRoute = PageLayoutLayoutBlankRouteImport.update({
+  id: '/page-layout/layout-blank',
+  path: '/page-layout/layout-blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutLayoutBoxedRoute = PageLayoutLayoutBoxedRouteImport.update({
+  id: '/page-layout/layout-boxed',
+  path: '/page-layout/layout-boxed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutLayoutEmptyRoute = PageLayoutLayoutEmptyRouteImport.update({
+  id: '/page-layout/layout-empty',
+  path: '/page-layout/layout-empty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageLayoutWithoutMenuRoute = PageLayoutWithoutMenuRouteImport.update({
+  id: '/page-layout/without-menu',
+  path: '/page-layout/without-menu',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/menu-levels/$level': typeof MenuLevelsLevelRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/menu-levels/$level': typeof MenuLevelsLevelRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/menu-levels/$level': typeof MenuLevelsLevelRoute
+  '/misc/error': typeof MiscErrorRoute
+  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/menu-levels/$level'
+    | '/misc/error'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-blank'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/menu-levels/$level'
+    | '/misc/error'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-blank'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
+  id:
+    | '__root__'
+    | '/'
+    | '/menu-levels/$level'
+    | '/misc/error'
+    | '/page-layout/collapse-menu'
+    | '/page-layout/layout-blank'
+    | '/page-layout/layout-boxed'
+    | '/page-layout/layout-empty'
+    | '/page-layout/without-menu'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MenuLevelsLevelRoute: typeof MenuLevelsLevelRoute
+  MiscErrorRoute: typeof MiscErrorRoute
+  PageLayoutCollapseMenuRoute: typeof PageLayoutCollapseMenuRoute
+  PageLayoutLayoutBlankRoute: typeof PageLayoutLayoutBlankRoute
+  PageLayoutLayoutBoxedRoute: typeof PageLayoutLayoutBoxedRoute
+  PageLayoutLayoutEmptyRoute: typeof PageLayoutLayoutEmptyRoute
+  PageLayoutWithoutMenuRoute: typeof PageLayoutWithoutMenuRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +143,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/menu-levels/$level': {
+      id: '/menu-levels/$level'
+      path: '/menu-levels/$level'
+      fullPath: '/menu-levels/$level'
+      preLoaderRoute: typeof MenuLevelsLevelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/error': {
+      id: '/misc/error'
+      path: '/misc/error'
+      fullPath: '/misc/error'
+      preLoaderRoute: typeof MiscErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/collapse-menu': {
+      id: '/page-layout/collapse-menu'
+      path: '/page-layout/collapse-menu'
+      fullPath: '/page-layout/collapse-menu'
+      preLoaderRoute: typeof PageLayoutCollapseMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/layout-blank': {
+      id: '/page-layout/layout-blank'
+      path: '/page-layout/layout-blank'
+      fullPath: '/page-layout/layout-blank'
+      preLoaderRoute: typeof PageLayoutLayoutBlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/layout-boxed': {
+      id: '/page-layout/layout-boxed'
+      path: '/page-layout/layout-boxed'
+      fullPath: '/page-layout/layout-boxed'
+      preLoaderRoute: typeof PageLayoutLayoutBoxedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/layout-empty': {
+      id: '/page-layout/layout-empty'
+      path: '/page-layout/layout-empty'
+      fullPath: '/page-layout/layout-empty'
+      preLoaderRoute: typeof PageLayoutLayoutEmptyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page-layout/without-menu': {
+      id: '/page-layout/without-menu'
+      path: '/page-layout/without-menu'
+      fullPath: '/page-layout/without-menu'
+      preLoaderRoute: typeof PageLayoutWithoutMenuRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MenuLevelsLevelRoute: MenuLevelsLevelRoute,
+  MiscErrorRoute: MiscErrorRoute,
+  PageLayoutCollapseMenuRoute: PageLayoutCollapseMenuRoute,
+  PageLayoutLayoutBlankRoute: PageLayoutLayoutBlankRoute,
+  PageLayoutLayoutBoxedRoute: PageLayoutLayoutBoxedRoute,
+  PageLayoutLayoutEmptyRoute: PageLayoutLayoutEmptyRoute,
+  PageLayoutWithoutMenuRoute: PageLayoutWithoutMenuRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,7 @@ import {
   Ban,
   type LucideIcon,
 } from 'lucide-react'
+import type { ThemeColor } from '@/components/ui/theme-color'
 import { PROJECT_LINKS } from './app'
 
 /*
@@ -26,8 +27,6 @@ import { PROJECT_LINKS } from './app'
  * an item (checked by the ability module); items without one inherit their parent's, and top-level items
  * without one need `read` on `Auth`, which every visitor has.
  */
-export type ThemeColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark'
-
 export interface NavAbility {
   action: 'read' | 'manage'
   subject: string

@@ -1,12 +1,22 @@
 import 'i18next'
 import type common from './locales/en/common.json'
+import type home from './locales/en/home.json'
+import type misc from './locales/en/misc.json'
+import type navigation from './locales/en/navigation.json'
+import type pageLayouts from './locales/en/pageLayouts.json'
+import type shell from './locales/en/shell.json'
 
-// Typed keys: t('common:...') is checked against the English source files.
+// Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
       common: typeof common
+      home: typeof home
+      misc: typeof misc
+      navigation: typeof navigation
+      pageLayouts: typeof pageLayouts
+      shell: typeof shell
     }
   }
 }

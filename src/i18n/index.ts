@@ -1,23 +1,38 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages'
 
 /*
- * English ships in the main bundle (it is the source and the fallback); the other languages are one lazy chunk
- * per namespace file, loaded before the switch so the change is instant and never shows raw keys.
- * Each JSON file in locales/<lang>/ is a namespace named after the file.
+ * Each JSON file in locales/<lang>/ is a namespace named after the file. The shell's English namespaces ship in
+ * the main bundle (English is the source and the fallback); every other file is its own small chunk, loaded
+ * when a component first asks for its namespace (react-i18next suspends until then, so the route's pending
+ * screen covers it) and, on a language switch, before the switch happens, so the change is instant and never
+ * shows raw keys.
  */
-const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' })
-const others = import.meta.glob<Record<string, unknown>>('./locales/{de,fr,pt}/*.json', { import: 'default' })
+export const SHELL_NAMESPACES = ['common', 'shell', 'navigation'] as const
+
+const bundled = import.meta.glob<Record<string, unknown>>('./locales/en/{common,shell,navigation}.json', {
+  eager: true,
+  import: 'default',
+})
+const lazy = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/en/{common,shell,navigation}.json'],
+  { import: 'default' },
+)
 
 const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length)
-export const NAMESPACES = Object.keys(english).map(namespaceOf)
 
-async function loadLanguage(language: LanguageCode) {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'common')) return
-  const files = Object.entries(others).filter(([path]) => path.includes(`/locales/${language}/`))
-  const bundles = await Promise.all(files.map(async ([path, load]) => [namespaceOf(path), await load()] as const))
-  for (const [namespace, bundle] of bundles) i18next.addResourceBundle(language, namespace, bundle, true, true)
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazy[`./locales/${language}/${namespace}.json`]
+    if (!load) return callback(null, {})
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    )
+  },
 }
 
 export function storedLanguage(): LanguageCode {
@@ -30,23 +45,26 @@ export function storedLanguage(): LanguageCode {
 }
 
 export async function initI18n(language: LanguageCode = storedLanguage()) {
-  const resources = { en: Object.fromEntries(Object.entries(english).map(([path, b]) => [namespaceOf(path), b])) }
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  if (language !== 'en') await changeLanguage(language)
+  const english = Object.fromEntries(Object.entries(bundled).map(([path, bundle]) => [namespaceOf(path), bundle]))
+  await i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: english },
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [...SHELL_NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    })
+  document.documentElement.lang = language
   return i18next
 }
 
-/** Loads the language if needed, switches to it, remembers it and updates <html lang>. */
+/** Switches language once its namespaces in use are loaded, remembers it and updates <html lang>. */
 export async function changeLanguage(language: LanguageCode) {
-  await loadLanguage(language)
   await i18next.changeLanguage(language)
   document.documentElement.lang = language
   try {

@@ -1,6 +1,6 @@
 import type { NavEntry } from '@/config/navigation'
 import { NAVIGATION } from '@/config/navigation'
-import { filterNavigation, findActiveTrail, flattenLinks, isRouteActive } from './navigation'
+import { filterNavigation, findActiveTrail, flattenLinks, groupBySection, isRouteActive } from './navigation'
 
 const table: NavEntry[] = [
   { kind: 'link', id: 'home', titleKey: 'home', to: '/', ability: { action: 'read', subject: 'Dashboard' } },
@@ -99,5 +99,16 @@ describe('the navigation table', () => {
     expect(NAVIGATION.some((e) => e.kind !== 'section' && e.badge)).toBe(true)
     expect(NAVIGATION.some((e) => e.kind === 'link' && e.disabled)).toBe(true)
     expect(NAVIGATION.some((e) => e.kind === 'external')).toBe(true)
+  })
+})
+
+describe('groupBySection', () => {
+  it('turns each section into a group of the items after it', () => {
+    const grouped = groupBySection(table)
+    expect(grouped.map((item) => item.id)).toEqual(['home', 'section-apps', 'section-acl'])
+    const apps = grouped[1]
+    expect(apps.kind === 'group' && apps.children.map((c) => c.id)).toEqual(['user'])
+    const acl = grouped[2]
+    expect(acl.kind === 'group' && acl.children.map((c) => c.id)).toEqual(['acl', 'docs'])
   })
 })

@@ -69,3 +69,23 @@ export function flattenLinks(entries: readonly NavEntry[], parents: string[] = [
 export function isGroup(item: NavItem): item is NavGroup {
   return item.kind === 'group'
 }
+
+/**
+ * For the horizontal menu: each section becomes a group holding the items that follow it, so the top bar shows
+ * one dropdown per section (items before the first section stay on the bar as they are).
+ */
+export function groupBySection(entries: readonly NavEntry[]): NavItem[] {
+  const items: NavItem[] = []
+  let current: NavGroup | undefined
+  for (const entry of entries) {
+    if (entry.kind === 'section') {
+      current = { kind: 'group', id: `section-${entry.id}`, titleKey: entry.titleKey, ability: entry.ability, children: [] }
+      items.push(current)
+    } else if (current) {
+      current.children.push(entry)
+    } else {
+      items.push(entry)
+    }
+  }
+  return items.filter((item) => item.kind !== 'group' || item.children.length > 0)
+}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '@/features/home'
 
-export const Route = createFileRoute('/')({
-  component: () => <h1 className="p-6 text-2xl font-semibold text-primary-ink">Tessera</h1>,
-})
+export const Route = createFileRoute('/')({ component: HomePage })

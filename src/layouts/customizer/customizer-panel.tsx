@@ -1,0 +1,108 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { Switch } from '@/components/ui/switch'
+import {
+  CONTENT_WIDTHS,
+  FOOTER_TYPES,
+  LAYOUT_TYPES,
+  NAVBAR_COLORS,
+  NAVBAR_TYPES,
+  ROUTER_TRANSITIONS,
+  SKINS,
+  type LayoutSettings,
+} from '@/config/theme-config'
+import { layoutStore, setLayout, useLayout } from '@/lib/layout/layout-store'
+import { CustomizerSection } from './customizer-section'
+import { OptionGroup } from './option-group'
+
+const SWATCH: Record<(typeof NAVBAR_COLORS)[number], string> = {
+  default: 'bg-card border border-input',
+  primary: 'bg-primary',
+  secondary: 'bg-secondary',
+  success: 'bg-success',
+  danger: 'bg-danger',
+  warning: 'bg-warning',
+  info: 'bg-info',
+  dark: 'bg-dark',
+}
+
+function SwitchRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId()
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  )
+}
+
+/** The layout customizer drawer. Every change applies at once and is remembered in this browser. */
+export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('shell')
+  const settings = useLayout()
+  const options = <K extends keyof LayoutSettings>(key: K, values: readonly LayoutSettings[K][]) =>
+    values.map((value) => ({ value: String(value), label: t(`customizer.options.${key}.${String(value)}` as 'customizer.title') }))
+  const choose =
+    <K extends keyof LayoutSettings>(key: K) =>
+    (value: string) =>
+      setLayout({ [key]: value } as Partial<LayoutSettings>)
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="end" className="w-[380px] max-w-[90vw] gap-0 p-0" closeLabel={t('customizer.close')}>
+        <SheetHeader className="border-b border-border px-6 py-5 pe-14">
+          <SheetTitle>{t('customizer.title')}</SheetTitle>
+          <SheetDescription>{t('customizer.description')}</SheetDescription>
+          <Button variant="soft" size="sm" className="mt-2 self-start" onClick={() => layoutStore.resetAll()}>
+            {t('customizer.resetAll')}
+          </Button>
+        </SheetHeader>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <CustomizerSection id="skin">
+            <OptionGroup label={t('customizer.sections.skin')} value={settings.skin} options={options('skin', SKINS)} onChange={choose('skin')} />
+          </CustomizerSection>
+          <CustomizerSection id="layout">
+            <OptionGroup label={t('customizer.sections.layout')} value={settings.layout} options={options('layout', LAYOUT_TYPES)} onChange={choose('layout')} />
+          </CustomizerSection>
+          <CustomizerSection id="menu">
+            <SwitchRow label={t('customizer.menuCollapsed')} checked={settings.menuCollapsed} onChange={(v) => setLayout({ menuCollapsed: v })} />
+            <SwitchRow label={t('customizer.menuHidden')} checked={settings.menuHidden} onChange={(v) => setLayout({ menuHidden: v })} />
+          </CustomizerSection>
+          <CustomizerSection id="contentWidth">
+            <OptionGroup label={t('customizer.sections.contentWidth')} value={settings.contentWidth} options={options('contentWidth', CONTENT_WIDTHS)} onChange={choose('contentWidth')} />
+          </CustomizerSection>
+          <CustomizerSection id="navbar">
+            <OptionGroup label={t('customizer.navbarType')} value={settings.navbarType} options={options('navbarType', NAVBAR_TYPES)} onChange={choose('navbarType')} />
+            <OptionGroup
+              label={t('customizer.navbarColor')}
+              value={settings.navbarColor}
+              options={options('navbarColor', NAVBAR_COLORS).map((o) => ({ ...o, swatch: SWATCH[o.value as keyof typeof SWATCH] }))}
+              onChange={choose('navbarColor')}
+            />
+          </CustomizerSection>
+          <CustomizerSection id="footer">
+            <OptionGroup label={t('customizer.sections.footer')} value={settings.footerType} options={options('footerType', FOOTER_TYPES)} onChange={choose('footerType')} columns={3} />
+          </CustomizerSection>
+          <CustomizerSection id="direction">
+            <OptionGroup
+              label={t('customizer.sections.direction')}
+              value={settings.isRTL ? 'rtl' : 'ltr'}
+              options={[
+                { value: 'ltr', label: t('customizer.options.direction.ltr') },
+                { value: 'rtl', label: t('customizer.options.direction.rtl') },
+              ]}
+              onChange={(value) => setLayout({ isRTL: value === 'rtl' })}
+            />
+          </CustomizerSection>
+          <CustomizerSection id="transition">
+            <OptionGroup label={t('customizer.sections.transition')} value={settings.routerTransition} options={options('routerTransition', ROUTER_TRANSITIONS)} onChange={choose('routerTransition')} />
+          </CustomizerSection>
+        </div>
+      </SheetContent>
+    </Sheet>
+  )
+}

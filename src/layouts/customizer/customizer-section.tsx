@@ -1,0 +1,29 @@
+import { RotateCcw } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import type { CustomizerSection as SectionId } from '@/config/theme-config'
+import { layoutStore } from '@/lib/layout/layout-store'
+
+/** One titled block of the customizer with its own reset button. */
+export function CustomizerSection({ id, children }: { id: SectionId; children: ReactNode }) {
+  const { t } = useTranslation('shell')
+  const title = t(`customizer.sections.${id}` as 'customizer.sections.skin')
+  return (
+    <section aria-label={title} className="flex flex-col gap-3 border-b border-border px-6 py-5">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => layoutStore.resetSection(id)}
+          aria-label={t('customizer.resetSection', { section: title })}
+        >
+          <RotateCcw aria-hidden="true" className="size-3.5" />
+          {t('customizer.reset')}
+        </Button>
+      </div>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { Settings } from 'lucide-react'
+import { Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { lazyComponent } from '@/lib/lazy-component'
+
+const CustomizerPanel = lazyComponent(() => import('./customizer-panel'), 'CustomizerPanel')
+
+/** The gear on the screen's edge. The drawer's code loads on first hover, focus or click, not with the page. */
+export function Customizer() {
+  const { t } = useTranslation('shell')
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <Button
+        ref={trigger}
+        size="icon"
+        aria-label={t('customizer.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={CustomizerPanel.preload}
+        onFocus={CustomizerPanel.preload}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+        className="fixed end-0 top-1/2 z-30 -translate-y-1/2 rounded-none rounded-s-lg shadow-lg"
+      >
+        <Settings aria-hidden="true" className="animate-[spin_6s_linear_infinite] motion-reduce:animate-none" />
+      </Button>
+      {wanted && (
+        <Suspense>
+          <CustomizerPanel
+            open={open}
+            onOpenChange={(next: boolean) => {
+              setOpen(next)
+              if (!next) trigger.current?.focus()
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

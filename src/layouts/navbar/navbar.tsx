@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router'
+import { Menu } from 'lucide-react'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LogoMark } from '@/components/brand/logo'
+import { Button } from '@/components/ui/button'
+import { APP_NAME } from '@/config/app'
+import type { NavbarColor, NavbarType } from '@/config/theme-config'
+import { useLayout } from '@/lib/layout/layout-store'
+import { cn } from '@/lib/utils'
+import { lazyComponent } from '@/lib/lazy-component'
+import { ThemeToggle } from './theme-toggle'
+
+// The dropdowns (and the Radix menu code they need) arrive just after the first paint; a box of the same
+// size holds their place so nothing shifts.
+const NavbarMenus = lazyComponent(() => import('./navbar-menus'), 'NavbarMenus')
+const menusPlaceholder = <span aria-hidden="true" className="block h-9 w-[9.5rem] md:w-[14rem]" />
+
+const positionClass: Record<NavbarType, string> = {
+  floating: 'sticky top-0 z-20 px-4 pt-3 md:px-6',
+  sticky: 'sticky top-0 z-20',
+  static: 'relative z-20',
+  hidden: 'hidden',
+}
+
+const colorClass: Record<NavbarColor, string> = {
+  default: 'bg-card/95 text-card-foreground backdrop-blur',
+  primary: 'bg-primary text-white',
+  secondary: 'bg-secondary text-white',
+  success: 'bg-success text-white',
+  danger: 'bg-danger text-white',
+  warning: 'bg-warning text-white',
+  info: 'bg-info text-white',
+  dark: 'bg-dark text-white',
+}
+
+interface NavbarProps {
+  /** shows the button that opens the overlay menu (below 1200 px) */
+  onOpenMenu?: () => void
+  /** shows the logo at the start (horizontal layout) */
+  withBrand?: boolean
+  /** full width, square corners (horizontal layout) */
+  flush?: boolean
+}
+
+export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarProps) {
+  const { t } = useTranslation('shell')
+  const { navbarType, navbarColor } = useLayout()
+  const floating = navbarType === 'floating' && !flush
+  return (
+    <header className={cn(positionClass[navbarType], flush && navbarType === 'floating' && 'sticky top-0 z-20')}>
+      <div
+        data-navbar-color={navbarColor}
+        className={cn(
+          'flex h-16 items-center gap-1 px-3 md:px-4',
+          colorClass[navbarColor],
+          navbarColor !== 'default' && '[&_button]:text-white [&_button:hover]:bg-white/15',
+          floating ? 'rounded-lg shadow-card' : 'border-b border-border shadow-sm',
+        )}
+      >
+        {onOpenMenu && (
+          <Button variant="ghost" size="icon" onClick={onOpenMenu} aria-label={t('menu.open')}>
+            <Menu aria-hidden="true" />
+          </Button>
+        )}
+        {withBrand && (
+          <Link to="/" className="me-4 flex items-center gap-2.5 rounded-md">
+            <LogoMark />
+            <span className="text-xl font-bold tracking-tight">{APP_NAME}</span>
+          </Link>
+        )}
+        <div className="flex min-w-0 flex-1 items-center gap-1" data-slot="navbar-start" />
+        <div className="flex items-center gap-0.5">
+          <ThemeToggle />
+          <Suspense fallback={menusPlaceholder}>
+            <NavbarMenus />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  )
+}

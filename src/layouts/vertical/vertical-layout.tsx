@@ -1,0 +1,44 @@
+import { Suspense, useState, type ReactNode } from 'react'
+import { useLayout } from '@/lib/layout/layout-store'
+import { useIsDesktop } from '@/lib/layout/use-desktop'
+import { lazyComponent } from '@/lib/lazy-component'
+import { cn } from '@/lib/utils'
+import { ContentArea } from '../components/content-area'
+import { ContentColumn } from '../components/content-column'
+import { ScrollToTop } from '../components/scroll-to-top'
+import { SkipLink } from '../components/skip-link'
+import { Customizer } from '../customizer/customizer'
+import { Footer } from '../footer/footer'
+import { VerticalMenu } from '../menu/vertical-menu'
+import { Navbar } from '../navbar/navbar'
+
+const OverlayMenu = lazyComponent(() => import('../menu/overlay-menu'), 'OverlayMenu')
+
+export function VerticalLayout({ children }: { children: ReactNode }) {
+  const desktop = useIsDesktop()
+  const { menuHidden, menuCollapsed } = useLayout()
+  const [overlayOpen, setOverlayOpen] = useState(false)
+  const showMenu = !menuHidden
+  return (
+    <div className="min-h-dvh" data-layout="vertical">
+      <SkipLink />
+      {showMenu && desktop && (
+        <aside className="fixed inset-y-0 start-0 z-30" data-testid="vertical-menu">
+          <VerticalMenu />
+        </aside>
+      )}
+      {showMenu && !desktop && (
+        <Suspense>
+          <OverlayMenu open={overlayOpen} onOpenChange={setOverlayOpen} />
+        </Suspense>
+      )}
+      <ContentColumn className={cn(showMenu && desktop && (menuCollapsed ? 'ms-[80px]' : 'ms-[260px]'), 'transition-[margin] duration-200')}>
+        <Navbar onOpenMenu={showMenu && !desktop ? () => setOverlayOpen(true) : undefined} />
+        <ContentArea>{children}</ContentArea>
+        <Footer />
+      </ContentColumn>
+      <ScrollToTop />
+      <Customizer />
+    </div>
+  )
+}
