@@ -24,7 +24,8 @@ export function useRouteMeta() {
   for (const match of matches) {
     layout = match.staticData.layout ?? layout
     layoutOverrides = match.staticData.layoutOverrides ?? layoutOverrides
-    notFound ||= match.status === 'notFound'
+    // an unknown URL marks the deepest matched route with _notFound; a thrown notFound() sets the status
+    notFound ||= match.status === 'notFound' || match._notFound === true
   }
   return { layout: notFound ? ('blank' as const) : layout, layoutOverrides }
 }

@@ -63,17 +63,17 @@ export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenC
         </SheetHeader>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <CustomizerSection id="skin">
-            <OptionGroup label={t('customizer.sections.skin')} value={settings.skin} options={options('skin', SKINS)} onChange={choose('skin')} />
+            <OptionGroup hideLabel label={t('customizer.sections.skin')} value={settings.skin} options={options('skin', SKINS)} onChange={choose('skin')} />
           </CustomizerSection>
           <CustomizerSection id="layout">
-            <OptionGroup label={t('customizer.sections.layout')} value={settings.layout} options={options('layout', LAYOUT_TYPES)} onChange={choose('layout')} />
+            <OptionGroup hideLabel label={t('customizer.sections.layout')} value={settings.layout} options={options('layout', LAYOUT_TYPES)} onChange={choose('layout')} />
           </CustomizerSection>
           <CustomizerSection id="menu">
             <SwitchRow label={t('customizer.menuCollapsed')} checked={settings.menuCollapsed} onChange={(v) => setLayout({ menuCollapsed: v })} />
             <SwitchRow label={t('customizer.menuHidden')} checked={settings.menuHidden} onChange={(v) => setLayout({ menuHidden: v })} />
           </CustomizerSection>
           <CustomizerSection id="contentWidth">
-            <OptionGroup label={t('customizer.sections.contentWidth')} value={settings.contentWidth} options={options('contentWidth', CONTENT_WIDTHS)} onChange={choose('contentWidth')} />
+            <OptionGroup hideLabel label={t('customizer.sections.contentWidth')} value={settings.contentWidth} options={options('contentWidth', CONTENT_WIDTHS)} onChange={choose('contentWidth')} />
           </CustomizerSection>
           <CustomizerSection id="navbar">
             <OptionGroup label={t('customizer.navbarType')} value={settings.navbarType} options={options('navbarType', NAVBAR_TYPES)} onChange={choose('navbarType')} />
@@ -85,11 +85,11 @@ export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenC
             />
           </CustomizerSection>
           <CustomizerSection id="footer">
-            <OptionGroup label={t('customizer.sections.footer')} value={settings.footerType} options={options('footerType', FOOTER_TYPES)} onChange={choose('footerType')} columns={3} />
+            <OptionGroup hideLabel label={t('customizer.sections.footer')} value={settings.footerType} options={options('footerType', FOOTER_TYPES)} onChange={choose('footerType')} columns={3} />
           </CustomizerSection>
           <CustomizerSection id="direction">
             <OptionGroup
-              label={t('customizer.sections.direction')}
+              hideLabel label={t('customizer.sections.direction')}
               value={settings.isRTL ? 'rtl' : 'ltr'}
               options={[
                 { value: 'ltr', label: t('customizer.options.direction.ltr') },
@@ -99,7 +99,7 @@ export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenC
             />
           </CustomizerSection>
           <CustomizerSection id="transition">
-            <OptionGroup label={t('customizer.sections.transition')} value={settings.routerTransition} options={options('routerTransition', ROUTER_TRANSITIONS)} onChange={choose('routerTransition')} />
+            <OptionGroup hideLabel label={t('customizer.sections.transition')} value={settings.routerTransition} options={options('routerTransition', ROUTER_TRANSITIONS)} onChange={choose('routerTransition')} />
           </CustomizerSection>
         </div>
       </SheetContent>

@@ -8,14 +8,23 @@ interface OptionGroupProps<T extends string> {
   options: readonly { value: T; label: string; swatch?: string }[]
   onChange: (value: T) => void
   columns?: 2 | 3 | 4
+  /** keep the label for screen readers only, when the section title already says it */
+  hideLabel?: boolean
 }
 
 /** A labelled set of choices drawn as tiles; arrow keys move between them (Radix radio group). */
-export function OptionGroup<T extends string>({ label, value, options, onChange, columns = 2 }: OptionGroupProps<T>) {
+export function OptionGroup<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  columns = 2,
+  hideLabel = false,
+}: OptionGroupProps<T>) {
   const labelId = useId()
   return (
     <div className="flex flex-col gap-2">
-      <span id={labelId} className="text-sm font-medium">
+      <span id={labelId} className={hideLabel ? 'sr-only' : 'text-sm font-medium'}>
         {label}
       </span>
       <RadioGroup

@@ -48,7 +48,7 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
   const { navbarType, navbarColor } = useLayout()
   const floating = navbarType === 'floating' && !flush
   return (
-    <header className={cn(positionClass[navbarType], flush && navbarType === 'floating' && 'sticky top-0 z-20')}>
+    <header className={flush ? (navbarType === 'hidden' ? 'hidden' : 'relative') : positionClass[navbarType]}>
       <div
         data-navbar-color={navbarColor}
         className={cn(
