@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
@@ -14,6 +14,7 @@ import {
   type LayoutSettings,
 } from '@/config/theme-config'
 import { layoutStore, setLayout, useLayout } from '@/lib/layout/layout-store'
+import { HorizontalLayout } from '../horizontal/lazy-horizontal-layout'
 import { CustomizerSection } from './customizer-section'
 import { OptionGroup } from './option-group'
 
@@ -44,6 +45,7 @@ function SwitchRow({ label, checked, onChange }: { label: string; checked: boole
 export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('shell')
   const settings = useLayout()
+  useEffect(() => void HorizontalLayout.preload(), [])
   const options = <K extends keyof LayoutSettings>(key: K, values: readonly LayoutSettings[K][]) =>
     values.map((value) => ({ value: String(value), label: t(`customizer.options.${key}.${String(value)}` as 'customizer.title') }))
   const choose =

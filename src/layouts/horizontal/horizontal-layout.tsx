@@ -3,9 +3,7 @@ import { useLayout } from '@/lib/layout/layout-store'
 import { useIsDesktop } from '@/lib/layout/use-desktop'
 import { ContentArea } from '../components/content-area'
 import { ContentColumn } from '../components/content-column'
-import { ScrollToTop } from '../components/scroll-to-top'
 import { SkipLink } from '../components/skip-link'
-import { Customizer } from '../customizer/customizer'
 import { Footer } from '../footer/footer'
 import { HorizontalMenu } from '../menu/horizontal-menu'
 import { Navbar } from '../navbar/navbar'
@@ -27,8 +25,6 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
         <ContentArea>{children}</ContentArea>
         <Footer />
       </ContentColumn>
-      <ScrollToTop />
-      <Customizer />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { VerticalMenu } from './vertical-menu'
@@ -8,20 +8,28 @@ import { VerticalMenu } from './vertical-menu'
 export function OverlayMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('shell')
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const [openedOn, setOpenedOn] = useState(pathname)
-  if (open && openedOn !== pathname) {
-    setOpenedOn(pathname)
+  const shownPath = useRef(pathname)
+  // there is no Radix trigger here (the button lives in the navbar), so remember who opened the menu
+  const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     onOpenChange(false)
-  }
+  }, [pathname, onOpenChange])
   return (
-    <Sheet
-      open={open}
-      onOpenChange={(next) => {
-        setOpenedOn(pathname)
-        onOpenChange(next)
-      }}
-    >
-      <SheetContent side="start" hideClose className="w-[280px] max-w-[85vw] gap-0 p-0" data-testid="overlay-menu">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="start"
+        hideClose
+        className="w-[280px] max-w-[85vw] gap-0 p-0"
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          opener.current?.focus()
+        }}
+      >
         <SheetTitle className="sr-only">{t('menu.label')}</SheetTitle>
         <SheetDescription className="sr-only">{t('menu.overlayHint')}</SheetDescription>
         <VerticalMenu overlay onClose={() => onOpenChange(false)} />

@@ -5,9 +5,7 @@ import { lazyComponent } from '@/lib/lazy-component'
 import { cn } from '@/lib/utils'
 import { ContentArea } from '../components/content-area'
 import { ContentColumn } from '../components/content-column'
-import { ScrollToTop } from '../components/scroll-to-top'
 import { SkipLink } from '../components/skip-link'
-import { Customizer } from '../customizer/customizer'
 import { Footer } from '../footer/footer'
 import { VerticalMenu } from '../menu/vertical-menu'
 import { Navbar } from '../navbar/navbar'
@@ -37,8 +35,6 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
         <ContentArea>{children}</ContentArea>
         <Footer />
       </ContentColumn>
-      <ScrollToTop />
-      <Customizer />
     </div>
   )
 }
