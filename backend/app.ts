@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { type AppEnv, type Deps } from './lib/env'
+import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
+import type { TokenSigner } from './lib/tokens'
+import { authRoutes } from './routes/auth'
+import { autocompleteRoutes } from './routes/autocomplete'
+import { datatablesRoutes } from './routes/datatables'
+import { demoRoutes } from './routes/demo'
+import { searchRoutes } from './routes/search'
+import type { AppStore } from './store'
+
+/** Set only on "no route" answers: the worker then sends the original request to the network. */
+export const NO_ROUTE_HEADER = 'x-tessera-no-route'
+/** Names the runtime on every answer, so tests tell mock answers from a web server's. */
+export const RUNTIME_HEADER = 'x-tessera-runtime'
+
+export type Runtime = 'sw' | 'node' | 'test' | 'page'
+
+export interface AppOptions {
+  store: AppStore
+  runtime: Runtime
+  signer: TokenSigner
+  /** Simulated network latency for answered calls (not pass-through). */
+  latencyMs?: number
+  now?: () => number
+  /** Origins allowed to call (Node runtime, when the page is served elsewhere). */
+  corsOrigin?: string | string[]
+}
+
+/** One line per route group; a feature adds its file here. */
+const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes]
+
+export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
+  const deps: Deps = { store, signer, now }
+  const app = new Hono<AppEnv>()
+
+  if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER] }))
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    await next()
+    c.res.headers.set(RUNTIME_HEADER, runtime)
+    if (latencyMs > 0 && !c.res.headers.has(NO_ROUTE_HEADER))
+      await new Promise((r) => setTimeout(r, latencyMs))
+  })
+
+  for (const group of ROUTE_GROUPS) app.route('/', group)
+
+  // Unknown paths and wrong methods both land here; nothing else may set NO_ROUTE_HEADER.
+  app.notFound((c) => c.json({ error: 'No route' }, 404, { [NO_ROUTE_HEADER]: '1' }))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status)
+    console.error('[tessera backend]', error)
+    return c.json(SOMETHING_WENT_WRONG, 500)
+  })
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

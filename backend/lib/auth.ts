@@ -1,0 +1,24 @@
+import { createMongoAbility } from '@casl/ability'
+import { createMiddleware } from 'hono/factory'
+import type { AbilityAction, AbilitySubject } from '../../contract/ability'
+import type { AppAbility, AppEnv } from './env'
+import { FORBIDDEN, UNAUTHORIZED } from './errors'
+import { ACCESS_TOKEN_SECRET, readToken } from './tokens'
+
+/** Bearer access token → the caller's account and ability, else 401. Attach per route, never on a wildcard. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+  const id = token ? await readToken(c.var.deps, token, ACCESS_TOKEN_SECRET) : null
+  const account = id === null ? undefined : (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
+  if (!account) return c.json(UNAUTHORIZED, 401)
+  c.set('account', account)
+  c.set('ability', createMongoAbility<AppAbility>(account.ability))
+  await next()
+})
+
+/** 403 unless the caller (after requireAuth) may do `action` on `subject`. */
+export const requireAbility = (action: AbilityAction, subject: AbilitySubject) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.ability.can(action, subject)) return c.json(FORBIDDEN, 403)
+    await next()
+  })

@@ -1,0 +1,36 @@
+import { MAX_PER_PAGE, type PaginationQuery } from '../../contract/common'
+
+/** Case-insensitive substring match of `q` (trimmed) on any of the fields; no text keeps everything. */
+export function searchItems<T>(items: T[], q: string | undefined, fields: readonly (keyof T)[]): T[] {
+  const needle = q?.trim().toLowerCase()
+  if (!needle) return items
+  return items.filter((item) =>
+    fields.some((field) =>
+      String(item[field] ?? '')
+        .toLowerCase()
+        .includes(needle),
+    ),
+  )
+}
+
+export type SortDirection = 'asc' | 'desc'
+
+/** A sorted copy; numbers compare numerically, everything else as text. */
+export function sortItems<T>(items: T[], key: keyof T, direction: SortDirection = 'asc'): T[] {
+  const sign = direction === 'asc' ? 1 : -1
+  return items.toSorted((a, b) => {
+    const [x, y] = [a[key], b[key]]
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
+    return order * sign
+  })
+}
+
+/** One page of the items and the true total; a page past the end is empty. perPage is capped at MAX_PER_PAGE. */
+export function paginate<T>(items: T[], query: PaginationQuery, defaultPerPage: number) {
+  const perPage = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
+  const start = ((query.page ?? 1) - 1) * perPage
+  return { items: items.slice(start, start + perPage), total: items.length }
+}
+
+export const nextId = (items: readonly { id: number }[]) =>
+  items.reduce((max, item) => Math.max(max, item.id), 0) + 1

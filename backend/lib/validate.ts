@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { z } from 'zod'
+import type { ErrorEnvelope } from '../../contract/common'
+import type { AppEnv } from './env'
+import { NOT_JSON } from './errors'
+
+/** A zod error as the contract's envelope: one message per field, or a single message for the whole input. */
+export function toErrorEnvelope(error: z.ZodError): ErrorEnvelope {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) return { error: issue.message }
+    fields[issue.path.join('.')] ??= issue.message
+  }
+  return { error: fields }
+}
+
+type OnInvalid = (c: Context<AppEnv>, error: z.ZodError) => Response
+
+/** Query parameters: a key given once is a string, a repeated key an array (list parameters). */
+export const validQuery = <S extends z.ZodType>(schema: S) =>
+  createMiddleware<
+    AppEnv,
+    string,
+    { in: { query: Record<string, string | string[]> }; out: { query: z.output<S> } }
+  >(async (c, next) => {
+    const raw = Object.fromEntries(
+      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+    )
+    const result = schema.safeParse(raw)
+    if (!result.success) return c.json(toErrorEnvelope(result.error), 400)
+    c.req.addValidatedData('query', result.data as object)
+    await next()
+  })
+
+/** JSON body, whatever the Content-Type says; not JSON is a 400, and so is a body the schema rejects. */
+export const validJson = <S extends z.ZodType>(schema: S, onInvalid?: OnInvalid) =>
+  createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(
+    async (c, next) => {
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        return c.json(NOT_JSON, 400)
+      }
+      const result = schema.safeParse(body)
+      if (!result.success)
+        return onInvalid ? onInvalid(c, result.error) : c.json(toErrorEnvelope(result.error), 400)
+      c.req.addValidatedData('json', result.data as object)
+      await next()
+    },
+  )

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import { DATATABLE_DEFAULT_PER_PAGE, datatableQuerySchema, type Employee } from '../../contract/datatables'
+import { requireAbility, requireAuth } from '../lib/auth'
+import type { AppEnv } from '../lib/env'
+import { paginate, searchItems } from '../lib/list'
+import { validQuery } from '../lib/validate'
+
+const SEARCHED_FIELDS = [
+  'full_name',
+  'post',
+  'email',
+  'age',
+  'salary',
+  'start_date',
+] as const satisfies (keyof Employee)[]
+
+export const datatablesRoutes = new Hono<AppEnv>()
+  .get('/api/datatables/initial-data', requireAuth, requireAbility('read', 'Datatable'), async (c) =>
+    c.json(await c.var.deps.store.read('employees')),
+  )
+  .get(
+    '/api/datatables/data',
+    requireAuth,
+    requireAbility('read', 'Datatable'),
+    validQuery(datatableQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query')
+      const allData = await c.var.deps.store.read('employees')
+      const { items, total } = paginate(
+        searchItems(allData, query.q, SEARCHED_FIELDS),
+        query,
+        DATATABLE_DEFAULT_PER_PAGE,
+      )
+      return c.json({ allData, invoices: items, total })
+    },
+  )

@@ -1,0 +1,38 @@
+import { seedAccounts } from './accounts'
+import { seedAutocomplete } from './autocomplete'
+import { seedEmployees } from './employees'
+import { createRandom } from './prng'
+import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
+
+/** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
+export const SEED_VERSION = 1
+
+/** A user's bookmarked page ids; users without a row have the default bookmarks. */
+export interface BookmarkRow {
+  userId: number
+  pageIds: number[]
+}
+
+/**
+ * Every collection the back end stores, by name. A feature adds its seed module and one line here; the store's
+ * types follow from this function.
+ */
+export function buildSeed(now: Date) {
+  const random = createRandom(20_240_611)
+  const searchPages = seedSearchPages()
+  const accounts = seedAccounts()
+  return {
+    accounts,
+    employees: seedEmployees(random, now),
+    autocomplete: seedAutocomplete(random),
+    searchPages,
+    searchFiles: seedSearchFiles(),
+    searchContacts: seedSearchContacts(now),
+    bookmarks: accounts.map((account): BookmarkRow => ({
+      userId: account.id,
+      pageIds: defaultBookmarkIds(searchPages),
+    })),
+  }
+}
+
+export type Collections = ReturnType<typeof buildSeed>

@@ -1,0 +1,611 @@
+/**
+ * The back end's behaviour as one table, run in order against a fresh store: by Vitest through app.request()
+ * (cases.test.ts) and by Playwright through fetch inside the service worker (e2e/backend-worker.spec.ts).
+ * Only plain requests and checks here, nothing tied to a runtime.
+ */
+import { MANAGE_ALL_ABILITY } from '../../contract/ability'
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_REFRESH_TOKEN_MESSAGE,
+  LOGIN_INVALID_MESSAGE,
+  loginReplySchema,
+  registerReplySchema,
+  USERNAME_TAKEN_MESSAGE,
+} from '../../contract/auth'
+import { employeeSchema, type Employee } from '../../contract/datatables'
+import { autocompleteReplySchema } from '../../contract/autocomplete'
+import { bookmarksReplySchema, mainSearchReplySchema, type SearchPage } from '../../contract/search'
+import { storeMetaSchema } from '../../contract/demo'
+import { joseSigner } from '../lib/jose-signer'
+import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
+import { buildSeed, SEED_VERSION } from '../seed'
+
+export interface Matchers {
+  toBe(expected: unknown): void
+  toEqual(expected: unknown): void
+  toMatchObject(expected: object): void
+  toHaveLength(length: number): void
+  toContain(item: unknown): void
+  toBeGreaterThan(n: number): void
+  not: Matchers
+}
+/** Vitest's and Playwright's `expect` both fit. */
+export type Expect = (actual: unknown) => Matchers
+
+export interface ApiRequest {
+  method: 'GET' | 'POST'
+  path: string
+  headers?: Record<string, string>
+  body?: unknown
+  /** Sent as is instead of JSON.stringify(body). */
+  rawBody?: string
+}
+
+export interface ApiReply {
+  status: number
+  // Replies are checked field by field; the contract schemas type them where it matters.
+  // oxlint-disable-next-line no-explicit-any
+  body: any
+  headers: Record<string, string>
+}
+
+export type Send = (request: ApiRequest) => Promise<ApiReply>
+
+export interface Session {
+  admin: { accessToken: string; refreshToken: string }
+  client: { accessToken: string; refreshToken: string }
+  expiredAccess: string
+  expiredRefresh: string
+  wrongSecret: string
+}
+
+export interface ApiCase {
+  name: string
+  request: (session: Session) => ApiRequest
+  status: number
+  /** Changes stored data; every other case must leave the store as it was. */
+  mutates?: boolean
+  check?: (reply: ApiReply, expect: Expect) => void
+}
+
+const login = (email: string, password: string): ApiRequest => ({
+  method: 'POST',
+  path: '/jwt/login',
+  body: { email, password },
+})
+
+/** Signs in both sample users and forges the bad tokens the cases need. */
+export async function createSession(send: Send): Promise<Session> {
+  const signIn = async (email: string, password: string) => {
+    const reply = await send(login(email, password))
+    if (reply.status !== 200) throw new Error(`Sign-in as ${email} failed: ${reply.status}`)
+    return { accessToken: reply.body.accessToken as string, refreshToken: reply.body.refreshToken as string }
+  }
+  const now = Math.floor(Date.now() / 1000)
+  const old = { id: 1, iat: now - 700, exp: now - 100 }
+  return {
+    admin: await signIn('admin@demo.com', 'admin'),
+    client: await signIn('client@demo.com', 'client'),
+    expiredAccess: await joseSigner.sign(old, ACCESS_TOKEN_SECRET),
+    expiredRefresh: await joseSigner.sign(old, REFRESH_TOKEN_SECRET),
+    wrongSecret: await joseSigner.sign({ id: 1, iat: now, exp: now + 600 }, 'not-the-secret'),
+  }
+}
+
+const decodePayload = (jwt: string) =>
+  JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>
+
+const expectTokens = (body: { accessToken: string; refreshToken: string }, id: number, expect: Expect) => {
+  for (const token of [body.accessToken, body.refreshToken]) {
+    const payload = decodePayload(token)
+    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'id'])
+    expect(payload.id).toBe(id)
+    expect(Number(payload.exp) - Number(payload.iat)).toBe(600)
+  }
+  expect(body.accessToken).not.toBe(body.refreshToken)
+}
+
+// The seed's generated fields (all but dates) are the same wherever it runs, so probes can be chosen here.
+const SEED = buildSeed(new Date())
+const PAGES = SEED.searchPages
+const pageId = (link: string) => PAGES.find((page) => page.link === link)!.id
+const SEARCHED = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
+const matches = (employee: Employee, q: string) =>
+  SEARCHED.some((field) => String(employee[field]).toLowerCase().includes(q.trim().toLowerCase()))
+
+/** A search text that finds some employee through `field` and through no other field of that employee. */
+function probe(field: (typeof SEARCHED)[number]): string {
+  for (const employee of SEED.employees) {
+    const q = String(employee[field])
+    const others = SEARCHED.filter((f) => f !== field).some((f) => String(employee[f]).includes(q))
+    if (!others) return q
+  }
+  throw new Error(`No probe for ${field}`)
+}
+
+const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
+const post = (path: string, body: unknown, token?: string): ApiRequest => ({
+  method: 'POST',
+  path,
+  body,
+  headers: bearer(token),
+})
+
+/** Checks a datatables reply against its own allData: the right rows, in order, the right page. */
+const expectDatatablePage =
+  (q: string, page = 1, perPage = 10) =>
+  ({ body }: ApiReply, expect: Expect) => {
+    const all = body.allData as Employee[]
+    expect(all).toHaveLength(100)
+    const hits = all.filter((employee) => matches(employee, q))
+    expect(body.total).toBe(hits.length)
+    expect(body.invoices).toEqual(hits.slice((page - 1) * perPage, page * perPage))
+  }
+
+const qCase = (field: (typeof SEARCHED)[number], transform = (q: string) => q): ApiCase => {
+  const q = transform(probe(field))
+  return {
+    name: `datatables q matches ${field} (${q})`,
+    request: (s) => get(`/api/datatables/data?q=${encodeURIComponent(q)}&perPage=100`, s.admin.accessToken),
+    status: 200,
+    check: (reply, expect) => {
+      expectDatatablePage(q, 1, 100)(reply, expect)
+      expect(reply.body.total).toBeGreaterThan(0)
+    },
+  }
+}
+
+const UNAUTHORIZED = { error: 'Unauthorized' }
+const FORBIDDEN = { error: 'Forbidden' }
+const NOT_POSITIVE = 'Must be a positive integer'
+const NEW_USER = { email: 'mosaic.maker@demo.com', password: 'grout-42', username: 'mosaicmaker' }
+
+/** Every protected GET, for the 401 and 403 rows. */
+const PROTECTED = [
+  '/api/datatables/initial-data',
+  '/api/datatables/data',
+  '/api/autocomplete/data',
+  '/api/main-search/data',
+  '/api/bookmarks/data',
+]
+
+export const API_CASES: ApiCase[] = [
+  // Sign-in
+  {
+    name: 'login as admin',
+    request: () => login('admin@demo.com', 'admin'),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(loginReplySchema.safeParse(body).success).toBe(true)
+      expect(body.userData).toMatchObject({
+        id: 1,
+        email: 'admin@demo.com',
+        role: 'admin',
+        ability: MANAGE_ALL_ABILITY,
+      })
+      expect(Object.keys(body.userData).sort()).toEqual(
+        ['ability', 'avatar', 'email', 'fullName', 'id', 'role', 'username'].sort(),
+      )
+      expectTokens(body, 1, expect)
+    },
+  },
+  {
+    name: 'login as client, email in any case',
+    request: () => login(' Client@Demo.com ', 'client'),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.userData).toMatchObject({ id: 2, role: 'client' })
+      expect(body.userData.ability).toEqual([
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ])
+    },
+  },
+  ...[
+    ['wrong password', { email: 'admin@demo.com', password: 'client' }],
+    ['unknown email', { email: 'nobody@demo.com', password: 'admin' }],
+    ['no password', { email: 'admin@demo.com' }],
+    ['password of the wrong type', { email: 'admin@demo.com', password: 12345 }],
+    ['empty body object', {}],
+  ].map(([what, body]): ApiCase => ({
+    name: `login rejects ${what as string}`,
+    request: () => post('/jwt/login', body),
+    status: 400,
+    check: (reply, expect) => expect(reply.body).toEqual({ error: { email: LOGIN_INVALID_MESSAGE } }),
+  })),
+  {
+    name: 'login rejects a body that is not JSON',
+    request: () => ({ method: 'POST', path: '/jwt/login', rawBody: 'email=admin@demo.com' }),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Request body must be JSON' }),
+  },
+
+  // Register
+  {
+    name: 'register creates an admin',
+    request: () => post('/jwt/register', NEW_USER),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(registerReplySchema.safeParse(body).success).toBe(true)
+      expect(body.user).toMatchObject({
+        id: 3,
+        email: NEW_USER.email,
+        username: NEW_USER.username,
+        role: 'admin',
+      })
+      expect(body.user.ability).toEqual(MANAGE_ALL_ABILITY)
+      expect(body.user.password).toBe(undefined)
+      expectTokens(body, 3, expect)
+    },
+  },
+  {
+    name: 'the new user can log in at once',
+    request: () => login(NEW_USER.email, NEW_USER.password),
+    status: 200,
+    check: ({ body }, expect) => expect(body.userData).toMatchObject({ id: 3, role: 'admin' }),
+  },
+  ...[
+    ['email and username taken', { email: 'ADMIN@demo.com', username: 'tobias.reyna' }, true, true],
+    ['email taken', { email: 'client@demo.com', username: 'someone.new' }, true, false],
+    ['username taken', { email: 'someone.new@demo.com', username: 'MosaicMaker' }, false, true],
+  ].map(([what, fields, email, username]): ApiCase => ({
+    name: `register conflict: ${what as string}`,
+    request: () => post('/jwt/register', { password: 'long-enough', ...(fields as object) }),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body).toEqual({
+        error: {
+          email: email ? EMAIL_TAKEN_MESSAGE : null,
+          username: username ? USERNAME_TAKEN_MESSAGE : null,
+        },
+      }),
+  })),
+  {
+    name: 'register rejects malformed fields, one message per field',
+    request: () => post('/jwt/register', { email: 'not-an-address', password: '12345', username: '  ' }),
+    status: 400,
+    check: ({ body }, expect) =>
+      expect(body).toEqual({
+        error: {
+          email: 'Enter a valid email address',
+          password: 'Password must be at least 6 characters',
+          username: 'Username is required',
+        },
+      }),
+  },
+  {
+    name: 'register rejects a missing field',
+    request: () => post('/jwt/register', { email: 'fresh@demo.com', password: 'long-enough' }),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['username']),
+  },
+  {
+    name: 'register rejects a body that is not JSON',
+    request: () => ({ method: 'POST', path: '/jwt/register', rawBody: '{"email":' }),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Request body must be JSON' }),
+  },
+
+  // Refresh
+  {
+    name: 'refresh gives new tokens and the user',
+    request: (s) => post('/jwt/refresh-token', { refreshToken: s.client.refreshToken }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.userData).toMatchObject({ id: 2, role: 'client' })
+      expectTokens(body, 2, expect)
+    },
+  },
+  ...(
+    [
+      ['an access token', (s: Session) => s.admin.accessToken],
+      ['an expired token', (s: Session) => s.expiredRefresh],
+      ['a token signed with another secret', (s: Session) => s.wrongSecret],
+      ['garbage', () => 'not.a.jwt'],
+      ['a missing token', () => undefined],
+    ] as const
+  ).map(([what, token]): ApiCase => ({
+    name: `refresh rejects ${what}`,
+    request: (s) => post('/jwt/refresh-token', { refreshToken: token(s) }),
+    status: 401,
+    check: ({ body }, expect) => expect(body).toEqual({ error: INVALID_REFRESH_TOKEN_MESSAGE }),
+  })),
+
+  // Token and ability checks on every protected call
+  ...PROTECTED.flatMap((path): ApiCase[] => [
+    {
+      name: `${path} without a token is 401`,
+      request: () => get(path),
+      status: 401,
+      check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
+    },
+    {
+      name: `${path} with an expired token is 401`,
+      request: (s) => get(path, s.expiredAccess),
+      status: 401,
+      check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
+    },
+    {
+      name: `${path} with a wrongly signed token is 401`,
+      request: (s) => get(path, s.wrongSecret),
+      status: 401,
+    },
+    {
+      name: `${path} with a refresh token is 401`,
+      request: (s) => get(path, s.admin.refreshToken),
+      status: 401,
+    },
+    {
+      name: `${path} with a token but no Bearer scheme is 401`,
+      request: (s) => ({ method: 'GET', path, headers: { authorization: s.admin.accessToken } }),
+      status: 401,
+    },
+  ]),
+  ...['/api/datatables/initial-data', '/api/datatables/data', '/api/autocomplete/data'].map(
+    (path): ApiCase => ({
+      name: `${path} as client is 403`,
+      request: (s) => get(path, s.client.accessToken),
+      status: 403,
+      check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
+    }),
+  ),
+
+  // Datatables
+  {
+    name: 'datatables initial data: 100 employees',
+    request: (s) => get('/api/datatables/initial-data', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body).toHaveLength(100)
+      expect((body as unknown[]).every((row) => employeeSchema.safeParse(row).success)).toBe(true)
+      expect(new Set((body as Employee[]).map((e) => e.status))).toEqual(new Set([1, 2, 3, 4, 5]))
+    },
+  },
+  {
+    name: 'datatables defaults: page 1 of 10',
+    request: (s) => get('/api/datatables/data', s.admin.accessToken),
+    status: 200,
+    check: expectDatatablePage(''),
+  },
+  {
+    name: 'datatables page 3 of 7',
+    request: (s) => get('/api/datatables/data?page=3&perPage=7', s.admin.accessToken),
+    status: 200,
+    check: expectDatatablePage('', 3, 7),
+  },
+  {
+    name: 'datatables last partial page',
+    request: (s) => get('/api/datatables/data?page=4&perPage=30', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.invoices).toHaveLength(10)
+      expect(body.total).toBe(100)
+    },
+  },
+  {
+    name: 'datatables page past the end is empty with the true total',
+    request: (s) => get('/api/datatables/data?page=11', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.invoices).toEqual([])
+      expect(body.total).toBe(100)
+    },
+  },
+  {
+    name: 'datatables perPage is capped at 100',
+    request: (s) => get('/api/datatables/data?perPage=500', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => expect(body.invoices).toHaveLength(100),
+  },
+  {
+    name: 'datatables blank q means no filter',
+    request: (s) => get('/api/datatables/data?q=%20%20', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => expect(body.total).toBe(100),
+  },
+  {
+    name: 'datatables q with no match',
+    request: (s) => get('/api/datatables/data?q=zzqx', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => expect(body).toMatchObject({ invoices: [], total: 0 }),
+  },
+  qCase('full_name', (q) => ` ${q.toUpperCase()} `),
+  qCase('post', (q) => q.toLowerCase()),
+  qCase('email'),
+  qCase('age'),
+  qCase('salary'),
+  qCase('start_date'),
+  {
+    name: 'datatables q with paging',
+    request: (s) => get('/api/datatables/data?q=a&page=2&perPage=5', s.admin.accessToken),
+    status: 200,
+    check: expectDatatablePage('a', 2, 5),
+  },
+  ...[
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=-1', 'page'],
+    ['perPage=2.5', 'perPage'],
+    ['perPage=', 'perPage'],
+    ['perPage=0x10', 'perPage'],
+  ].map(([query, field]): ApiCase => ({
+    name: `datatables rejects ${query}`,
+    request: (s) => get(`/api/datatables/data?${query}`, s.admin.accessToken),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: { [field!]: NOT_POSITIVE } }),
+  })),
+  {
+    name: 'datatables rejects a repeated page',
+    request: (s) => get('/api/datatables/data?page=1&page=2', s.admin.accessToken),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['page']),
+  },
+
+  // Autocomplete
+  {
+    name: 'autocomplete: 100 entries',
+    request: (s) => get('/api/autocomplete/data', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(autocompleteReplySchema.safeParse(body).success).toBe(true)
+      expect(body.autoComplete).toHaveLength(100)
+      expect(new Set(body.autoComplete.map((entry: { title: string }) => entry.title)).size).toBe(100)
+    },
+  },
+
+  // Page search and bookmarks
+  {
+    name: 'main search as admin: every page, 4 files, 4 contacts',
+    request: (s) => get('/api/main-search/data', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(mainSearchReplySchema.safeParse(body).success).toBe(true)
+      const [pages, files, contacts] = body.searchArr
+      expect(body.searchArr.map((group: { groupTitle: string }) => group.groupTitle)).toEqual([
+        'Pages',
+        'Files',
+        'Contacts',
+      ])
+      expect(body.searchArr.map((group: { searchLimit: number }) => group.searchLimit)).toEqual([4, 4, 4])
+      expect(pages.data).toHaveLength(PAGES.length)
+      expect(files.data).toHaveLength(4)
+      expect(contacts.data).toHaveLength(4)
+      const bookmarked = (pages.data as SearchPage[])
+        .filter((page) => page.isBookmarked)
+        .map((page) => page.link)
+      expect(bookmarked.sort()).toEqual([
+        '/access-control',
+        '/apps/calendar',
+        '/apps/chat',
+        '/apps/email',
+        '/apps/todo',
+      ])
+    },
+  },
+  {
+    name: 'main search as client: only pages the client may open',
+    request: (s) => get('/api/main-search/data', s.client.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      const pages = body.searchArr[0].data as SearchPage[]
+      expect(pages).toHaveLength(PAGES.filter((page) => ['ACL', 'Auth'].includes(page.subject)).length)
+      expect(pages.map((page) => page.link)).toContain('/access-control')
+      expect(pages.map((page) => page.link)).not.toContain('/apps/email')
+    },
+  },
+  {
+    name: 'bookmarks as admin: the defaults in order',
+    request: (s) => get('/api/bookmarks/data', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(bookmarksReplySchema.safeParse(body).success).toBe(true)
+      expect(body.suggestions).toHaveLength(PAGES.length)
+      expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual([
+        '/apps/email',
+        '/apps/chat',
+        '/apps/todo',
+        '/apps/calendar',
+        '/access-control',
+      ])
+    },
+  },
+  {
+    name: 'bookmarks as client: only what the client may open',
+    request: (s) => get('/api/bookmarks/data', s.client.accessToken),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
+  },
+  {
+    name: 'bookmark update adds a page',
+    request: (s) => post('/api/bookmarks/update', { id: pageId('/apps/user/list') }, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body).toMatchObject({
+        id: pageId('/apps/user/list'),
+        link: '/apps/user/list',
+        isBookmarked: true,
+      }),
+  },
+  {
+    name: 'the added bookmark is listed last, for this user only',
+    request: (s) => get('/api/bookmarks/data', s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => expect(body.bookmarks.at(-1).link).toBe('/apps/user/list'),
+  },
+  {
+    name: 'bookmark update removes it again',
+    request: (s) => post('/api/bookmarks/update', { id: pageId('/apps/user/list') }, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.isBookmarked).toBe(false),
+  },
+  {
+    name: 'bookmark update by the client on a page it may open',
+    request: (s) => post('/api/bookmarks/update', { id: pageId('/misc/error') }, s.client.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body).toMatchObject({ link: '/misc/error', isBookmarked: true }),
+  },
+  {
+    name: 'bookmark update of an unknown id is 404',
+    request: (s) => post('/api/bookmarks/update', { id: 999 }, s.admin.accessToken),
+    status: 404,
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Bookmark 999 not found' }),
+  },
+  {
+    name: 'bookmark update of a page the client may not open is 404',
+    request: (s) => post('/api/bookmarks/update', { id: pageId('/apps/email') }, s.client.accessToken),
+    status: 404,
+    check: ({ body }, expect) =>
+      expect(body).toEqual({ error: `Bookmark ${pageId('/apps/email')} not found` }),
+  },
+  {
+    name: 'bookmark update with a string id is 400',
+    request: (s) => post('/api/bookmarks/update', { id: '5' }, s.admin.accessToken),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['id']),
+  },
+  {
+    name: 'bookmark update with a body that is not JSON is 400',
+    request: (s) => ({ ...post('/api/bookmarks/update', null, s.admin.accessToken), rawBody: 'id=5' }),
+    status: 400,
+  },
+  {
+    name: 'bookmark update without a token is 401',
+    request: () => post('/api/bookmarks/update', { id: 1 }),
+    status: 401,
+  },
+
+  // Reset
+  {
+    name: 'reset without a token is 401',
+    request: () => post('/api/demo/reset', {}),
+    status: 401,
+  },
+  {
+    name: 'reset by any signed-in user restores the seed',
+    request: (s) => post('/api/demo/reset', {}, s.client.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(storeMetaSchema.safeParse(body).success).toBe(true)
+      expect(body.seedVersion).toBe(SEED_VERSION)
+    },
+  },
+  {
+    name: 'after reset the registered user is gone',
+    request: () => login(NEW_USER.email, NEW_USER.password),
+    status: 400,
+  },
+  {
+    name: 'after reset the client bookmarks are the defaults again',
+    request: (s) => get('/api/bookmarks/data', s.client.accessToken),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
+  },
+]

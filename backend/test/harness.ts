@@ -1,0 +1,33 @@
+import { createApp, type AppOptions } from '../app'
+import { joseSigner } from '../lib/jose-signer'
+import { createAppStore } from '../store'
+import { createMemoryKv } from '../store/memory-kv'
+import type { ApiReply, ApiRequest } from './cases'
+
+/** A fresh app over a fresh memory store, as the tests run it. */
+export function createTestApp(options: Partial<AppOptions> = {}) {
+  const store = options.store ?? createAppStore(createMemoryKv())
+  const app = createApp({ runtime: 'test', signer: joseSigner, ...options, store })
+  return { app, store }
+}
+
+/** Turns a table request into a fetch Request init; shared by app.request() and the browser's fetch. */
+export function toRequestInit({ method, body, rawBody, headers = {} }: ApiRequest): RequestInit {
+  const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
+  return {
+    method,
+    headers: payload === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    body: payload,
+  }
+}
+
+export async function toReply(response: Response): Promise<ApiReply> {
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // Not JSON: keep the text so a failing check shows what came back.
+  }
+  return { status: response.status, body, headers: Object.fromEntries(response.headers) }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { abilitySubjectSchema } from './ability'
+
+export const searchPageSchema = z.object({
+  id: z.number().int().positive(),
+  /** Stable slug, usable as a translation key. */
+  target: z.string(),
+  title: z.string(),
+  /** lucide icon name, kebab-case. */
+  icon: z.string(),
+  link: z.string(),
+  /** The subject a user needs `read` on to open the page. */
+  subject: abilitySubjectSchema,
+  isBookmarked: z.boolean(),
+})
+export type SearchPage = z.infer<typeof searchPageSchema>
+
+export const searchFileSchema = z.object({
+  title: z.string(),
+  by: z.string(),
+  size: z.string(),
+  /** Path of the file-type icon. */
+  file: z.string(),
+})
+export type SearchFile = z.infer<typeof searchFileSchema>
+
+export const searchContactSchema = z.object({
+  title: z.string(),
+  email: z.string(),
+  img: z.string(),
+  /** ISO date. */
+  date: z.string(),
+})
+export type SearchContact = z.infer<typeof searchContactSchema>
+
+export const SEARCH_LIMIT = 4
+
+const group = <T extends z.ZodType, G extends string>(title: G, entry: T) =>
+  z.object({ groupTitle: z.literal(title), searchLimit: z.number().int(), data: z.array(entry) })
+
+export const searchGroupsSchema = z.tuple([
+  group('Pages', searchPageSchema),
+  group('Files', searchFileSchema),
+  group('Contacts', searchContactSchema),
+])
+
+export const mainSearchReplySchema = z.object({ searchArr: searchGroupsSchema })
+export type MainSearchReply = z.infer<typeof mainSearchReplySchema>
+
+export const bookmarksReplySchema = z.object({
+  suggestions: z.array(searchPageSchema),
+  bookmarks: z.array(searchPageSchema),
+})
+export type BookmarksReply = z.infer<typeof bookmarksReplySchema>
+
+export const bookmarkUpdateBodySchema = z.object({ id: z.number().int().positive() })
+export type BookmarkUpdateBody = z.infer<typeof bookmarkUpdateBodySchema>
+
+export const bookmarkUpdateReplySchema = searchPageSchema
