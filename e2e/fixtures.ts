@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+export interface AxeOptions {
+  /** CSS selectors to leave out, e.g. a third-party widget that is checked elsewhere. */
+  exclude?: string[]
+  /** Limit the scan to this part of the page. */
+  include?: string
+}
+
+type AxeScan = (options?: AxeOptions) => Promise<string[]>
+
+/**
+ * One line per violating node, so `expect(await axe()).toEqual([])` prints a diff that says what is wrong and
+ * where without opening the trace.
+ */
+function formatViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `[${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help} at ${node.target.join(' ')}` +
+        (node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').trim()})` : ''),
+    ),
+  )
+}
+
+export const test = base.extend<{ axe: AxeScan }>({
+  axe: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      let builder = new AxeBuilder({ page }).withTags(wcagTags)
+      if (options.include) builder = builder.include(options.include)
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+      const results = await builder.analyze()
+      return formatViolations(results.violations)
+    })
+  },
+})
+
+/** Navigates and waits until React has rendered the app shell into `#root`. */
+export async function gotoApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0)
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// The whole suite behind `npm test` and CI: typecheck, lint, unit tests, build, end-to-end tests.
+// Vitest's and Playwright's own closing lines are not read by CI, so this script sums their JSON reports (plus
+// one failure per failed non-test step) into a single last line `N passed, N failed[, N skipped]`.
+// No dependencies: it must run right after `npm install`, before anything else is known to work.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const reportsDir = join(root, 'reports')
+const vitestReport = join(reportsDir, 'vitest.json')
+const playwrightReport = join(reportsDir, 'playwright.json')
+
+/** Runs a command with the terminal attached, so its readable output streams as it comes. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    child.on('error', (error) => {
+      console.error(`could not start ${command}: ${error.message}`)
+      resolve(127)
+    })
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+  })
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** Vitest's JSON reporter follows Jest's shape; a file that fails to load has no assertions but a failed status. */
+function countVitest(report) {
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  for (const file of report.testResults ?? []) {
+    let failedHere = 0
+    for (const assertion of file.assertionResults ?? []) {
+      if (assertion.status === 'passed') counts.passed++
+      else if (assertion.status === 'failed') failedHere++
+      else counts.skipped++ // pending, skipped, todo, disabled
+    }
+    if (file.status === 'failed' && failedHere === 0) failedHere = 1
+    counts.failed += failedHere
+  }
+  return counts
+}
+
+/** Playwright's JSON stats: `flaky` tests failed once and passed on retry, so they count as passed. */
+function countPlaywright(report) {
+  const stats = report.stats ?? {}
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
+    errors: report.errors?.length ?? 0,
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const summary = []
+
+function record(step, status, seconds, detail = '') {
+  summary.push({ step, status, seconds, detail })
+}
+
+async function timed(fn) {
+  const start = performance.now()
+  const result = await fn()
+  return { result, seconds: (performance.now() - start) / 1000 }
+}
+
+function banner(title) {
+  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 60 - title.length))}\n`)
+}
+
+/** A step that is one pass or one failure: typecheck, lint, build. */
+async function simpleStep(name, command, args) {
+  banner(name)
+  const { result: code, seconds } = await timed(() => run(command, args))
+  if (code === 0) {
+    record(name, 'ok', seconds)
+    return true
+  }
+  totals.failed++
+  record(name, 'FAILED', seconds, `exit ${code}, counted as 1 failed test`)
+  return false
+}
+
+async function vitestStep() {
+  banner('unit tests (vitest)')
+  rmSync(vitestReport, { force: true })
+  const { result: code, seconds } = await timed(() =>
+    run(bin('vitest'), [
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ]),
+  )
+  addRunnerCounts('vitest', code, seconds, readJson(vitestReport), countVitest)
+}
+
+async function playwrightStep() {
+  banner('end-to-end tests (playwright)')
+  rmSync(playwrightReport, { force: true })
+  // Reporters (list + json to reports/playwright.json) come from playwright.config.ts.
+  const { result: code, seconds } = await timed(() => run(bin('playwright'), ['test']))
+  addRunnerCounts('playwright', code, seconds, readJson(playwrightReport), countPlaywright)
+}
+
+/**
+ * Adds a runner's counts. A runner that exits non-zero without any failed test in its report (it crashed, its
+ * web server did not start, an unhandled error) still counts one failure, so a broken run never looks green.
+ */
+function addRunnerCounts(name, code, seconds, report, count) {
+  if (!report) {
+    totals.failed++
+    record(name, 'FAILED', seconds, `exit ${code}, no JSON report, counted as 1 failed test`)
+    return
+  }
+  const counts = count(report)
+  let extra = ''
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1
+    extra = `, exit ${code} with no failed test in the report (counted as 1)`
+  }
+  totals.passed += counts.passed
+  totals.failed += counts.failed
+  totals.skipped += counts.skipped
+  const flaky = counts.flaky ? `, ${counts.flaky} flaky` : ''
+  record(
+    name,
+    counts.failed ? 'FAILED' : 'ok',
+    seconds,
+    `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${flaky}${extra}`,
+  )
+}
+
+mkdirSync(reportsDir, { recursive: true })
+if (!existsSync(bin('tsc'))) {
+  console.error('node_modules/.bin is missing: run `npm install` first.')
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+await simpleStep('typecheck (tsc -b)', bin('tsc'), ['-b'])
+await simpleStep('lint (oxlint --type-aware)', bin('oxlint'), ['--type-aware'])
+await vitestStep()
+const built = await simpleStep('build (vite build)', bin('vite'), ['build'])
+if (built) await playwrightStep()
+else record('playwright', 'skipped', 0, 'the build failed')
+
+banner('summary')
+for (const { step, status, seconds, detail } of summary) {
+  console.log(`${status.padEnd(8)} ${step.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s  ${detail}`)
+}
+if (totals.passed + totals.failed === 0) console.log('no test ran: that counts as a failure')
+console.log()
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`)
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0)
