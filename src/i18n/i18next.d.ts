@@ -4,6 +4,7 @@ import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
+import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
@@ -16,6 +17,7 @@ declare module 'i18next' {
       misc: typeof misc
       navigation: typeof navigation
       pageLayouts: typeof pageLayouts
+      search: typeof search
       shell: typeof shell
     }
   }

@@ -9,12 +9,15 @@ import type { NavbarColor, NavbarType } from '@/config/theme-config'
 import { useLayout } from '@/lib/layout/layout-store'
 import { cn } from '@/lib/utils'
 import { lazyComponent } from '@/lib/lazy-component'
+import { NavbarSearch } from './search/navbar-search'
 import { ThemeToggle } from './theme-toggle'
 
 // The dropdowns (and the Radix menu code they need) arrive just after the first paint; a box of the same
 // size holds their place so nothing shifts.
 const NavbarMenus = lazyComponent(() => import('./navbar-menus'), 'NavbarMenus')
 const menusPlaceholder = <span aria-hidden="true" className="block h-9 w-[9.5rem] md:w-[14rem]" />
+// Bookmarks need the API anyway, so their code (icons, tooltips, picker) loads beside that call, not before paint.
+const NavbarBookmarks = lazyComponent(() => import('./bookmarks/navbar-bookmarks'), 'NavbarBookmarks')
 
 const positionClass: Record<NavbarType, string> = {
   floating: 'sticky top-0 z-20 px-4 pt-3 md:px-6',
@@ -69,8 +72,13 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
             <span className="text-xl font-bold tracking-tight">{APP_NAME}</span>
           </Link>
         )}
-        <div className="flex min-w-0 flex-1 items-center gap-1" data-slot="navbar-start" />
+        <div className="flex min-w-0 flex-1 items-center gap-1" data-slot="navbar-start">
+          <Suspense>
+            <NavbarBookmarks />
+          </Suspense>
+        </div>
         <div className="flex items-center gap-0.5">
+          <NavbarSearch />
           <ThemeToggle />
           <Suspense fallback={menusPlaceholder}>
             <NavbarMenus />

@@ -4,7 +4,8 @@ import { useSession } from '@/lib/auth/session'
 import { apiFetch } from '@/lib/http/client'
 
 /** The user's bookmarked pages and a few suggested ones, both limited to pages the user may open. */
-export const getBookmarks = (signal?: AbortSignal) => apiFetch<BookmarksReply>('/api/bookmarks/data', { signal })
+export const getBookmarks = (signal?: AbortSignal) =>
+  apiFetch<BookmarksReply>('/api/bookmarks/data', { signal })
 
 export const bookmarksKey = (userId: number | undefined) => ['navbar', 'bookmarks', userId] as const
 

@@ -53,9 +53,12 @@ export function useToggleBookmark() {
     },
     onError: (error, page, context) => {
       for (const [queryKey, data] of context?.snapshot ?? []) client.setQueryData(queryKey, data)
-      toast.error(t(page.isBookmarked ? 'bookmarks.removeFailed' : 'bookmarks.addFailed', { title: titleOf(page) }), {
-        description: error.message,
-      })
+      toast.error(
+        t(page.isBookmarked ? 'bookmarks.removeFailed' : 'bookmarks.addFailed', { title: titleOf(page) }),
+        {
+          description: error.message,
+        },
+      )
     },
     onSettled: () => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
   })

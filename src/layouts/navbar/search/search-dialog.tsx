@@ -1,0 +1,112 @@
+import type { SearchContact, SearchFile, SearchPage } from '@contract/search'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { CommandDialog, CommandInput, CommandList } from '@/components/ui/command'
+import { toast } from '@/components/ui/toaster'
+import { useBookmarks } from '../api/get-bookmarks'
+import { useMainSearch } from '../api/get-main-search'
+import { useToggleBookmark } from '../api/update-bookmark'
+import { usePageTitle } from '../bookmarks/use-page-title'
+import { filterResults } from './filter-results'
+import { isModKey } from './mod-key'
+import { pageValue } from './page-result'
+import { SearchFooter } from './search-footer'
+import { SearchGroups, SuggestionGroup, type SearchActions } from './search-groups'
+
+interface SearchDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The page search palette (lazy chunk: cmdk and this code load on the first hover, focus or Ctrl/⌘+K). */
+export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
+  const { t } = useTranslation('search')
+  const [query, setQuery] = useState('')
+  const [selected, setSelected] = useState('')
+  const search = useMainSearch(open)
+  const bookmarks = useBookmarks()
+  const toggle = useToggleBookmark()
+  const titleOf = usePageTitle()
+  const navigate = useNavigate()
+
+  const results = useMemo(
+    () => (search.data ? filterResults(search.data, query, titleOf) : undefined),
+    [search.data, query, titleOf],
+  )
+  const suggestions = bookmarks.data?.suggestions ?? []
+  const typing = query.trim() !== ''
+  const shownPages = typing ? (results?.pages ?? []) : suggestions
+
+  const changeOpen = (next: boolean) => {
+    if (!next) setQuery('')
+    onOpenChange(next)
+  }
+  const actions: SearchActions = {
+    titleOf,
+    openPage: (page: SearchPage) => {
+      changeOpen(false)
+      // the server's index may list routes the app has not built yet: the router's 404 page says so
+      void navigate({ to: page.link as '/' })
+    },
+    openFile: (file: SearchFile) => {
+      changeOpen(false)
+      toast.info(file.title, { description: t('file.unavailable', { size: file.size, name: file.by }) })
+    },
+    openContact: (contact: SearchContact) => {
+      changeOpen(false)
+      window.location.assign(`mailto:${contact.email}`)
+    },
+    toggleBookmark: (page: SearchPage) => toggle.mutate(page),
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isModKey(event, 'b')) return
+    const page = shownPages.find((entry) => pageValue(entry) === selected)
+    if (!page) return
+    // Firefox opens its bookmarks sidebar on Ctrl+B otherwise
+    event.preventDefault()
+    toggle.mutate(page)
+  }
+
+  return (
+    <CommandDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('dialog.title')}
+      description={t('dialog.description')}
+      closeLabel={t('dialog.close')}
+      commandProps={{
+        shouldFilter: false,
+        loop: true,
+        value: selected,
+        onValueChange: setSelected,
+        onKeyDown,
+      }}
+    >
+      <CommandInput value={query} onValueChange={setQuery} placeholder={t('dialog.placeholder')} />
+      {search.isError && (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 px-4 py-3 text-sm text-danger-ink"
+        >
+          {t('dialog.error')}
+          <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+            {t('dialog.retry')}
+          </Button>
+        </div>
+      )}
+      {search.isPending && typing && (
+        <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
+          {t('dialog.loading')}
+        </p>
+      )}
+      <CommandList>
+        {typing && results && <SearchGroups results={results} actions={actions} />}
+        {!typing && suggestions.length > 0 && <SuggestionGroup pages={suggestions} actions={actions} />}
+      </CommandList>
+      <SearchFooter />
+    </CommandDialog>
+  )
+}
