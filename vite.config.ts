@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { echoServer } from './build/vite-plugin-echo'
+import { mockWorker } from './build/vite-plugin-mock-worker'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -21,8 +23,12 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    mockWorker(),
+    echoServer(),
   ],
   resolve: { alias },
+  // The worker's dependencies are pre-bundled with the page's, or the first dev start reloads once.
+  optimizeDeps: { entries: ['index.html', 'backend/runtimes/sw.ts'] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 })

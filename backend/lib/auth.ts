@@ -13,12 +13,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!account) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)
   c.set('ability', createMongoAbility<AppAbility>(account.ability))
-  await next()
+  return next()
 })
 
 /** 403 unless the caller (after requireAuth) may do `action` on `subject`. */
 export const requireAbility = (action: AbilityAction, subject: AbilitySubject) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.ability.can(action, subject)) return c.json(FORBIDDEN, 403)
-    await next()
+    return next()
   })

@@ -30,7 +30,7 @@ export const validQuery = <S extends z.ZodType>(schema: S) =>
     const result = schema.safeParse(raw)
     if (!result.success) return c.json(toErrorEnvelope(result.error), 400)
     c.req.addValidatedData('query', result.data as object)
-    await next()
+    return next()
   })
 
 /** JSON body, whatever the Content-Type says; not JSON is a 400, and so is a body the schema rejects. */
@@ -47,6 +47,6 @@ export const validJson = <S extends z.ZodType>(schema: S, onInvalid?: OnInvalid)
       if (!result.success)
         return onInvalid ? onInvalid(c, result.error) : c.json(toErrorEnvelope(result.error), 400)
       c.req.addValidatedData('json', result.data as object)
-      await next()
+      return next()
     },
   )

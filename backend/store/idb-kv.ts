@@ -1,4 +1,4 @@
-import { createStore, entries, get, promisifyRequest, setMany } from 'idb-keyval'
+import * as idb from 'idb-keyval'
 import type { Kv } from './kv'
 
 export const IDB_DATABASE = 'tessera-mock'
@@ -6,16 +6,16 @@ const IDB_OBJECT_STORE = 'collections'
 
 /** For the service worker (and the in-page fallback): one IndexedDB object store, one key per collection. */
 export function createIdbKv(database = IDB_DATABASE): Kv {
-  const use = createStore(database, IDB_OBJECT_STORE)
+  const objectStore = idb.createStore(database, IDB_OBJECT_STORE)
   return {
-    get: (key) => get(key, use),
-    getAll: async () => Object.fromEntries(await entries<string, unknown>(use)),
-    set: (entries) => setMany(Object.entries(entries), use),
-    replaceAll: (entries) =>
-      use('readwrite', (store) => {
+    get: (key) => idb.get(key, objectStore),
+    getAll: async () => Object.fromEntries(await idb.entries<string, unknown>(objectStore)),
+    set: (values) => idb.setMany(Object.entries(values), objectStore),
+    replaceAll: (values) =>
+      objectStore('readwrite', (store) => {
         store.clear()
-        for (const [key, value] of Object.entries(entries)) store.put(value, key)
-        return promisifyRequest(store.transaction)
+        for (const [key, value] of Object.entries(values)) store.put(value, key)
+        return idb.promisifyRequest(store.transaction)
       }),
   }
 }

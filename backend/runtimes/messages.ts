@@ -1,0 +1,4 @@
+/** Page → worker: take control of this page (it is active but not controlling, e.g. after Shift+Reload). */
+export const CLAIM_MESSAGE = { type: 'CLAIM' } as const
+/** Worker → pages: the store was reset; cached answers are stale. */
+export const DATA_RESET_MESSAGE = { type: 'DATA_RESET' } as const

@@ -1,0 +1,75 @@
+/*
+ * The only mock back-end code the page bundle carries. Calls wait for backendReady(); the first paint does not.
+ * The messages below mirror backend/runtimes/messages.ts (the page may not import the back end statically).
+ */
+
+/** Where calls go: '' for the mock back end on this origin, or a real server's URL (VITE_API_URL). */
+export const API_BASE_URL: string = String(import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '')
+
+const CLAIM_MESSAGE = { type: 'CLAIM' }
+const DATA_RESET_TYPE = 'DATA_RESET'
+
+let ready: Promise<void> | undefined
+
+/** Resolves once calls on this origin reach the mock back end (at once when VITE_API_URL is set). */
+export function backendReady(): Promise<void> {
+  ready ??= start().catch((error: unknown) => {
+    ready = undefined
+    throw error
+  })
+  return ready
+}
+
+const hasServiceWorker = () => 'serviceWorker' in navigator && isSecureContext
+
+async function start(): Promise<void> {
+  if (API_BASE_URL) return
+  if (!hasServiceWorker()) return startInPage()
+  const container = navigator.serviceWorker
+  if (container.controller) return
+  const controlled = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  )
+  try {
+    await container.register('/sw.js', { type: import.meta.env.DEV ? 'module' : 'classic', scope: '/' })
+  } catch (error) {
+    // For example a browser without module workers in dev: keep the app usable.
+    console.warn('Mock back end: service worker registration failed, running it in the page', error)
+    return startInPage()
+  }
+  const registration = await container.ready
+  // Active but not controlling this page (after Shift+Reload): ask it to take over.
+  if (!container.controller) registration.active?.postMessage(CLAIM_MESSAGE)
+  await controlled
+}
+
+async function startInPage(): Promise<void> {
+  // The one sanctioned page → back-end import (DESIGN.md): lazy, and only where no service worker exists.
+  // oxlint-disable-next-line no-restricted-imports
+  const { installInPageBackend } = await import('../../../backend/runtimes/in-page')
+  installInPageBackend()
+}
+
+/**
+ * Calls `callback` when a new worker takes over an already controlled page (it may have re-seeded) or when the
+ * store was reset from any tab, so the app can refetch. Returns an unsubscribe function.
+ */
+export function onBackendReplaced(callback: () => void): () => void {
+  if (API_BASE_URL || !hasServiceWorker()) return () => undefined
+  const container = navigator.serviceWorker
+  // The first controllerchange of an uncontrolled page is the worker arriving, not replacing anything.
+  let controlled = container.controller !== null
+  const onControllerChange = () => {
+    if (controlled) callback()
+    controlled = true
+  }
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === DATA_RESET_TYPE) callback()
+  }
+  container.addEventListener('controllerchange', onControllerChange)
+  container.addEventListener('message', onMessage)
+  return () => {
+    container.removeEventListener('controllerchange', onControllerChange)
+    container.removeEventListener('message', onMessage)
+  }
+}
