@@ -1,5 +1,0 @@
-export const m0 = () => import('@/lib/utils')
-export const m1 = () => import('../../src/lib/utils')
-export const m2 = () => import('react')
-export const m3 = () => import('../../contract/auth')
-export const m4 = () => import('@contract/auth')
