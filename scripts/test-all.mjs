@@ -79,10 +79,14 @@ function banner(title) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 60 - title.length))}\n`)
 }
 
-/** A step that is one pass or one failure: typecheck, lint, build. */
-async function simpleStep(name, command, args) {
+/** A step that is one pass or one failure: typecheck, lint, build. Runs every command, fails if any failed. */
+async function simpleStep(name, ...commands) {
   banner(name)
-  const { result: code, seconds } = await timed(() => run(command, args))
+  const { result: code, seconds } = await timed(async () => {
+    let worst = 0
+    for (const [command, args] of commands) worst ||= await run(command, args)
+    return worst
+  })
   if (code === 0) {
     record(name, 'ok', seconds)
     return true
@@ -150,10 +154,16 @@ if (!existsSync(bin('tsc'))) {
   process.exit(1)
 }
 
-await simpleStep('typecheck (tsc -b)', bin('tsc'), ['-b'])
-await simpleStep('lint (oxlint --type-aware)', bin('oxlint'), ['--type-aware'])
+await simpleStep('typecheck (tsc -b)', [bin('tsc'), ['-b']])
+// The boundary rules are generated and probed (scripts/oxlintrc.mjs); a stale or toothless config fails lint.
+await simpleStep(
+  'lint (oxlint --type-aware)',
+  [bin('oxlint'), ['--type-aware']],
+  [process.execPath, [join(root, 'scripts/oxlintrc.mjs'), '--check']],
+  [process.execPath, [join(root, 'scripts/lint-boundaries-probe.mjs'), '--quiet']],
+)
 await vitestStep()
-const built = await simpleStep('build (vite build)', bin('vite'), ['build'])
+const built = await simpleStep('build (vite build)', [bin('vite'), ['build']])
 if (built) await playwrightStep()
 else record('playwright', 'skipped', 0, 'the build failed')
 
