@@ -1,0 +1,54 @@
+// @vitest-environment node
+import dynamicIconImports from 'lucide-react/dynamicIconImports'
+import { employeeSchema } from '../../contract/datatables'
+import { searchContactSchema, searchFileSchema, searchPageSchema } from '../../contract/search'
+import { buildSeed } from '.'
+
+const now = new Date('2026-05-20T10:00:00Z')
+
+describe('the seed', () => {
+  it('is deterministic for a given day', () => {
+    expect(buildSeed(now)).toEqual(buildSeed(now))
+  })
+
+  it('has the contract counts and shapes', () => {
+    const seed = buildSeed(now)
+    expect(seed.employees).toHaveLength(100)
+    expect(seed.employees.every((e) => employeeSchema.safeParse(e).success)).toBe(true)
+    expect(new Set(seed.employees.map((e) => e.email)).size).toBe(100)
+    expect(seed.autocomplete).toHaveLength(100)
+    expect(seed.searchFiles.every((f) => searchFileSchema.safeParse(f).success)).toBe(true)
+    expect(seed.searchContacts.every((c) => searchContactSchema.safeParse(c).success)).toBe(true)
+    expect(seed.searchFiles).toHaveLength(4)
+    expect(seed.searchContacts).toHaveLength(4)
+  })
+
+  it('indexes every route of spec section 2 once, with a lucide icon', () => {
+    const pages = buildSeed(now).searchPages
+    expect(pages.every((p) => searchPageSchema.safeParse({ ...p, isBookmarked: false }).success)).toBe(true)
+    expect(new Set(pages.map((p) => p.link)).size).toBe(pages.length)
+    expect(new Set(pages.map((p) => p.target)).size).toBe(pages.length)
+    expect(pages.map((p) => p.id)).toEqual(pages.map((_, i) => i + 1))
+    expect(pages.filter((p) => !(p.icon in dynamicIconImports)).map((p) => p.icon)).toEqual([])
+    const links = pages.map((p) => p.link)
+    for (const route of [
+      '/dashboard/analytics',
+      '/',
+      '/apps/email',
+      '/apps/invoice/add',
+      '/apps/ecommerce/checkout',
+      '/apps/user/edit',
+      '/pages/reset-password-v2',
+      '/pages/blog/edit',
+      '/misc/error',
+      '/access-control',
+      '/page-layout/layout-blank',
+    ]) {
+      expect(links).toContain(route)
+    }
+  })
+
+  it('dates contacts relative to today', () => {
+    expect(buildSeed(now).searchContacts[0].date).toBe('2026-05-19')
+  })
+})
