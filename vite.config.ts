@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { startBanner } from './build/vite-plugin-banner'
 import { echoServer } from './build/vite-plugin-echo'
 import { mockWorker } from './build/vite-plugin-mock-worker'
 
@@ -25,8 +26,11 @@ export default defineConfig({
     tailwindcss(),
     mockWorker(),
     echoServer(),
+    startBanner(),
   ],
   resolve: { alias },
+  // scripts/bench.mjs reads per-route chunk sizes from dist/.vite/manifest.json.
+  build: { manifest: true },
   // The worker's dependencies are pre-bundled with the page's, or the first dev start reloads once.
   optimizeDeps: { entries: ['index.html', 'backend/runtimes/sw.ts'] },
   server: { port: 5173, strictPort: true },
