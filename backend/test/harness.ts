@@ -11,8 +11,15 @@ export function createTestApp(options: Partial<AppOptions> = {}) {
   return { app, store }
 }
 
-/** Turns a table request into a fetch Request init; shared by app.request() and the browser's fetch. */
-export function toRequestInit({ method, body, rawBody, headers = {} }: ApiRequest): RequestInit {
+/** A fetch init that survives being passed into a browser page. */
+export interface PlainRequestInit {
+  method: string
+  headers: Record<string, string>
+  body?: string
+}
+
+/** Turns a table request into a fetch init; shared by app.request() and the browser's fetch. */
+export function toRequestInit({ method, body, rawBody, headers = {} }: ApiRequest): PlainRequestInit {
   const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
   return {
     method,
