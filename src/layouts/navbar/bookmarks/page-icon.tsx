@@ -97,6 +97,7 @@ import {
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react'
+import { createElement } from 'react'
 
 /*
  * The icons the page index uses, by their kebab-case lucide name. A curated map rather than lucide's dynamic
@@ -201,14 +202,13 @@ const ICONS: Record<string, LucideIcon> = {
   wrench: WrenchIcon,
 }
 
-export const FALLBACK_ICON: LucideIcon = BookmarkIcon
+const FALLBACK_ICON: LucideIcon = BookmarkIcon
 
-export function pageIcon(name: string): LucideIcon {
+function pageIcon(name: string): LucideIcon {
   return ICONS[name] ?? FALLBACK_ICON
 }
 
 /** A page's icon; decorative, since the page title always sits next to it or in its label. */
 export function PageIcon({ name, ...props }: LucideProps & { name: string }) {
-  const Icon = pageIcon(name)
-  return <Icon aria-hidden="true" {...props} />
+  return createElement(pageIcon(name), { 'aria-hidden': true, ...props })
 }

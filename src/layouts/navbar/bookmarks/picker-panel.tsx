@@ -48,6 +48,8 @@ export function PickerPanel({ onNavigate }: { onNavigate: () => void }) {
         <Input
           type="search"
           size="sm"
+          // the panel loads after the popover opens, so Radix's own open focus lands before the field exists
+          // oxlint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -1,6 +1,9 @@
 import type { MainSearchReply, SearchContact, SearchFile, SearchPage } from '@contract/search'
 import type { PageTitleFn } from '../bookmarks/use-page-title'
 
+/** A page's cmdk item value, so the selection can be mapped back to its page (Ctrl/⌘+B). */
+export const pageValue = (page: Pick<SearchPage, 'id'>) => `page:${page.id}`
+
 export interface SearchResults {
   pages: SearchPage[]
   files: SearchFile[]

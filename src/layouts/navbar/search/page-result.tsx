@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CommandItem } from '@/components/ui/command'
 import { cn } from '@/lib/utils'
 import { PageIcon } from '../bookmarks/page-icon'
-
-export const pageValue = (page: Pick<SearchPage, 'id'>) => `page:${page.id}`
+import { pageValue } from './filter-results'
 
 interface PageResultProps {
   page: SearchPage

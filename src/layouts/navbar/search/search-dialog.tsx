@@ -1,17 +1,17 @@
 import type { SearchContact, SearchFile, SearchPage } from '@contract/search'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { CommandDialog, CommandInput, CommandList } from '@/components/ui/command'
+import { Command, CommandInput, CommandList } from '@/components/ui/command'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toaster'
 import { useBookmarks } from '../api/get-bookmarks'
 import { useMainSearch } from '../api/get-main-search'
 import { useToggleBookmark } from '../api/update-bookmark'
 import { usePageTitle } from '../bookmarks/use-page-title'
-import { filterResults } from './filter-results'
+import { filterResults, pageValue } from './filter-results'
 import { isModKey } from './mod-key'
-import { pageValue } from './page-result'
 import { SearchFooter } from './search-footer'
 import { SearchGroups, SuggestionGroup, type SearchActions } from './search-groups'
 
@@ -30,6 +30,8 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const toggle = useToggleBookmark()
   const titleOf = usePageTitle()
   const navigate = useNavigate()
+  // Radix gives focus back to a DialogTrigger, and this dialog has none (the shortcut opens it from anywhere)
+  const returnFocus = useRef<HTMLElement | null>(null)
 
   const results = useMemo(
     () => (search.data ? filterResults(search.data, query, titleOf) : undefined),
@@ -71,42 +73,52 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   }
 
   return (
-    <CommandDialog
-      open={open}
-      onOpenChange={changeOpen}
-      title={t('dialog.title')}
-      description={t('dialog.description')}
-      closeLabel={t('dialog.close')}
-      commandProps={{
-        shouldFilter: false,
-        loop: true,
-        value: selected,
-        onValueChange: setSelected,
-        onKeyDown,
-      }}
-    >
-      <CommandInput value={query} onValueChange={setQuery} placeholder={t('dialog.placeholder')} />
-      {search.isError && (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-3 px-4 py-3 text-sm text-danger-ink"
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        closeLabel={t('dialog.close')}
+        className="mt-[12vh] mb-auto max-w-xl gap-0 overflow-hidden p-0"
+        onOpenAutoFocus={() => {
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocus.current?.focus()
+        }}
+      >
+        <DialogTitle className="sr-only">{t('dialog.title')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('dialog.description')}</DialogDescription>
+        <Command
+          label={t('dialog.title')}
+          shouldFilter={false}
+          loop
+          value={selected}
+          onValueChange={setSelected}
+          onKeyDown={onKeyDown}
         >
-          {t('dialog.error')}
-          <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
-            {t('dialog.retry')}
-          </Button>
-        </div>
-      )}
-      {search.isPending && typing && (
-        <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
-          {t('dialog.loading')}
-        </p>
-      )}
-      <CommandList>
-        {typing && results && <SearchGroups results={results} actions={actions} />}
-        {!typing && suggestions.length > 0 && <SuggestionGroup pages={suggestions} actions={actions} />}
-      </CommandList>
-      <SearchFooter />
-    </CommandDialog>
+          <CommandInput value={query} onValueChange={setQuery} placeholder={t('dialog.placeholder')} />
+          {search.isError && (
+            <div
+              role="alert"
+              className="flex items-center justify-between gap-3 px-4 py-3 text-sm text-danger-ink"
+            >
+              {t('dialog.error')}
+              <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+                {t('dialog.retry')}
+              </Button>
+            </div>
+          )}
+          {search.isPending && typing && (
+            <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
+              {t('dialog.loading')}
+            </p>
+          )}
+          <CommandList>
+            {typing && results && <SearchGroups results={results} actions={actions} />}
+            {!typing && suggestions.length > 0 && <SuggestionGroup pages={suggestions} actions={actions} />}
+          </CommandList>
+          <SearchFooter />
+        </Command>
+      </DialogContent>
+    </Dialog>
   )
 }
