@@ -9,23 +9,80 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as MenuLevelsLevelRouteImport } from './routes/menu-levels/$level'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
+import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as MiscComingSoonRouteImport } from './routes/misc/coming-soon'
 import { Route as MiscErrorRouteImport } from './routes/misc/error'
-import { Route as PageLayoutCollapseMenuRouteImport } from './routes/page-layout/collapse-menu'
-import { Route as PageLayoutLayoutBlankRouteImport } from './routes/page-layout/layout-blank'
-import { Route as PageLayoutLayoutBoxedRouteImport } from './routes/page-layout/layout-boxed'
-import { Route as PageLayoutLayoutEmptyRouteImport } from './routes/page-layout/layout-empty'
-import { Route as PageLayoutWithoutMenuRouteImport } from './routes/page-layout/without-menu'
+import { Route as MiscMaintenanceRouteImport } from './routes/misc/maintenance'
+import { Route as MiscNotAuthorizedRouteImport } from './routes/misc/not-authorized'
+import { Route as PagesForgotPasswordV1RouteImport } from './routes/pages/forgot-password-v1'
+import { Route as PagesForgotPasswordV2RouteImport } from './routes/pages/forgot-password-v2'
+import { Route as PagesLoginV1RouteImport } from './routes/pages/login-v1'
+import { Route as PagesLoginV2RouteImport } from './routes/pages/login-v2'
+import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
+import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
+import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
+import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
+import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
+import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
+import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
+import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
+import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MenuLevelsLevelRoute = MenuLevelsLevelRouteImport.update({
-  id: '/menu-levels/$level',
-  path: '/menu-levels/$level',
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccessControlRoute = AppAccessControlRouteImport.update({
+  id: '/access-control',
+  path: '/access-control',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
+  id: '/menu-levels',
+  path: '/menu-levels',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPageLayoutRouteRoute = AppPageLayoutRouteRouteImport.update({
+  id: '/page-layout',
+  path: '/page-layout',
+  getParentRoute: () => AppRoute,
+} as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const MiscComingSoonRoute = MiscComingSoonRouteImport.update({
+  id: '/misc/coming-soon',
+  path: '/misc/coming-soon',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MiscErrorRoute = MiscErrorRouteImport.update({
@@ -33,69 +90,199 @@ const MiscErrorRoute = MiscErrorRouteImport.update({
   path: '/misc/error',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PageLayoutCollapseMenuRoute = PageLayoutCollapseMenuRouteImport.update({
-  id: '/page-layout/collapse-menu',
-  path: '/page-layout/collapse-menu',
+const MiscMaintenanceRoute = MiscMaintenanceRouteImport.update({
+  id: '/misc/maintenance',
+  path: '/misc/maintenance',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PageLayoutLayoutBlankRoute = PageLayoutLayoutBlankRouteImport.update({
-  id: '/page-layout/layout-blank',
-  path: '/page-layout/layout-blank',
+const MiscNotAuthorizedRoute = MiscNotAuthorizedRouteImport.update({
+  id: '/misc/not-authorized',
+  path: '/misc/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PageLayoutLayoutBoxedRoute = PageLayoutLayoutBoxedRouteImport.update({
-  id: '/page-layout/layout-boxed',
-  path: '/page-layout/layout-boxed',
+const PagesForgotPasswordV1Route = PagesForgotPasswordV1RouteImport.update({
+  id: '/pages/forgot-password-v1',
+  path: '/pages/forgot-password-v1',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PageLayoutLayoutEmptyRoute = PageLayoutLayoutEmptyRouteImport.update({
-  id: '/page-layout/layout-empty',
-  path: '/page-layout/layout-empty',
+const PagesForgotPasswordV2Route = PagesForgotPasswordV2RouteImport.update({
+  id: '/pages/forgot-password-v2',
+  path: '/pages/forgot-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PageLayoutWithoutMenuRoute = PageLayoutWithoutMenuRouteImport.update({
-  id: '/page-layout/without-menu',
-  path: '/page-layout/without-menu',
+const PagesLoginV1Route = PagesLoginV1RouteImport.update({
+  id: '/pages/login-v1',
+  path: '/pages/login-v1',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PagesLoginV2Route = PagesLoginV2RouteImport.update({
+  id: '/pages/login-v2',
+  path: '/pages/login-v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesRegisterV1Route = PagesRegisterV1RouteImport.update({
+  id: '/pages/register-v1',
+  path: '/pages/register-v1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesRegisterV2Route = PagesRegisterV2RouteImport.update({
+  id: '/pages/register-v2',
+  path: '/pages/register-v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesResetPasswordV1Route = PagesResetPasswordV1RouteImport.update({
+  id: '/pages/reset-password-v1',
+  path: '/pages/reset-password-v1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
+  id: '/pages/reset-password-v2',
+  path: '/pages/reset-password-v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
+  id: '/$level',
+  path: '/$level',
+  getParentRoute: () => AppMenuLevelsRouteRoute,
+} as any)
+const AppPageLayoutCollapseMenuRoute =
+  AppPageLayoutCollapseMenuRouteImport.update({
+    id: '/collapse-menu',
+    path: '/collapse-menu',
+    getParentRoute: () => AppPageLayoutRouteRoute,
+  } as any)
+const AppPageLayoutLayoutBlankRoute =
+  AppPageLayoutLayoutBlankRouteImport.update({
+    id: '/layout-blank',
+    path: '/layout-blank',
+    getParentRoute: () => AppPageLayoutRouteRoute,
+  } as any)
+const AppPageLayoutLayoutBoxedRoute =
+  AppPageLayoutLayoutBoxedRouteImport.update({
+    id: '/layout-boxed',
+    path: '/layout-boxed',
+    getParentRoute: () => AppPageLayoutRouteRoute,
+  } as any)
+const AppPageLayoutLayoutEmptyRoute =
+  AppPageLayoutLayoutEmptyRouteImport.update({
+    id: '/layout-empty',
+    path: '/layout-empty',
+    getParentRoute: () => AppPageLayoutRouteRoute,
+  } as any)
+const AppPageLayoutWithoutMenuRoute =
+  AppPageLayoutWithoutMenuRouteImport.update({
+    id: '/without-menu',
+    path: '/without-menu',
+    getParentRoute: () => AppPageLayoutRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/menu-levels/$level': typeof MenuLevelsLevelRoute
+  '/': typeof AppIndexRoute
+  '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
+  '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
+  '/access-control': typeof AppAccessControlRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
-  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
-  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
-  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
-  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
-  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
+  '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/pages/forgot-password-v1': typeof PagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof PagesForgotPasswordV2Route
+  '/pages/login-v1': typeof PagesLoginV1Route
+  '/pages/login-v2': typeof PagesLoginV2Route
+  '/pages/register-v1': typeof PagesRegisterV1Route
+  '/pages/register-v2': typeof PagesRegisterV2Route
+  '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
+  '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/menu-levels/$level': typeof MenuLevelsLevelRoute
+  '/': typeof AppIndexRoute
+  '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
+  '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
+  '/access-control': typeof AppAccessControlRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
-  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
-  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
-  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
-  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
-  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
+  '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/pages/forgot-password-v1': typeof PagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof PagesForgotPasswordV2Route
+  '/pages/login-v1': typeof PagesLoginV1Route
+  '/pages/login-v2': typeof PagesLoginV2Route
+  '/pages/register-v1': typeof PagesRegisterV1Route
+  '/pages/register-v2': typeof PagesRegisterV2Route
+  '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
+  '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
+  '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
+  '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
+  '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
+  '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/menu-levels/$level': typeof MenuLevelsLevelRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
+  '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
+  '/_app/access-control': typeof AppAccessControlRoute
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
+  '/misc/coming-soon': typeof MiscComingSoonRoute
   '/misc/error': typeof MiscErrorRoute
-  '/page-layout/collapse-menu': typeof PageLayoutCollapseMenuRoute
-  '/page-layout/layout-blank': typeof PageLayoutLayoutBlankRoute
-  '/page-layout/layout-boxed': typeof PageLayoutLayoutBoxedRoute
-  '/page-layout/layout-empty': typeof PageLayoutLayoutEmptyRoute
-  '/page-layout/without-menu': typeof PageLayoutWithoutMenuRoute
+  '/misc/maintenance': typeof MiscMaintenanceRoute
+  '/misc/not-authorized': typeof MiscNotAuthorizedRoute
+  '/pages/forgot-password-v1': typeof PagesForgotPasswordV1Route
+  '/pages/forgot-password-v2': typeof PagesForgotPasswordV2Route
+  '/pages/login-v1': typeof PagesLoginV1Route
+  '/pages/login-v2': typeof PagesLoginV2Route
+  '/pages/register-v1': typeof PagesRegisterV1Route
+  '/pages/register-v2': typeof PagesRegisterV2Route
+  '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
+  '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/_app/': typeof AppIndexRoute
+  '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
+  '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
+  '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
+  '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
+  '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
+  '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/menu-levels/$level'
+    | '/menu-levels'
+    | '/page-layout'
+    | '/access-control'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/misc/coming-soon'
     | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/pages/forgot-password-v1'
+    | '/pages/forgot-password-v2'
+    | '/pages/login-v1'
+    | '/pages/login-v2'
+    | '/pages/register-v1'
+    | '/pages/register-v2'
+    | '/pages/reset-password-v1'
+    | '/pages/reset-password-v2'
+    | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
     | '/page-layout/layout-boxed'
@@ -104,8 +291,25 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/menu-levels/$level'
+    | '/menu-levels'
+    | '/page-layout'
+    | '/access-control'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/misc/coming-soon'
     | '/misc/error'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/pages/forgot-password-v1'
+    | '/pages/forgot-password-v2'
+    | '/pages/login-v1'
+    | '/pages/login-v2'
+    | '/pages/register-v1'
+    | '/pages/register-v2'
+    | '/pages/reset-password-v1'
+    | '/pages/reset-password-v2'
+    | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
     | '/page-layout/layout-boxed'
@@ -113,41 +317,122 @@ export interface FileRouteTypes {
     | '/page-layout/without-menu'
   id:
     | '__root__'
-    | '/'
-    | '/menu-levels/$level'
+    | '/_app'
+    | '/_guest'
+    | '/_app/menu-levels'
+    | '/_app/page-layout'
+    | '/_app/access-control'
+    | '/_guest/forgot-password'
+    | '/_guest/login'
+    | '/_guest/register'
+    | '/misc/coming-soon'
     | '/misc/error'
-    | '/page-layout/collapse-menu'
-    | '/page-layout/layout-blank'
-    | '/page-layout/layout-boxed'
-    | '/page-layout/layout-empty'
-    | '/page-layout/without-menu'
+    | '/misc/maintenance'
+    | '/misc/not-authorized'
+    | '/pages/forgot-password-v1'
+    | '/pages/forgot-password-v2'
+    | '/pages/login-v1'
+    | '/pages/login-v2'
+    | '/pages/register-v1'
+    | '/pages/register-v2'
+    | '/pages/reset-password-v1'
+    | '/pages/reset-password-v2'
+    | '/_app/'
+    | '/_app/menu-levels/$level'
+    | '/_app/page-layout/collapse-menu'
+    | '/_app/page-layout/layout-blank'
+    | '/_app/page-layout/layout-boxed'
+    | '/_app/page-layout/layout-empty'
+    | '/_app/page-layout/without-menu'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  MenuLevelsLevelRoute: typeof MenuLevelsLevelRoute
+  AppRoute: typeof AppRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  MiscComingSoonRoute: typeof MiscComingSoonRoute
   MiscErrorRoute: typeof MiscErrorRoute
-  PageLayoutCollapseMenuRoute: typeof PageLayoutCollapseMenuRoute
-  PageLayoutLayoutBlankRoute: typeof PageLayoutLayoutBlankRoute
-  PageLayoutLayoutBoxedRoute: typeof PageLayoutLayoutBoxedRoute
-  PageLayoutLayoutEmptyRoute: typeof PageLayoutLayoutEmptyRoute
-  PageLayoutWithoutMenuRoute: typeof PageLayoutWithoutMenuRoute
+  MiscMaintenanceRoute: typeof MiscMaintenanceRoute
+  MiscNotAuthorizedRoute: typeof MiscNotAuthorizedRoute
+  PagesForgotPasswordV1Route: typeof PagesForgotPasswordV1Route
+  PagesForgotPasswordV2Route: typeof PagesForgotPasswordV2Route
+  PagesLoginV1Route: typeof PagesLoginV1Route
+  PagesLoginV2Route: typeof PagesLoginV2Route
+  PagesRegisterV1Route: typeof PagesRegisterV1Route
+  PagesRegisterV2Route: typeof PagesRegisterV2Route
+  PagesResetPasswordV1Route: typeof PagesResetPasswordV1Route
+  PagesResetPasswordV2Route: typeof PagesResetPasswordV2Route
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/menu-levels/$level': {
-      id: '/menu-levels/$level'
-      path: '/menu-levels/$level'
-      fullPath: '/menu-levels/$level'
-      preLoaderRoute: typeof MenuLevelsLevelRouteImport
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/access-control': {
+      id: '/_app/access-control'
+      path: '/access-control'
+      fullPath: '/access-control'
+      preLoaderRoute: typeof AppAccessControlRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/menu-levels': {
+      id: '/_app/menu-levels'
+      path: '/menu-levels'
+      fullPath: '/menu-levels'
+      preLoaderRoute: typeof AppMenuLevelsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/page-layout': {
+      id: '/_app/page-layout'
+      path: '/page-layout'
+      fullPath: '/page-layout'
+      preLoaderRoute: typeof AppPageLayoutRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/misc/coming-soon': {
+      id: '/misc/coming-soon'
+      path: '/misc/coming-soon'
+      fullPath: '/misc/coming-soon'
+      preLoaderRoute: typeof MiscComingSoonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/misc/error': {
@@ -157,53 +442,196 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MiscErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/page-layout/collapse-menu': {
-      id: '/page-layout/collapse-menu'
-      path: '/page-layout/collapse-menu'
+    '/misc/maintenance': {
+      id: '/misc/maintenance'
+      path: '/misc/maintenance'
+      fullPath: '/misc/maintenance'
+      preLoaderRoute: typeof MiscMaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/misc/not-authorized': {
+      id: '/misc/not-authorized'
+      path: '/misc/not-authorized'
+      fullPath: '/misc/not-authorized'
+      preLoaderRoute: typeof MiscNotAuthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/forgot-password-v1': {
+      id: '/pages/forgot-password-v1'
+      path: '/pages/forgot-password-v1'
+      fullPath: '/pages/forgot-password-v1'
+      preLoaderRoute: typeof PagesForgotPasswordV1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/forgot-password-v2': {
+      id: '/pages/forgot-password-v2'
+      path: '/pages/forgot-password-v2'
+      fullPath: '/pages/forgot-password-v2'
+      preLoaderRoute: typeof PagesForgotPasswordV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/login-v1': {
+      id: '/pages/login-v1'
+      path: '/pages/login-v1'
+      fullPath: '/pages/login-v1'
+      preLoaderRoute: typeof PagesLoginV1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/login-v2': {
+      id: '/pages/login-v2'
+      path: '/pages/login-v2'
+      fullPath: '/pages/login-v2'
+      preLoaderRoute: typeof PagesLoginV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/register-v1': {
+      id: '/pages/register-v1'
+      path: '/pages/register-v1'
+      fullPath: '/pages/register-v1'
+      preLoaderRoute: typeof PagesRegisterV1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/register-v2': {
+      id: '/pages/register-v2'
+      path: '/pages/register-v2'
+      fullPath: '/pages/register-v2'
+      preLoaderRoute: typeof PagesRegisterV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/reset-password-v1': {
+      id: '/pages/reset-password-v1'
+      path: '/pages/reset-password-v1'
+      fullPath: '/pages/reset-password-v1'
+      preLoaderRoute: typeof PagesResetPasswordV1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/reset-password-v2': {
+      id: '/pages/reset-password-v2'
+      path: '/pages/reset-password-v2'
+      fullPath: '/pages/reset-password-v2'
+      preLoaderRoute: typeof PagesResetPasswordV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/menu-levels/$level': {
+      id: '/_app/menu-levels/$level'
+      path: '/$level'
+      fullPath: '/menu-levels/$level'
+      preLoaderRoute: typeof AppMenuLevelsLevelRouteImport
+      parentRoute: typeof AppMenuLevelsRouteRoute
+    }
+    '/_app/page-layout/collapse-menu': {
+      id: '/_app/page-layout/collapse-menu'
+      path: '/collapse-menu'
       fullPath: '/page-layout/collapse-menu'
-      preLoaderRoute: typeof PageLayoutCollapseMenuRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppPageLayoutCollapseMenuRouteImport
+      parentRoute: typeof AppPageLayoutRouteRoute
     }
-    '/page-layout/layout-blank': {
-      id: '/page-layout/layout-blank'
-      path: '/page-layout/layout-blank'
+    '/_app/page-layout/layout-blank': {
+      id: '/_app/page-layout/layout-blank'
+      path: '/layout-blank'
       fullPath: '/page-layout/layout-blank'
-      preLoaderRoute: typeof PageLayoutLayoutBlankRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppPageLayoutLayoutBlankRouteImport
+      parentRoute: typeof AppPageLayoutRouteRoute
     }
-    '/page-layout/layout-boxed': {
-      id: '/page-layout/layout-boxed'
-      path: '/page-layout/layout-boxed'
+    '/_app/page-layout/layout-boxed': {
+      id: '/_app/page-layout/layout-boxed'
+      path: '/layout-boxed'
       fullPath: '/page-layout/layout-boxed'
-      preLoaderRoute: typeof PageLayoutLayoutBoxedRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppPageLayoutLayoutBoxedRouteImport
+      parentRoute: typeof AppPageLayoutRouteRoute
     }
-    '/page-layout/layout-empty': {
-      id: '/page-layout/layout-empty'
-      path: '/page-layout/layout-empty'
+    '/_app/page-layout/layout-empty': {
+      id: '/_app/page-layout/layout-empty'
+      path: '/layout-empty'
       fullPath: '/page-layout/layout-empty'
-      preLoaderRoute: typeof PageLayoutLayoutEmptyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppPageLayoutLayoutEmptyRouteImport
+      parentRoute: typeof AppPageLayoutRouteRoute
     }
-    '/page-layout/without-menu': {
-      id: '/page-layout/without-menu'
-      path: '/page-layout/without-menu'
+    '/_app/page-layout/without-menu': {
+      id: '/_app/page-layout/without-menu'
+      path: '/without-menu'
       fullPath: '/page-layout/without-menu'
-      preLoaderRoute: typeof PageLayoutWithoutMenuRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
+      parentRoute: typeof AppPageLayoutRouteRoute
     }
   }
 }
 
+interface AppMenuLevelsRouteRouteChildren {
+  AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
+}
+
+const AppMenuLevelsRouteRouteChildren: AppMenuLevelsRouteRouteChildren = {
+  AppMenuLevelsLevelRoute: AppMenuLevelsLevelRoute,
+}
+
+const AppMenuLevelsRouteRouteWithChildren =
+  AppMenuLevelsRouteRoute._addFileChildren(AppMenuLevelsRouteRouteChildren)
+
+interface AppPageLayoutRouteRouteChildren {
+  AppPageLayoutCollapseMenuRoute: typeof AppPageLayoutCollapseMenuRoute
+  AppPageLayoutLayoutBlankRoute: typeof AppPageLayoutLayoutBlankRoute
+  AppPageLayoutLayoutBoxedRoute: typeof AppPageLayoutLayoutBoxedRoute
+  AppPageLayoutLayoutEmptyRoute: typeof AppPageLayoutLayoutEmptyRoute
+  AppPageLayoutWithoutMenuRoute: typeof AppPageLayoutWithoutMenuRoute
+}
+
+const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
+  AppPageLayoutCollapseMenuRoute: AppPageLayoutCollapseMenuRoute,
+  AppPageLayoutLayoutBlankRoute: AppPageLayoutLayoutBlankRoute,
+  AppPageLayoutLayoutBoxedRoute: AppPageLayoutLayoutBoxedRoute,
+  AppPageLayoutLayoutEmptyRoute: AppPageLayoutLayoutEmptyRoute,
+  AppPageLayoutWithoutMenuRoute: AppPageLayoutWithoutMenuRoute,
+}
+
+const AppPageLayoutRouteRouteWithChildren =
+  AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
+
+interface AppRouteChildren {
+  AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
+  AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
+  AppAccessControlRoute: typeof AppAccessControlRoute
+  AppIndexRoute: typeof AppIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
+  AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
+  AppAccessControlRoute: AppAccessControlRoute,
+  AppIndexRoute: AppIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
+  GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  MenuLevelsLevelRoute: MenuLevelsLevelRoute,
+  AppRoute: AppRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
+  MiscComingSoonRoute: MiscComingSoonRoute,
   MiscErrorRoute: MiscErrorRoute,
-  PageLayoutCollapseMenuRoute: PageLayoutCollapseMenuRoute,
-  PageLayoutLayoutBlankRoute: PageLayoutLayoutBlankRoute,
-  PageLayoutLayoutBoxedRoute: PageLayoutLayoutBoxedRoute,
-  PageLayoutLayoutEmptyRoute: PageLayoutLayoutEmptyRoute,
-  PageLayoutWithoutMenuRoute: PageLayoutWithoutMenuRoute,
+  MiscMaintenanceRoute: MiscMaintenanceRoute,
+  MiscNotAuthorizedRoute: MiscNotAuthorizedRoute,
+  PagesForgotPasswordV1Route: PagesForgotPasswordV1Route,
+  PagesForgotPasswordV2Route: PagesForgotPasswordV2Route,
+  PagesLoginV1Route: PagesLoginV1Route,
+  PagesLoginV2Route: PagesLoginV2Route,
+  PagesRegisterV1Route: PagesRegisterV1Route,
+  PagesRegisterV2Route: PagesRegisterV2Route,
+  PagesResetPasswordV1Route: PagesResetPasswordV1Route,
+  PagesResetPasswordV2Route: PagesResetPasswordV2Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

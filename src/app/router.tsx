@@ -2,7 +2,9 @@ import { createRouter, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { PageCrash } from '@/components/feedback/page-crash'
-import { ErrorPage } from '@/features/misc'
+// the 404 page straight from its module: the misc barrel would pull every misc page into the shell
+import { ErrorPage } from '@/features/misc/error-page'
+import { setLoginNavigator } from '@/lib/auth/login-redirect'
 import { routeTree } from './route-tree.gen'
 
 function PagePending() {
@@ -36,6 +38,9 @@ export const router = createRouter({
   defaultErrorComponent: RouteCrash,
   defaultNotFoundComponent: ErrorPage,
 })
+
+// The http client and the session watcher leave through the router, so no page reload loses the app's state.
+setLoginNavigator((redirect) => router.navigate({ to: '/login', search: { redirect }, replace: true }))
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,4 +1,6 @@
 import 'i18next'
+import type accessControl from './locales/en/accessControl.json'
+import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
 import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
@@ -12,6 +14,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      accessControl: typeof accessControl
+      auth: typeof auth
       common: typeof common
       home: typeof home
       misc: typeof misc

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { useHomePath } from '@/lib/ability'
 import { MiscPageFrame } from './components/misc-page-frame'
 
 /** The 404 page: unknown routes and `/misc/error` both show it. */
 export function ErrorPage() {
   const { t } = useTranslation(['misc', 'common'])
+  const home = useHomePath()
   return (
     <MiscPageFrame
       title={t('misc:notFound.title')}
@@ -13,7 +15,7 @@ export function ErrorPage() {
       art={<span className="text-8xl font-black tracking-tighter text-primary-ink/80">404</span>}
     >
       <Button asChild>
-        <Link to="/">{t('common:backHome')}</Link>
+        <Link to={home}>{t('common:backHome')}</Link>
       </Button>
     </MiscPageFrame>
   )

@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import { NAVIGATION, type NavEntry } from '@/config/navigation'
-import { filterNavigation, type CanFn } from '@/lib/navigation'
+import { useCan } from '@/lib/ability'
+import { filterNavigation } from '@/lib/navigation'
 
 /*
- * The navigation the current user may see. Until the ability module lands every item is visible; it will pass
- * its `can` here so the menu, the horizontal menu and search share one rule.
+ * The navigation the current user may see, by the same ability the route guards check. `useCan` keeps its
+ * identity until the rules change, so the tree is filtered again only on login, refresh or logout.
  */
-const allowAll: CanFn = () => true
-
-export function useVisibleNavigation(can: CanFn = allowAll): NavEntry[] {
+export function useVisibleNavigation(): NavEntry[] {
+  const can = useCan()
   return useMemo(() => filterNavigation(NAVIGATION, can), [can])
 }

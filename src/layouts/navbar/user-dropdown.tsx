@@ -1,51 +1,107 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { CircleHelp, CreditCard, ListTodo, Mail, MessageSquare, Settings, User, type LucideIcon } from 'lucide-react'
+import {
+  CircleHelp,
+  CreditCard,
+  DatabaseBackup,
+  ListTodo,
+  LogOut,
+  Mail,
+  MessageSquare,
+  Settings,
+  User,
+  type LucideIcon,
+} from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { useCan } from '@/lib/ability'
+import { useSession } from '@/lib/auth/session'
+import { signOut } from '@/lib/auth/sign-out'
+import { ResetDemoDialog } from './reset-demo-dialog'
 
-const LINKS: { key: string; to: string; icon: LucideIcon }[] = [
-  { key: 'profile', to: '/pages/profile', icon: User },
-  { key: 'inbox', to: '/apps/email', icon: Mail },
-  { key: 'tasks', to: '/apps/todo', icon: ListTodo },
-  { key: 'chats', to: '/apps/chat', icon: MessageSquare },
+interface MenuLink {
+  key: 'profile' | 'inbox' | 'tasks' | 'chats' | 'settings' | 'pricing' | 'faq'
+  to: string
+  icon: LucideIcon
+  /** the subject the page's guard checks; the link shows only to users who may read it */
+  subject: string
+}
+
+const LINKS: MenuLink[] = [
+  { key: 'profile', to: '/pages/profile', icon: User, subject: 'Page' },
+  { key: 'inbox', to: '/apps/email', icon: Mail, subject: 'Email' },
+  { key: 'tasks', to: '/apps/todo', icon: ListTodo, subject: 'Todo' },
+  { key: 'chats', to: '/apps/chat', icon: MessageSquare, subject: 'Chat' },
 ]
-const MORE: typeof LINKS = [
-  { key: 'settings', to: '/pages/account-settings', icon: Settings },
-  { key: 'pricing', to: '/pages/pricing', icon: CreditCard },
-  { key: 'faq', to: '/pages/faq', icon: CircleHelp },
+const MORE: MenuLink[] = [
+  { key: 'settings', to: '/pages/account-settings', icon: Settings, subject: 'Page' },
+  { key: 'pricing', to: '/pages/pricing', icon: CreditCard, subject: 'Page' },
+  { key: 'faq', to: '/pages/faq', icon: CircleHelp, subject: 'Page' },
 ]
 
 export function UserDropdown() {
-  const { t } = useTranslation('shell')
-  const item = ({ key, to, icon: Icon }: (typeof LINKS)[number]) => (
+  const { t } = useTranslation(['shell', 'auth'])
+  const { userData } = useSession()
+  const can = useCan()
+  const [resetOpen, setResetOpen] = useState(false)
+  const links = LINKS.filter(({ subject }) => can({ action: 'read', subject }))
+  const more = MORE.filter(({ subject }) => can({ action: 'read', subject }))
+  const name = userData?.fullName ?? ''
+
+  const item = ({ key, to, icon: Icon }: MenuLink) => (
     <DropdownMenuItem key={key} asChild>
       <Link to={to as LinkProps['to']}>
         <Icon aria-hidden="true" className="size-4" />
-        {t(`userMenu.${key}` as 'userMenu.profile')}
+        {t(`shell:userMenu.${key}`)}
       </Link>
     </DropdownMenuItem>
   )
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('userMenu.button')}>
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary-light text-primary-ink">
-            <User aria-hidden="true" className="size-5" />
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        {LINKS.map(item)}
-        <DropdownMenuSeparator />
-        {MORE.map(item)}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('shell:userMenu.button')}>
+            {/* the button's label names it; the picture is decoration here */}
+            <Avatar name={name} src={userData?.avatar} size="sm" aria-hidden="true" role={undefined} />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          {userData && (
+            <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+              <Avatar name={name} src={userData.avatar} size="md" aria-hidden="true" role={undefined} />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-foreground">{name}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {t(`auth:roles.${userData.role}`)}
+                </span>
+              </span>
+            </DropdownMenuLabel>
+          )}
+          <DropdownMenuSeparator />
+          {links.map(item)}
+          {links.length > 0 && <DropdownMenuSeparator />}
+          {more.map(item)}
+          {more.length > 0 && <DropdownMenuSeparator />}
+          <DropdownMenuItem onSelect={() => setResetOpen(true)}>
+            <DatabaseBackup aria-hidden="true" className="size-4" />
+            {t('auth:userMenu.resetDemo')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOut aria-hidden="true" className="rtl-flip size-4" />
+            {t('auth:userMenu.logout')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ResetDemoDialog open={resetOpen} onOpenChange={setResetOpen} />
+    </>
   )
 }

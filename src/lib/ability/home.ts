@@ -1,6 +1,6 @@
 import { isSignedIn, useSession } from '@/lib/auth/session'
 import { can } from './ability'
-import { useCan } from './hooks'
+import { useCan } from './use-can'
 
 type Check = (rule: { action: string; subject: string }) => boolean
 
@@ -17,6 +17,6 @@ export function homePath() {
 }
 
 export function useHomePath() {
-  const { isSignedIn } = useSession()
-  return pickHome(isSignedIn, useCan())
+  const signedIn = useSession().isSignedIn
+  return pickHome(signedIn, useCan())
 }

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '@/features/home'
+import { requireAbility } from '@/app/guards'
 
-export const Route = createFileRoute('/')({ component: HomePage })
+export const Route = createFileRoute('/_app/')({
+  beforeLoad: requireAbility('read', 'Dashboard'),
+  component: HomePage,
+})

@@ -3,7 +3,7 @@ import { MenuLevelPage, type MenuLevel } from '@/features/page-layouts'
 
 const LEVELS: readonly MenuLevel[] = ['second-level', 'third-level']
 
-export const Route = createFileRoute('/menu-levels/$level')({
+export const Route = createFileRoute('/_app/menu-levels/$level')({
   beforeLoad: ({ params }) => {
     if (!LEVELS.includes(params.level as MenuLevel)) throw notFound()
   },

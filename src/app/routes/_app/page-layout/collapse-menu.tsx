@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LayoutDemoPage } from '@/features/page-layouts'
 
-export const Route = createFileRoute('/page-layout/collapse-menu')({
+export const Route = createFileRoute('/_app/page-layout/collapse-menu')({
   staticData: { layoutOverrides: { menuCollapsed: true } },
   component: () => <LayoutDemoPage demo="collapseMenu" />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LayoutDemoPage } from '@/features/page-layouts'
 
-export const Route = createFileRoute('/page-layout/without-menu')({
+export const Route = createFileRoute('/_app/page-layout/without-menu')({
   staticData: { layoutOverrides: { menuHidden: true } },
   component: () => <LayoutDemoPage demo="withoutMenu" />,
 })

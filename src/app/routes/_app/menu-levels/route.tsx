@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAbility } from '@/app/guards'
+
+export const Route = createFileRoute('/_app/menu-levels')({ beforeLoad: requireAbility('read', 'Page') })

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '@/features/auth'
+
+export const Route = createFileRoute('/_guest/register')({ component: () => <RegisterPage flavour="app" /> })

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '@/features/misc'
+
+export const Route = createFileRoute('/misc/coming-soon')({
+  staticData: { layout: 'blank' },
+  component: ComingSoonPage,
+})

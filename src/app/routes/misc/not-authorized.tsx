@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotAuthorizedPage } from '@/features/misc'
+
+export const Route = createFileRoute('/misc/not-authorized')({
+  staticData: { layout: 'blank' },
+  component: NotAuthorizedPage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '@/features/auth'
+
+export const Route = createFileRoute('/pages/forgot-password-v2')({
+  staticData: { layout: 'blank' },
+  component: () => <ForgotPasswordPage flavour="v2" />,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RegisterPage } from '@/features/auth'
+
+export const Route = createFileRoute('/pages/register-v2')({
+  staticData: { layout: 'blank' },
+  component: () => <RegisterPage flavour="v2" />,
+})

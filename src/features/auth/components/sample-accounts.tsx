@@ -1,0 +1,45 @@
+import { ShieldCheck, UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+/** API.md's two sample users; their passwords are public demo values. */
+const SAMPLE_ACCOUNTS = [
+  { role: 'admin', email: 'admin@demo.com', password: 'admin', icon: ShieldCheck },
+  { role: 'client', email: 'client@demo.com', password: 'client', icon: UserRound },
+] as const
+
+export type SampleAccount = (typeof SAMPLE_ACCOUNTS)[number]
+
+/** One click on an account fills the sign-in form with it. */
+export function SampleAccounts({ onPick }: { onPick: (account: SampleAccount) => void }) {
+  const { t } = useTranslation('auth')
+  return (
+    <section aria-labelledby="sample-accounts" className="rounded-lg bg-primary-light p-4">
+      <h2 id="sample-accounts" className="text-sm font-semibold text-primary-ink">
+        {t('login.samples.title')}
+      </h2>
+      <p id="sample-accounts-hint" className="mt-0.5 text-sm text-muted-foreground">{t('login.samples.hint')}</p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        {SAMPLE_ACCOUNTS.map((account) => {
+          const { role, email, password, icon: Icon } = account
+          return (
+            <button
+              key={role}
+              type="button"
+              onClick={() => onPick(account)}
+              aria-describedby="sample-accounts-hint"
+              className="flex items-center gap-2.5 rounded-md border border-border bg-card px-3 py-2 text-start text-sm transition-colors hover:border-primary-ink focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <Icon aria-hidden="true" className="size-4.5 shrink-0 text-primary-ink" />
+              <span className="min-w-0">
+                <span className="block font-medium">{t(`roles.${role}`)}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {email} / {password}
+                </span>
+              </span>
+            </button>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

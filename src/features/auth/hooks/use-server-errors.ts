@@ -1,0 +1,22 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { toast } from '@/components/ui/toaster'
+import { isApiError } from '@/lib/http/client'
+
+/**
+ * Puts a refused call's messages where they belong, exactly as the server wrote them: field messages beside
+ * their fields (focusing the first), anything else in a toast. What the user typed stays in the form.
+ */
+export function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+  const { t } = useTranslation('auth')
+  return (error: unknown) => {
+    const fieldErrors = isApiError(error) ? error.fieldErrors : undefined
+    const known = fields.filter((field) => fieldErrors?.[field])
+    known.forEach((field, index) =>
+      setError(field, { type: 'server', message: fieldErrors![field] }, { shouldFocus: index === 0 }),
+    )
+    if (known.length === 0) {
+      toast.error(t('requestFailed'), { description: error instanceof Error ? error.message : String(error) })
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next'
+import { z } from 'zod'
+
+/*
+ * The forms' own schemas: the contract's carry fixed English messages, and these speak the user's language.
+ * They are at least as strict as the contract's (register: valid email, password of 6+, a username); the
+ * calls take the contract's body types, so a form that drifts from them fails to compile.
+ */
+type T = TFunction<'auth'>
+
+const email = (t: T) =>
+  z
+    .string()
+    .trim()
+    .min(1, t('validation.emailRequired'))
+    .pipe(z.email(t('validation.emailInvalid')))
+
+const newPassword = (t: T) => z.string().min(6, t('validation.passwordMin'))
+
+export const loginSchema = (t: T) =>
+  z.object({ email: email(t), password: z.string().min(1, t('validation.passwordRequired')) })
+export type LoginValues = z.infer<ReturnType<typeof loginSchema>>
+
+export const registerSchema = (t: T) =>
+  z.object({
+    username: z.string().trim().min(1, t('validation.usernameRequired')),
+    email: email(t),
+    password: newPassword(t),
+    terms: z.boolean().refine(Boolean, t('validation.termsRequired')),
+  })
+export type RegisterValues = z.infer<ReturnType<typeof registerSchema>>
+
+export const forgotPasswordSchema = (t: T) => z.object({ email: email(t) })
+export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>
+
+export const resetPasswordSchema = (t: T) =>
+  z
+    .object({ password: newPassword(t), confirmPassword: z.string().min(1, t('validation.confirmRequired')) })
+    .refine((values) => values.password === values.confirmPassword, {
+      message: t('validation.passwordsDiffer'),
+      path: ['confirmPassword'],
+    })
+export type ResetPasswordValues = z.infer<ReturnType<typeof resetPasswordSchema>>
