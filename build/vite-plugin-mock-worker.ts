@@ -32,7 +32,10 @@ export function mockWorker(): Plugin {
           if (!result) return next()
           res.setHeader('content-type', 'text/javascript')
           res.setHeader('cache-control', 'no-cache')
-          res.end(result.code)
+          // Dev defines reach the page through Vite's client, which a worker never loads.
+          res.end(
+            `globalThis.__TESSERA_MOCK_LATENCY_MS__ = ${define.__TESSERA_MOCK_LATENCY_MS__};\n${result.code}`,
+          )
         }, next)
       })
     },

@@ -1,6 +1,7 @@
-// Replaced at build time by build/vite-plugin-mock-worker.ts from VITE_MOCK_LATENCY_MS; absent under Vitest.
+// Set by build/vite-plugin-mock-worker.ts from VITE_MOCK_LATENCY_MS: replaced in builds, a global in dev (the
+// dev /sw.js assigns it before anything runs), absent under Vitest. Read it late, never at import time.
 declare const __TESSERA_MOCK_LATENCY_MS__: number | undefined
 
 /** Simulated latency of the worker and the in-page fallback, in ms. */
-export const MOCK_LATENCY_MS =
+export const mockLatencyMs = () =>
   typeof __TESSERA_MOCK_LATENCY_MS__ === 'number' ? __TESSERA_MOCK_LATENCY_MS__ : 0

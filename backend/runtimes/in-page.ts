@@ -4,7 +4,7 @@ import { createAppStore } from '../store'
 import { createIdbKv } from '../store/idb-kv'
 import { createMemoryKv } from '../store/memory-kv'
 import { isApiRequest } from './api-prefixes'
-import { MOCK_LATENCY_MS } from './build-constants'
+import { mockLatencyMs } from './build-constants'
 
 /**
  * Fallback where no service worker exists (an insecure origin such as http://<LAN address>:5173): the same app
@@ -16,7 +16,7 @@ export function installInPageBackend(): void {
     store: createAppStore('indexedDB' in globalThis ? createIdbKv() : createMemoryKv()),
     runtime: 'page',
     signer: nobleSigner,
-    latencyMs: MOCK_LATENCY_MS,
+    latencyMs: mockLatencyMs(),
   })
   const networkFetch = globalThis.fetch.bind(globalThis)
   globalThis.fetch = async (input, init) => {

@@ -17,5 +17,7 @@ const app = createApp({
 })
 
 serve({ fetch: app.fetch, port }, ({ port: actual }) => {
-  process.stdout.write(`Tessera API on http://localhost:${actual} (memory store, CORS origin ${String(corsOrigin)})\n`)
+  process.stdout.write(
+    `Tessera API on http://localhost:${actual} (memory store, CORS origin ${String(corsOrigin)})\n`,
+  )
 })

@@ -4,7 +4,7 @@ import { RESET_PATH } from '../routes/demo'
 import { createAppStore } from '../store'
 import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
-import { MOCK_LATENCY_MS } from './build-constants'
+import { mockLatencyMs } from './build-constants'
 import { CLAIM_MESSAGE, DATA_RESET_MESSAGE } from './messages'
 
 declare const self: ServiceWorkerGlobalScope
@@ -13,7 +13,7 @@ const app = createApp({
   store: createAppStore(createIdbKv()),
   runtime: 'sw',
   signer: joseSigner,
-  latencyMs: MOCK_LATENCY_MS,
+  latencyMs: mockLatencyMs(),
 })
 
 // Static routing (Chromium 123+): pages and assets go straight to the network without waking the worker.
