@@ -1,0 +1,437 @@
+#!/usr/bin/env node
+// `npm run bench`: bundle sizes and Lighthouse figures against the budgets. Prints a compact report and writes
+// reports/bench.json. Measurements only, never a test: timings on a shared 2-core machine are not pass/fail.
+//
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--routes=/,/login] [--port=4174]
+//
+// See docs/benchmarks.md for what each figure means.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+/** Routes Lighthouse measures. `session: true` signs in first (skipped while /jwt/login does not answer). */
+const ROUTES = [
+  { path: '/', session: true },
+  { path: '/login', session: false },
+  { path: '/page-layout/layout-boxed', session: true },
+]
+
+const BUDGETS = {
+  initialJsKb: 150, // gzip, for a shell page
+  mobilePerformance: 90,
+  desktopPerformance: 98,
+  accessibility: 100,
+}
+
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const DEMO_SIGN_IN = { email: 'admin@demo.com', password: 'admin' }
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+
+const kb = (bytes) => bytes / 1024
+const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+
+// ---------------------------------------------------------------------------------------------------- sizes
+
+/** The entry script, stylesheets and module preloads that dist/index.html makes the browser fetch at once. */
+function initialAssets() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const files = new Set()
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g)) files.add(match[1])
+  for (const match of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)) {
+    files.add(match[1])
+  }
+  return [...files].filter((href) => href.startsWith('/')).map((href) => href.slice(1))
+}
+
+function measureInitial() {
+  const files = initialAssets()
+  const js = files.filter((file) => file.endsWith('.js'))
+  const css = files.filter((file) => file.endsWith('.css'))
+  const sum = (list) => list.reduce((total, file) => total + gzipSize(join(dist, file)), 0)
+  return { jsGzip: sum(js), cssGzip: sum(css), jsFiles: js.length, cssFiles: css.length, files }
+}
+
+/**
+ * Lazy chunks from Vite's manifest. Route chunks are grouped by route file (TanStack Router's automatic code
+ * splitting names them `<route file>?tsr-split=...`); `extra` is what a first visit to the route downloads on top
+ * of the initial assets: its own chunks plus the static imports they pull in that are not already loaded.
+ */
+function measureChunks(initialFiles) {
+  const manifestFile = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) {
+    return { error: 'dist/.vite/manifest.json is missing: build with `build.manifest: true`' }
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const initial = new Set(initialFiles)
+  const sizeCache = new Map()
+  const size = (file) => {
+    if (!sizeCache.has(file)) sizeCache.set(file, gzipSize(join(dist, file)))
+    return sizeCache.get(file)
+  }
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return seen
+    seen.add(chunk.file)
+    for (const css of chunk.css ?? []) seen.add(css)
+    for (const imported of chunk.imports ?? []) closure(imported, seen)
+    return seen
+  }
+
+  const routes = new Map()
+  const other = new Map()
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue
+    const source = key.split('?')[0]
+    const routeMatch = /^src\/app\/routes\/(.+)$/.exec(source)
+    if (routeMatch) {
+      const entry = routes.get(routeMatch[1]) ?? { own: 0, files: new Set() }
+      entry.own += size(chunk.file)
+      for (const file of closure(key)) entry.files.add(file)
+      routes.set(routeMatch[1], entry)
+    } else {
+      // Translations: one line per language instead of one per namespace.
+      const locale = /^src\/i18n\/locales\/([^/]+)\//.exec(source)
+      const label = locale ? `locale ${locale[1]} (all namespaces)` : source
+      other.set(label, (other.get(label) ?? 0) + size(chunk.file))
+    }
+  }
+  const extraOf = (files) =>
+    [...files].filter((file) => !initial.has(file)).reduce((total, file) => total + size(file), 0)
+  return {
+    routes: [...routes]
+      .map(([file, entry]) => ({ route: file, ownGzip: entry.own, firstVisitGzip: extraOf(entry.files) }))
+      .sort((a, b) => a.route.localeCompare(b.route)),
+    other: [...other].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip),
+  }
+}
+
+function measureWorker() {
+  const file = join(dist, 'sw.js')
+  if (!existsSync(file)) return undefined
+  return { rawBytes: readFileSync(file).length, gzip: gzipSize(file) }
+}
+
+// ----------------------------------------------------------------------------------------------- lighthouse
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Signs in through the page (the API lives in the service worker, out of Node's reach). */
+async function signIn(page) {
+  const result = await page.evaluate(async (credentials) => {
+    // Calls reach the mock back end once the service worker controls the page. The app registers it on its
+    // first call, which a signed-out page may never make, so register it the same way (src/lib/backend).
+    const container = navigator.serviceWorker
+    if (container && !container.controller) {
+      const controlled = new Promise((resolve) => container.addEventListener('controllerchange', resolve))
+      try {
+        await container.register('/sw.js', { scope: '/' })
+        const registration = await container.ready
+        if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
+        await Promise.race([controlled, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      } catch (error) {
+        return { ok: false, reason: `no service worker: ${error}` }
+      }
+    }
+    try {
+      const response = await fetch('/jwt/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      })
+      if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` }
+      const body = await response.json()
+      if (!body?.accessToken) return { ok: false, reason: 'no accessToken in the answer' }
+      localStorage.setItem('accessToken', body.accessToken)
+      localStorage.setItem('refreshToken', body.refreshToken)
+      localStorage.setItem('userData', JSON.stringify(body.userData))
+      return { ok: true }
+    } catch (error) {
+      return { ok: false, reason: String(error) }
+    }
+  }, DEMO_SIGN_IN)
+  return result
+}
+
+async function signOut(page) {
+  await page.evaluate(() => {
+    for (const key of ['accessToken', 'refreshToken', 'userData']) localStorage.removeItem(key)
+  })
+}
+
+const reportDir = join(root, 'reports', 'lighthouse')
+
+function runLighthouse(url, debugPort, formFactor, saveAs) {
+  const lighthouseArgs = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    `--port=${debugPort}`,
+    // The session set up in the page must survive; the HTTP cache is cleared by us before each run instead.
+    '--disable-storage-reset',
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=--headless=new ${CHROME_FLAGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ]
+  return new Promise((resolve) => {
+    const child = spawn('npx', lighthouseArgs, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (data) => (stdout += data))
+    child.stderr.on('data', (data) => (stderr += data))
+    child.on('close', (code) => {
+      try {
+        const report = JSON.parse(stdout)
+        writeFileSync(saveAs, stdout)
+        if (report.runtimeError) throw new Error(report.runtimeError.message)
+        const audit = (id) => report.audits[id]?.numericValue
+        const score = (id) => {
+          const value = report.categories[id]?.score
+          return value == null ? null : Math.round(value * 100)
+        }
+        const lcpError = report.audits['largest-contentful-paint']?.errorMessage
+        resolve({
+          performance: score('performance'),
+          ...(lcpError ? { note: lcpError } : {}),
+          accessibility: score('accessibility'),
+          lcpMs: audit('largest-contentful-paint'),
+          tbtMs: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+          // Scored audits only: weight-0 ones are informative and do not move the score.
+          failedAccessibility: (report.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+            .map((ref) => ref.id),
+        })
+      } catch (error) {
+        resolve({ error: `lighthouse exited ${code}: ${error.message} ${stderr.slice(-400)}`.trim() })
+      }
+    })
+  })
+}
+
+async function measureLighthouse(routes, port) {
+  const { chromium } = await import('playwright-core')
+  mkdirSync(reportDir, { recursive: true })
+  const baseUrl = `http://localhost:${port}`
+  const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const debugPort = await freePort()
+  const profileDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
+  let context
+  try {
+    await waitForHttp(baseUrl, 30_000)
+    // Our own Chromium, so a session set up here is still there when Lighthouse attaches through the port. A
+    // persistent context is the browser's default one, the one Lighthouse's new tab opens in; a launch()
+    // context would keep its storage to itself.
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromePath,
+      args: [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`],
+    })
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(baseUrl)
+    const cdp = await context.newCDPSession(page)
+
+    const needsSession = routes.some((route) => route.session)
+    const session = needsSession ? await signIn(page) : { ok: false, reason: 'not needed' }
+    if (needsSession && !session.ok)
+      console.log(`  (no session: ${session.reason}; signed-in pages redirect)`)
+
+    const results = []
+    for (const route of routes) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        // Before every run: a page may sign out on its own (an expired or rejected token), so set it up anew.
+        if (route.session && session.ok) await signIn(page)
+        else await signOut(page)
+        // Every run starts from an empty HTTP cache, as a first visit; the service worker and the session stay.
+        await cdp.send('Network.clearBrowserCache')
+        process.stdout.write(`  lighthouse ${formFactor.padEnd(7)} ${route.path} ... `)
+        const start = performance.now()
+        const saveAs = join(
+          reportDir,
+          `${route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}.json`,
+        )
+        const result = await runLighthouse(`${baseUrl}${route.path}`, debugPort, formFactor, saveAs)
+        console.log(result.error ? 'error' : `${((performance.now() - start) / 1000).toFixed(0)} s`)
+        results.push({ route: route.path, formFactor, signedIn: route.session && session.ok, ...result })
+      }
+    }
+    return results
+  } finally {
+    await context?.close()
+    preview.kill('SIGTERM')
+    rmSync(profileDir, { recursive: true, force: true })
+  }
+}
+
+// -------------------------------------------------------------------------------------------------- report
+
+function table(rows, columns) {
+  const widths = columns.map((column) =>
+    Math.max(column.title.length, ...rows.map((row) => String(column.value(row)).length)),
+  )
+  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')
+  console.log(`  ${line(columns.map((column) => column.title))}`)
+  for (const row of rows) console.log(`  ${line(columns.map((column) => column.value(row)))}`)
+}
+
+const verdict = (ok) => (ok ? 'pass' : 'FAIL')
+
+async function main() {
+  if (!flag('no-build')) {
+    console.log('Building (vite build) ...')
+    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('dist/index.html is missing: build first or drop --no-build.')
+    process.exit(1)
+  }
+
+  const initial = measureInitial()
+  const chunks = measureChunks(initial.files)
+  const worker = measureWorker()
+
+  console.log('\nInitial load (dist/index.html: entry, module preloads, stylesheets; gzip -9)')
+  console.log(`  JS   ${fmtKb(initial.jsGzip).padStart(10)} in ${initial.jsFiles} files`)
+  console.log(`  CSS  ${fmtKb(initial.cssGzip).padStart(10)} in ${initial.cssFiles} files`)
+  console.log(`  mock worker dist/sw.js: ${worker ? fmtKb(worker.gzip) : 'not built'}`)
+
+  if (chunks.error) console.log(`\nPer-route chunks: ${chunks.error}`)
+  else {
+    console.log(
+      '\nPer-route chunks (gzip): own = the route file’s split chunks, first visit = own + new imports',
+    )
+    table(chunks.routes, [
+      { title: 'route file', value: (row) => row.route },
+      { title: 'own', value: (row) => fmtKb(row.ownGzip) },
+      { title: 'first visit', value: (row) => fmtKb(row.firstVisitGzip) },
+    ])
+    console.log('\nOther lazy chunks (gzip)')
+    table(chunks.other, [
+      { title: 'source', value: (row) => row.name },
+      { title: 'gzip', value: (row) => fmtKb(row.gzip) },
+    ])
+  }
+
+  let lighthouse = []
+  if (!flag('no-lighthouse')) {
+    const wanted = option('routes')?.split(',').filter(Boolean)
+    const routes = wanted
+      ? wanted.map((path) => ROUTES.find((route) => route.path === path) ?? { path, session: true })
+      : ROUTES
+    const port = Number(option('port') ?? 4174)
+    console.log(`\nLighthouse ${LIGHTHOUSE} (one run per route and form factor, vite preview on :${port})`)
+    lighthouse = await measureLighthouse(routes, port)
+    table(lighthouse, [
+      { title: 'route', value: (row) => row.route },
+      { title: 'form', value: (row) => row.formFactor },
+      { title: 'perf', value: (row) => row.performance ?? '-' },
+      { title: 'LCP ms', value: (row) => (row.lcpMs == null ? '-' : Math.round(row.lcpMs)) },
+      { title: 'TBT ms', value: (row) => (row.tbtMs == null ? '-' : Math.round(row.tbtMs)) },
+      { title: 'CLS', value: (row) => (row.cls == null ? '-' : row.cls.toFixed(3)) },
+      { title: 'a11y', value: (row) => row.accessibility ?? '-' },
+      { title: 'session', value: (row) => (row.signedIn ? 'yes' : 'no') },
+      {
+        title: 'landed on',
+        value: (row) => (row.error ? row.error.slice(0, 80) : new URL(row.finalUrl).pathname),
+      },
+    ])
+  }
+
+  const checks = [
+    {
+      name: `initial JS ≤ ${BUDGETS.initialJsKb} KB gzip`,
+      value: fmtKb(initial.jsGzip),
+      ok: kb(initial.jsGzip) <= BUDGETS.initialJsKb,
+    },
+  ]
+  for (const row of lighthouse.filter((r) => !r.error)) {
+    const perfBudget = row.formFactor === 'mobile' ? BUDGETS.mobilePerformance : BUDGETS.desktopPerformance
+    checks.push({
+      name: `${row.route} ${row.formFactor} performance ≥ ${perfBudget}`,
+      value: row.performance,
+      ok: row.performance >= perfBudget,
+    })
+    checks.push({
+      name: `${row.route} ${row.formFactor} accessibility = ${BUDGETS.accessibility}`,
+      value: row.failedAccessibility.length
+        ? `${row.accessibility} (${row.failedAccessibility.join(', ')})`
+        : row.accessibility,
+      ok: row.accessibility >= BUDGETS.accessibility,
+    })
+  }
+  for (const row of lighthouse.filter((r) => r.error)) {
+    checks.push({ name: `${row.route} ${row.formFactor} lighthouse`, value: 'did not run', ok: false })
+  }
+
+  console.log('\nBudgets')
+  for (const check of checks) console.log(`  ${verdict(check.ok)}  ${check.name}: ${check.value}`)
+
+  mkdirSync(join(root, 'reports'), { recursive: true })
+  const report = {
+    date: new Date().toISOString(),
+    budgets: BUDGETS,
+    initial: { jsGzip: initial.jsGzip, cssGzip: initial.cssGzip, files: initial.files },
+    worker,
+    chunks,
+    lighthouse,
+    checks,
+  }
+  writeFileSync(join(root, 'reports', 'bench.json'), `${JSON.stringify(report, null, 2)}\n`)
+  const failed = checks.filter((check) => !check.ok).length
+  console.log(`\n${failed ? `${failed} budget(s) missed` : 'all budgets met'}; details in reports/bench.json`)
+}
+
+await main()
