@@ -172,7 +172,7 @@ async function signIn(page) {
         if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
         await Promise.race([controlled, new Promise((resolve) => setTimeout(resolve, 10_000))])
       } catch (error) {
-        return { ok: false, reason: `no service worker: ${error}` }
+        return { ok: false, reason: `no service worker: ${String(error)}` }
       }
     }
     try {
