@@ -69,14 +69,19 @@ export function UserDropdown() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('shell:userMenu.button')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="rounded-full"
+            aria-label={t('shell:userMenu.button')}
+          >
             {/* the button's label names it; the picture is decoration here */}
             <Avatar name={name} src={userData?.avatar} size="sm" aria-hidden="true" role={undefined} />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
           {userData && (
-            <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal">
+            <DropdownMenuLabel className="flex items-center gap-3 py-2 text-sm font-normal normal-case">
               <Avatar name={name} src={userData.avatar} size="md" aria-hidden="true" role={undefined} />
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-foreground">{name}</span>

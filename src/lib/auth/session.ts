@@ -45,12 +45,12 @@ function parseUser(raw: string | null): UserData | null {
 
 /** Re-parses only when the stored text changed, so useSyncExternalStore sees a stable object between changes. */
 export function getSessionSnapshot(): SessionSnapshot {
-  const raw = read(SESSION_KEYS.userData)
+  // a user without an access token cannot call anything: that counts as signed out
+  const raw = read(SESSION_KEYS.accessToken) ? read(SESSION_KEYS.userData) : null
   if (raw !== cachedRaw) {
     cachedRaw = raw
     const userData = parseUser(raw)
-    // a user without an access token cannot call anything: treat it as signed out
-    cached = userData && read(SESSION_KEYS.accessToken) ? { userData, isSignedIn: true } : SIGNED_OUT
+    cached = userData ? { userData, isSignedIn: true } : SIGNED_OUT
   }
   return cached
 }

@@ -42,7 +42,7 @@ export function AuthFrame({ variant, scene, children }: AuthFrameProps) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(24rem,28rem)] xl:grid-cols-[minmax(0,1fr)_32rem]">
       <div className="relative hidden items-center justify-center bg-muted p-12 lg:flex">
-        <AuthIllustration scene={scene} className="w-full max-w-xl" />
+        <AuthIllustration scene={scene} className="w-full max-w-2xl" />
       </div>
       <div className="flex flex-col gap-8 bg-card px-6 py-8 text-card-foreground sm:px-12">
         <Brand />

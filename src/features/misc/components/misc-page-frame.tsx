@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LogoMark } from '@/components/brand/logo'
 import { APP_NAME } from '@/config/app'
+import { useHomePath } from '@/lib/ability'
 
 interface MiscPageFrameProps {
   title: string
@@ -13,9 +14,10 @@ interface MiscPageFrameProps {
 
 /** The frame every misc page shares: the brand at the top, a centred message, and the page's way back. */
 export function MiscPageFrame({ title, message, art, children }: MiscPageFrameProps) {
+  const home = useHomePath()
   return (
     <div className="flex min-h-dvh flex-col px-6 py-6">
-      <Link to="/" className="flex items-center gap-2.5 self-start rounded-md">
+      <Link to={home} className="flex items-center gap-2.5 self-start rounded-md">
         <LogoMark />
         <span className="text-xl font-bold tracking-tight text-primary-ink">{APP_NAME}</span>
       </Link>

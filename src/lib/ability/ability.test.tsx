@@ -1,0 +1,111 @@
+import { act, render, renderHook, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearSession, setSession, type UserData } from '@/lib/auth/session'
+import { AbilityProvider, Can, appAbility, can, homePath, useCan } from '.'
+
+const admin: UserData = {
+  id: 1,
+  fullName: 'Noor Halvorsen',
+  username: 'noor',
+  avatar: '',
+  email: 'admin@demo.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+}
+const client: UserData = {
+  ...admin,
+  id: 2,
+  fullName: 'Tobias Reyna',
+  email: 'client@demo.com',
+  role: 'client',
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' },
+  ],
+}
+const signIn = (userData: UserData) => setSession({ userData, accessToken: 'a', refreshToken: 'r' })
+const wrapper = ({ children }: { children: ReactNode }) => <AbilityProvider>{children}</AbilityProvider>
+
+beforeEach(() => clearSession())
+
+describe('the ability module', () => {
+  it('signed out: only read on Auth (spec 6), home is the login page', () => {
+    expect(appAbility.rules).toEqual([{ action: 'read', subject: 'Auth' }])
+    expect(can({ action: 'read', subject: 'Auth' })).toBe(true)
+    expect(can({ action: 'read', subject: 'ACL' })).toBe(false)
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)
+    expect(homePath()).toBe('/login')
+  })
+
+  it('admin: manage all covers every action and subject, home is /', () => {
+    signIn(admin)
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(true)
+    expect(can({ action: 'manage', subject: 'User' })).toBe(true)
+    expect(can({ action: 'read', subject: 'ACL' })).toBe(true)
+    expect(homePath()).toBe('/')
+  })
+
+  it('client: reads ACL and Auth only, home is /access-control', () => {
+    signIn(client)
+    expect(can({ action: 'read', subject: 'ACL' })).toBe(true)
+    expect(can({ action: 'read', subject: 'Auth' })).toBe(true)
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)
+    expect(can({ action: 'read', subject: 'Page' })).toBe(false)
+    expect(can({ action: 'manage', subject: 'ACL' })).toBe(false)
+    expect(homePath()).toBe('/access-control')
+  })
+
+  it('is rebuilt on login, on a refresh that changes the rules, and on logout', () => {
+    signIn(client)
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)
+    signIn(admin)
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(true)
+    clearSession()
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)
+    expect(can({ action: 'read', subject: 'Auth' })).toBe(true)
+  })
+
+  it('follows a sign-out made in another tab (storage event)', () => {
+    signIn(admin)
+    localStorage.removeItem('userData')
+    localStorage.removeItem('accessToken')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }))
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)
+  })
+
+  it('useCan keeps its identity until the rules change', () => {
+    signIn(admin)
+    const { result, rerender } = renderHook(() => useCan(), { wrapper })
+    const first = result.current
+    rerender()
+    expect(result.current).toBe(first)
+    act(() => signIn(client))
+    expect(result.current).not.toBe(first)
+    expect(result.current({ action: 'read', subject: 'Dashboard' })).toBe(false)
+  })
+
+  it('<Can> shows its children only with the ability, and `not` inverts it', () => {
+    signIn(client)
+    render(
+      <>
+        <Can I="read" a="ACL">
+          <span>reader</span>
+        </Can>
+        <Can I="manage" a="all">
+          <span>admin only</span>
+        </Can>
+        <Can I="manage" a="all" not>
+          <span>hidden note</span>
+        </Can>
+      </>,
+      { wrapper },
+    )
+    expect(screen.getByText('reader')).toBeInTheDocument()
+    expect(screen.queryByText('admin only')).not.toBeInTheDocument()
+    expect(screen.getByText('hidden note')).toBeInTheDocument()
+    act(() => signIn(admin))
+    expect(screen.getByText('admin only')).toBeInTheDocument()
+    expect(screen.queryByText('hidden note')).not.toBeInTheDocument()
+  })
+})

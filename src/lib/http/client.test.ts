@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setLoginNavigator } from '@/lib/auth/login-redirect'
+import { getSessionSnapshot, setSession } from '@/lib/auth/session'
+import { ApiError, apiFetch } from './client'
+
+vi.mock('@/lib/backend/backend-ready', () => ({
+  API_BASE_URL: '',
+  backendReady: () => Promise.resolve(),
+  onBackendReplaced: () => () => undefined,
+}))
+
+const user = { id: 1, fullName: 'Ada Admin', username: 'ada', avatar: '', email: 'a@x.io', role: 'admin' as const, ability: [] }
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
+let fetchMock: ReturnType<typeof vi.fn<Handler>>
+const navigate = vi.fn()
+
+const authOf = (init: RequestInit) => (init.headers as Record<string, string>).Authorization
+
+beforeEach(() => {
+  localStorage.clear()
+  setSession({ userData: user, accessToken: 'old-access', refreshToken: 'refresh-1' })
+  fetchMock = vi.fn<Handler>()
+  vi.stubGlobal('fetch', fetchMock)
+  navigate.mockReset()
+  setLoginNavigator(navigate)
+  window.history.replaceState(null, '', '/apps/email?folder=spam')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('apiFetch', () => {
+  it('sends the bearer token, JSON and repeated list keys', async () => {
+    fetchMock.mockImplementation(() => json(200, { ok: true }))
+    await apiFetch('/apps/calendar/events', { query: { calendars: ['Personal', 'Business'], q: 'x', none: undefined } })
+    await apiFetch('/apps/calendar/events', { query: { calendars: [] } })
+    await apiFetch('/apps/todo/add-tasks', { method: 'POST', body: { task: { title: 'T' } } })
+
+    const [[url1, init1], [url2], [, init3]] = fetchMock.mock.calls
+    expect(url1).toBe('/apps/calendar/events?calendars=Personal&calendars=Business&q=x')
+    expect(authOf(init1)).toBe('Bearer old-access')
+    expect(url2).toBe('/apps/calendar/events?calendars=')
+    expect(init3.method).toBe('POST')
+    expect(init3.body).toBe(JSON.stringify({ task: { title: 'T' } }))
+    expect((init3.headers as Record<string, string>)['Content-Type']).toBe('application/json')
+  })
+
+  it('sends no token to /jwt/* and does not refresh on their errors', async () => {
+    fetchMock.mockResolvedValue(json(400, { error: { email: 'Email or Password is Invalid' } }))
+    const error = await apiFetch('/jwt/login', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    expect(authOf(fetchMock.mock.calls[0][1])).toBeUndefined()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(400)
+    expect((error as ApiError).fieldErrors).toEqual({ email: 'Email or Password is Invalid' })
+    expect((error as ApiError).message).toBe('Email or Password is Invalid')
+  })
+
+  it('uses the server text as the message of a string error', async () => {
+    fetchMock.mockResolvedValue(json(404, { error: 'Email not found' }))
+    await expect(apiFetch('/apps/email/get-email', { query: { id: 9 } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Email not found',
+      body: { error: 'Email not found' },
+    })
+  })
+
+  it('shares one refresh between concurrent 401s and retries each call with the new token', async () => {
+    let refreshes = 0
+    const refreshBodies: unknown[] = []
+    fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/jwt/refresh-token') {
+        refreshes += 1
+        refreshBodies.push(JSON.parse(init.body as string))
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        return json(200, { userData: user, accessToken: 'new-access', refreshToken: 'refresh-2' })
+      }
+      return authOf(init) === 'Bearer new-access' ? json(200, { url }) : json(401, { error: 'Unauthorized' })
+    })
+
+    const replies = await Promise.all([apiFetch('/a'), apiFetch('/b'), apiFetch('/c')])
+    expect(replies).toEqual([{ url: '/a' }, { url: '/b' }, { url: '/c' }])
+    expect(refreshes).toBe(1)
+    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }])
+    expect(localStorage.getItem('accessToken')).toBe('new-access')
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('clears the session and goes to login with the current page when the refresh fails', async () => {
+    fetchMock.mockImplementation((url) =>
+      url === '/jwt/refresh-token' ? json(401, { error: 'Invalid refresh token' }) : json(401, { error: 'Unauthorized' }),
+    )
+    await expect(apiFetch('/apps/email/emails')).rejects.toMatchObject({ status: 401 })
+    expect(localStorage.getItem('userData')).toBeNull()
+    expect(localStorage.getItem('accessToken')).toBeNull()
+    expect(localStorage.getItem('refreshToken')).toBeNull()
+    expect(getSessionSnapshot().isSignedIn).toBe(false)
+    expect(navigate).toHaveBeenCalledWith('/apps/email?folder=spam')
+  })
+
+  it('retries only once: a second 401 after a good refresh is an error, not a loop', async () => {
+    fetchMock.mockImplementation((url) =>
+      url === '/jwt/refresh-token'
+        ? json(200, { userData: user, accessToken: 'new-access', refreshToken: 'refresh-2' })
+        : json(401, { error: 'Unauthorized' }),
+    )
+    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 401 })
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+})
