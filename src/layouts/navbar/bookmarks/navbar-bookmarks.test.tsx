@@ -25,7 +25,7 @@ function serve(update: () => Promise<unknown> = () => Promise.resolve()) {
   fetchMock.mockImplementation(async (path: string, options?: { body?: unknown }) => {
     if (path === '/api/main-search/data') return searchReply(pages)
     if (path === '/api/bookmarks/data')
-      return { suggestions: [], bookmarks: pages.filter((entry) => entry.isBookmarked) }
+      return { suggestions: pages, bookmarks: pages.filter((entry) => entry.isBookmarked) }
     const { id } = (options?.body ?? {}) as { id: number }
     await update()
     pages = pages.map((entry) => (entry.id === id ? { ...entry, isBookmarked: !entry.isBookmarked } : entry))

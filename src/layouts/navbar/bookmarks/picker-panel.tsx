@@ -7,7 +7,6 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 import { useBookmarks } from '../api/get-bookmarks'
-import { useMainSearch } from '../api/get-main-search'
 import { useToggleBookmark } from '../api/update-bookmark'
 import { PageIcon } from './page-icon'
 import { usePageTitle } from './use-page-title'
@@ -21,7 +20,6 @@ export function PickerPanel({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('search')
   const titleId = useId()
   const [query, setQuery] = useState('')
-  const search = useMainSearch()
   const bookmarks = useBookmarks()
   const toggle = useToggleBookmark()
   const titleOf = usePageTitle()
@@ -29,12 +27,13 @@ export function PickerPanel({ onNavigate }: { onNavigate: () => void }) {
 
   const pages = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase()
-    const all = search.data?.searchArr[0].data ?? []
+    // the server's suggestions are every page the user may open, with their bookmark flags
+    const all = bookmarks.data?.suggestions ?? []
     const hits = all.filter((page) =>
       [titleOf(page), page.title].some((text) => text.toLocaleLowerCase().includes(needle)),
     )
     return [...hits.filter((page) => pinned.has(page.id)), ...hits.filter((page) => !pinned.has(page.id))]
-  }, [search.data, query, titleOf, pinned])
+  }, [bookmarks.data, query, titleOf, pinned])
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col">
@@ -57,7 +56,7 @@ export function PickerPanel({ onNavigate }: { onNavigate: () => void }) {
           aria-label={t('bookmarks.pickerSearch')}
         />
       </div>
-      {search.isPending ? (
+      {bookmarks.isPending ? (
         <Spinner className="flex h-32" />
       ) : pages.length === 0 ? (
         <p className="p-4 text-center text-sm text-muted-foreground">{t('bookmarks.pickerEmpty')}</p>

@@ -16,15 +16,19 @@ interface PageResultProps {
 /**
  * One page in the palette. The star is a pointer shortcut only: an option may not hold a focusable control
  * (axe nested-interactive), so keyboard users toggle the selected page with Ctrl/⌘+B (named in the footer), and
- * the option's name says whether the page is bookmarked.
+ * the option's name (its label) says whether the page is bookmarked.
  */
 export function PageResult({ page, title, onOpen, onToggleBookmark }: PageResultProps) {
   const { t } = useTranslation('search')
   return (
-    <CommandItem value={pageValue(page)} onSelect={() => onOpen(page)} className="group/page">
+    <CommandItem
+      value={pageValue(page)}
+      onSelect={() => onOpen(page)}
+      aria-label={page.isBookmarked ? `${title}, ${t('bookmarked')}` : title}
+      className="group/page"
+    >
       <PageIcon name={page.icon} />
       <span className="min-w-0 flex-1 truncate">{title}</span>
-      {page.isBookmarked && <span className="sr-only">, {t('bookmarked')}</span>}
       <span
         aria-hidden="true"
         data-testid="page-star"

@@ -15,6 +15,8 @@ import { isModKey } from './mod-key'
 import { SearchFooter } from './search-footer'
 import { SearchGroups, SuggestionGroup, type SearchActions } from './search-groups'
 
+const SUGGESTION_COUNT = 6
+
 interface SearchDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -37,7 +39,8 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
     () => (search.data ? filterResults(search.data, query, titleOf) : undefined),
     [search.data, query, titleOf],
   )
-  const suggestions = bookmarks.data?.suggestions ?? []
+  // the server suggests every page the user may open; the empty palette shows the first few
+  const suggestions = (bookmarks.data?.suggestions ?? []).slice(0, SUGGESTION_COUNT)
   const typing = query.trim() !== ''
   const shownPages = typing ? (results?.pages ?? []) : suggestions
 
@@ -112,7 +115,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
               {t('dialog.loading')}
             </p>
           )}
-          <CommandList>
+          <CommandList label={t('dialog.results')}>
             {typing && results && <SearchGroups results={results} actions={actions} />}
             {!typing && suggestions.length > 0 && <SuggestionGroup pages={suggestions} actions={actions} />}
           </CommandList>
