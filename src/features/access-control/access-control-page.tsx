@@ -21,7 +21,11 @@ export function AccessControlPage() {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Can I="read" a="ACL">
-          <AbilityCard icon={<Users aria-hidden="true" />} title={t('readerCard.title')} body={t('readerCard.body')} />
+          <AbilityCard
+            icon={<Users aria-hidden="true" />}
+            title={t('readerCard.title')}
+            body={t('readerCard.body')}
+          />
         </Can>
         <Can I="manage" a="all">
           <AbilityCard
@@ -55,7 +59,9 @@ function AbilityCard(props: { icon: ReactNode; title: string; body: string; tone
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-md ${tones[tone]}`}>{icon}</span>
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-md ${tones[tone]}`}>
+          {icon}
+        </span>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>

@@ -4,7 +4,10 @@ import { useCan } from './use-can'
 
 type Check = (rule: { action: string; subject: string }) => boolean
 
-function pickHome(signedIn: boolean, check: Check): '/' | '/access-control' | '/login' | '/misc/not-authorized' {
+function pickHome(
+  signedIn: boolean,
+  check: Check,
+): '/' | '/access-control' | '/login' | '/misc/not-authorized' {
   if (!signedIn) return '/login'
   if (check({ action: 'read', subject: 'Dashboard' })) return '/'
   if (check({ action: 'read', subject: 'ACL' })) return '/access-control'

@@ -38,7 +38,12 @@ export async function goToLogin(redirect?: string): Promise<void> {
  * otherwise turn the login page into an open redirect.
  */
 export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return undefined
   }
   try {

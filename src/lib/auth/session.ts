@@ -7,7 +7,11 @@ export type { UserData }
  * The signed-in session, kept in localStorage under the three keys API.md names so a reload (and every other
  * tab) sees the same user. Only `import type` from the contract: the shell must not pull zod in.
  */
-export const SESSION_KEYS = { userData: 'userData', accessToken: 'accessToken', refreshToken: 'refreshToken' } as const
+export const SESSION_KEYS = {
+  userData: 'userData',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+} as const
 
 export interface Session {
   userData: UserData

@@ -7,7 +7,8 @@ export class ApiError extends Error {
 
   constructor(status: number, body: unknown) {
     const error = body && typeof body === 'object' && 'error' in body ? body.error : undefined
-    const fieldErrors = error && typeof error === 'object' ? pickMessages(error as Record<string, unknown>) : undefined
+    const fieldErrors =
+      error && typeof error === 'object' ? pickMessages(error as Record<string, unknown>) : undefined
     super(
       typeof error === 'string'
         ? error
@@ -22,7 +23,8 @@ export class ApiError extends Error {
 
 function pickMessages(error: Record<string, unknown>): Record<string, string> {
   const messages: Record<string, string> = {}
-  for (const [field, message] of Object.entries(error)) if (typeof message === 'string') messages[field] = message
+  for (const [field, message] of Object.entries(error))
+    if (typeof message === 'string') messages[field] = message
   return messages
 }
 

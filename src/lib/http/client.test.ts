@@ -9,7 +9,15 @@ vi.mock('@/lib/backend/backend-ready', () => ({
   onBackendReplaced: () => () => undefined,
 }))
 
-const user = { id: 1, fullName: 'Ada Admin', username: 'ada', avatar: '', email: 'a@x.io', role: 'admin' as const, ability: [] }
+const user = {
+  id: 1,
+  fullName: 'Ada Admin',
+  username: 'ada',
+  avatar: '',
+  email: 'a@x.io',
+  role: 'admin' as const,
+  ability: [],
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -34,7 +42,9 @@ afterEach(() => vi.unstubAllGlobals())
 describe('apiFetch', () => {
   it('sends the bearer token, JSON and repeated list keys', async () => {
     fetchMock.mockImplementation(() => json(200, { ok: true }))
-    await apiFetch('/apps/calendar/events', { query: { calendars: ['Personal', 'Business'], q: 'x', none: undefined } })
+    await apiFetch('/apps/calendar/events', {
+      query: { calendars: ['Personal', 'Business'], q: 'x', none: undefined },
+    })
     await apiFetch('/apps/calendar/events', { query: { calendars: [] } })
     await apiFetch('/apps/todo/add-tasks', { method: 'POST', body: { task: { title: 'T' } } })
 
@@ -91,7 +101,9 @@ describe('apiFetch', () => {
 
   it('clears the session and goes to login with the current page when the refresh fails', async () => {
     fetchMock.mockImplementation((url) =>
-      url === '/jwt/refresh-token' ? json(401, { error: 'Invalid refresh token' }) : json(401, { error: 'Unauthorized' }),
+      url === '/jwt/refresh-token'
+        ? json(401, { error: 'Invalid refresh token' })
+        : json(401, { error: 'Unauthorized' }),
     )
     await expect(apiFetch('/apps/email/emails')).rejects.toMatchObject({ status: 401 })
     expect(localStorage.getItem('userData')).toBeNull()

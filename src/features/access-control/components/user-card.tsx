@@ -24,7 +24,9 @@ export function UserCard() {
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">{t('you.role')}</dt>
           <dd>
-            <Badge color={userData.role === 'admin' ? 'primary' : 'info'}>{t(`auth:roles.${userData.role}`)}</Badge>
+            <Badge color={userData.role === 'admin' ? 'primary' : 'info'}>
+              {t(`auth:roles.${userData.role}`)}
+            </Badge>
           </dd>
           <dt className="text-muted-foreground">{t('you.email')}</dt>
           <dd className="truncate">{userData.email}</dd>

@@ -60,7 +60,9 @@ function renderLogin(redirect?: string) {
   const login = createRoute({
     getParentRoute: () => root,
     path: '/login',
-    component: () => <LoginForm redirect={redirect} forgotPasswordTo="/forgot-password" registerTo="/register" />,
+    component: () => (
+      <LoginForm redirect={redirect} forgotPasswordTo="/forgot-password" registerTo="/register" />
+    ),
   })
   const router = createRouter({
     routeTree: root.addChildren([login, page('/', 'dashboard'), page('/apps/email', 'inbox')]),

@@ -55,7 +55,11 @@ export function AuthFrame({ variant, scene, children }: AuthFrameProps) {
 /** Two groups of tiles behind the v1 card, echoing the logo; purely decorative. */
 function BackdropTiles() {
   return (
-    <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" preserveAspectRatio="none">
+    <svg
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 size-full"
+      preserveAspectRatio="none"
+    >
       <defs>
         <pattern id="auth-tiles" width="56" height="56" patternUnits="userSpaceOnUse">
           <rect x="4" y="4" width="20" height="20" rx="5" fill="var(--primary)" opacity=".06" />

@@ -11,7 +11,13 @@ const badges: Record<IllustrationScene, ReactNode> = {
   login: (
     <g>
       <rect x="-22" y="-6" width="44" height="34" rx="7" fill="#fff" />
-      <path d="M-13 -6v-9a13 13 0 0 1 26 0v9" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M-13 -6v-9a13 13 0 0 1 26 0v9"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <circle cx="0" cy="8" r="5" fill="var(--primary)" />
       <rect x="-2" y="10" width="4" height="10" rx="2" fill="var(--primary)" />
     </g>
@@ -26,13 +32,26 @@ const badges: Record<IllustrationScene, ReactNode> = {
   forgot: (
     <g>
       <rect x="-26" y="-17" width="52" height="36" rx="6" fill="#fff" />
-      <path d="M-23 -13l23 17 23-17" fill="none" stroke="var(--primary)" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M-23 -13l23 17 23-17"
+        fill="none"
+        stroke="var(--primary)"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
     </g>
   ),
   reset: (
     <g>
       <path d="M0 -28l24 9v14c0 17-11 28-24 33-13-5-24-16-24-33v-14z" fill="#fff" />
-      <path d="M-10 1l7 7 13-14" fill="none" stroke="var(--primary)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M-10 1l7 7 13-14"
+        fill="none"
+        stroke="var(--primary)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   ),
 }
@@ -51,7 +70,16 @@ export function AuthIllustration({ scene, className }: { scene: IllustrationScen
       <rect x="420" y="70" width="18" height="18" rx="5" fill="var(--warning)" opacity=".45" />
       {/* the dashboard window */}
       <g>
-        <rect x="82" y="86" width="300" height="214" rx="14" fill="var(--card)" stroke="var(--border)" strokeWidth="2" />
+        <rect
+          x="82"
+          y="86"
+          width="300"
+          height="214"
+          rx="14"
+          fill="var(--card)"
+          stroke="var(--border)"
+          strokeWidth="2"
+        />
         <path d="M82 100a14 14 0 0 1 14-14h272a14 14 0 0 1 14 14v14H82z" fill="var(--muted)" />
         <circle cx="100" cy="100" r="4" fill="var(--danger)" opacity=".7" />
         <circle cx="114" cy="100" r="4" fill="var(--warning)" opacity=".7" />

@@ -9,7 +9,10 @@ export function Confirmation({ title, children }: { title: string; children: Rea
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
-    <div role="status" className="flex flex-col gap-4 rounded-lg border border-success-ink/30 bg-success-light p-5">
+    <div
+      role="status"
+      className="flex flex-col gap-4 rounded-lg border border-success-ink/30 bg-success-light p-5"
+    >
       <div className="flex items-center gap-2.5">
         <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success-ink" />
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">

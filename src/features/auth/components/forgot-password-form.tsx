@@ -42,9 +42,18 @@ export function ForgotPasswordForm({ loginTo, resetTo }: ForgotPasswordFormProps
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(({ email }) => setSentTo(email))} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ email }) => setSentTo(email))}
+        className="flex flex-col gap-4"
+      >
         <FormField label={t('fields.email')} error={formState.errors.email?.message} required>
-          <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('placeholders.email')}
+            {...register('email')}
+          />
         </FormField>
         <Button type="submit" className="w-full">
           {t('forgot.submit')}

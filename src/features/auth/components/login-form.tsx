@@ -23,7 +23,10 @@ interface LoginFormProps {
 export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormProps) {
   const { t } = useTranslation('auth')
   const schema = useMemo(() => loginSchema(t), [t])
-  const form = useForm<LoginValues>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  })
   const { register, handleSubmit, setValue, setError, formState } = form
   const { errors } = formState
   const login = useLoginMutation()

@@ -46,7 +46,12 @@ export function RegisterForm({ loginTo }: RegisterFormProps) {
           <Input autoComplete="username" placeholder={t('placeholders.username')} {...register('username')} />
         </FormField>
         <FormField label={t('fields.email')} error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('placeholders.email')}
+            {...register('email')}
+          />
         </FormField>
         <FormField label={t('fields.password')} error={errors.password?.message} required>
           <PasswordInput

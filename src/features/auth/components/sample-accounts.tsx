@@ -17,7 +17,9 @@ export function SampleAccounts({ onPick }: { onPick: (account: SampleAccount) =>
       <h2 id="sample-accounts" className="text-sm font-semibold text-primary-ink">
         {t('login.samples.title')}
       </h2>
-      <p id="sample-accounts-hint" className="mt-0.5 text-sm text-muted-foreground">{t('login.samples.hint')}</p>
+      <p id="sample-accounts-hint" className="mt-0.5 text-sm text-muted-foreground">
+        {t('login.samples.hint')}
+      </p>
       <div className="mt-3 grid gap-2">
         {SAMPLE_ACCOUNTS.map((account) => {
           const { role, email, password, icon: Icon } = account

@@ -7,7 +7,10 @@ import { isApiError } from '@/lib/http/client'
  * Puts a refused call's messages where they belong, exactly as the server wrote them: field messages beside
  * their fields (focusing the first), anything else in a toast. What the user typed stays in the form.
  */
-export function useServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: readonly Path<T>[]) {
+export function useServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+) {
   const { t } = useTranslation('auth')
   return (error: unknown) => {
     const fieldErrors = isApiError(error) ? error.fieldErrors : undefined

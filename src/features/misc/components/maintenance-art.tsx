@@ -2,7 +2,16 @@
 export function MaintenanceArt() {
   return (
     <svg viewBox="0 0 200 140" className="w-56">
-      <rect x="20" y="20" width="160" height="100" rx="12" fill="var(--card)" stroke="var(--border)" strokeWidth="2" />
+      <rect
+        x="20"
+        y="20"
+        width="160"
+        height="100"
+        rx="12"
+        fill="var(--card)"
+        stroke="var(--border)"
+        strokeWidth="2"
+      />
       <path d="M20 32a12 12 0 0 1 12-12h136a12 12 0 0 1 12 12v8H20z" fill="var(--muted)" />
       <circle cx="34" cy="30" r="3" fill="var(--danger)" opacity=".7" />
       <circle cx="44" cy="30" r="3" fill="var(--warning)" opacity=".7" />

@@ -17,7 +17,11 @@ export function NotifyMeForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const email = input.current?.value.trim() ?? ''
-    const problem = !email ? t('comingSoon.emailRequired') : EMAIL.test(email) ? undefined : t('comingSoon.emailInvalid')
+    const problem = !email
+      ? t('comingSoon.emailRequired')
+      : EMAIL.test(email)
+        ? undefined
+        : t('comingSoon.emailInvalid')
     setError(problem)
     if (problem) input.current?.focus()
     else setDone(email)
@@ -31,8 +35,16 @@ export function NotifyMeForm() {
     )
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex w-full max-w-md flex-col gap-3 text-start sm:flex-row sm:items-start">
-      <FormField label={<span className="sr-only">{t('comingSoon.emailLabel')}</span>} error={error} className="flex-1 gap-0">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex w-full max-w-md flex-col gap-3 text-start sm:flex-row sm:items-start"
+    >
+      <FormField
+        label={<span className="sr-only">{t('comingSoon.emailLabel')}</span>}
+        error={error}
+        className="flex-1 gap-0"
+      >
         <Input ref={input} type="email" autoComplete="email" placeholder={t('comingSoon.emailPlaceholder')} />
       </FormField>
       <Button type="submit">{t('comingSoon.submit')}</Button>
