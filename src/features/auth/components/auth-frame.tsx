@@ -46,7 +46,7 @@ export function AuthFrame({ variant, scene, children }: AuthFrameProps) {
       </div>
       <div className="flex flex-col gap-8 bg-card px-6 py-8 text-card-foreground sm:px-12">
         <Brand />
-        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-6">{children}</div>
+        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col gap-6 sm:justify-center">{children}</div>
       </div>
     </div>
   )

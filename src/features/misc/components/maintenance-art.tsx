@@ -20,9 +20,11 @@ export function MaintenanceArt() {
         <path d="M-4-26h8l2 7 6 3 7-4 6 6-4 7 3 6 7 2v8l-7 2-3 6 4 7-6 6-7-4-6 3-2 7h-8l-2-7-6-3-7 4-6-6 4-7-3-6-7-2v-8l7-2 3-6-4-7 6-6 7 4 6-3z" />
         <circle r="9" fill="var(--card)" />
       </g>
-      <g transform="translate(132 78) rotate(40)">
-        <rect x="-4" y="-6" width="8" height="40" rx="4" fill="var(--warning)" />
-        <path d="M-12-20a12 12 0 0 0 24 0l-6 0-2 8h-8l-2-8z" fill="var(--warning)" />
+      <g transform="translate(136 74) rotate(40)">
+        <rect x="-4" y="2" width="8" height="34" rx="4" fill="var(--warning)" />
+        <circle cy="-4" r="11" fill="var(--warning)" />
+        {/* the jaw: a notch in the card's colour */}
+        <rect x="-4.5" y="-17" width="9" height="11" rx="1.5" fill="var(--card)" />
       </g>
     </svg>
   )
