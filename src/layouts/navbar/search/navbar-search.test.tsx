@@ -28,7 +28,8 @@ describe('NavbarSearch', () => {
     screen.getByRole('button', { name: 'Before' }).focus()
 
     await user.keyboard('{Control>}k{/Control}')
-    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument()
+    // the first open loads the dialog's chunk, which a busy machine may take a while to transform
+    expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus())
 
     await user.keyboard('{Escape}')
@@ -40,6 +41,6 @@ describe('NavbarSearch', () => {
     const user = userEvent.setup()
     renderWithQuery(<NavbarSearch />)
     await user.click(await screen.findByRole('button', { name: /Search/ }))
-    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument()
   })
 })

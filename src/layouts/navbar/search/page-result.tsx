@@ -42,7 +42,7 @@ export function PageResult({ page, title, onOpen, onToggleBookmark }: PageResult
         className={cn(
           'ms-auto -me-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-card/70',
           page.isBookmarked
-            ? 'text-warning'
+            ? 'text-warning-ink'
             : 'text-muted-foreground opacity-60 group-data-[selected=true]/page:opacity-100',
         )}
       >

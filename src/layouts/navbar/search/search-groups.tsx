@@ -2,8 +2,10 @@ import type { SearchContact, SearchFile, SearchPage } from '@contract/search'
 import { Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/components/ui/avatar'
 import { CommandGroup, CommandItem } from '@/components/ui/command'
 import type { PageTitleFn } from '../bookmarks/use-page-title'
+import { FileIcon } from './file-icon'
 import type { SearchResults } from './filter-results'
 import { PageResult } from './page-result'
 
@@ -44,7 +46,7 @@ export function SearchGroups({ results, actions }: { results: SearchResults; act
       <Group heading={t('groups.files')} empty={results.files.length === 0}>
         {results.files.map((file) => (
           <CommandItem key={file.title} value={`file:${file.title}`} onSelect={() => actions.openFile(file)}>
-            <img src={file.file} alt="" className="size-7 shrink-0" />
+            <FileIcon name={file.title} />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate">{file.title}</span>
               <span className="truncate text-xs text-muted-foreground">
@@ -61,7 +63,8 @@ export function SearchGroups({ results, actions }: { results: SearchResults; act
             value={`contact:${contact.email}`}
             onSelect={() => actions.openContact(contact)}
           >
-            <img src={contact.img} alt="" className="size-7 shrink-0 rounded-full bg-muted object-cover" />
+            {/* the option's text already names the person; the avatar is decoration here */}
+            <Avatar name={contact.title} src={contact.img} size="sm" aria-hidden="true" />
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate">{contact.title}</span>
               <span className="truncate text-xs text-muted-foreground">{contact.email}</span>
