@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures'
-import { presetLayout, waitForShell } from './support/shell'
+import { presetLayout, startSignedIn, waitForShell } from './support/shell'
 
 const menu = (page: import('@playwright/test').Page) => page.getByTestId('vertical-menu')
+
+// The shell is for signed-in users; every journey here starts as the sample admin.
+test.beforeEach(async ({ page }) => startSignedIn(page))
 
 test.describe('vertical layout', () => {
   test('the collapsed menu persists across a reload and expands while hovered', async ({ page }) => {
@@ -220,7 +223,9 @@ test.describe('navbar, footer, transitions and scrolling', () => {
     await page.goto('/')
     await waitForShell(page)
     const button = page.getByRole('button', { name: 'Scroll to top' })
+    await page.getByRole('heading', { name: 'Welcome to Tessera' }).waitFor()
     await expect(button).toHaveCount(0)
+    await page.mouse.move(200, 400)
     await page.mouse.wheel(0, 500)
     await expect(button).toBeVisible()
     await button.click()

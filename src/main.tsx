@@ -2,9 +2,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { initI18n } from '@/i18n'
+import { API_BASE_URL, backendReady } from '@/lib/backend/backend-ready'
 import '@/styles/index.css'
 
-// The shell renders as soon as translations are in; the mock back end starts in parallel and API calls wait for it.
+// The mock back end (a service worker) starts now, in parallel with the first render; API calls wait for it.
+if (!API_BASE_URL) void backendReady()
+
+// The shell renders as soon as translations are in.
 void initI18n().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -17,3 +17,27 @@ export async function presetLayout(page: Page, settings: Record<string, unknown>
     [settings, extra] as const,
   )
 }
+
+/**
+ * Starts the test signed in as the sample admin without going through the form (auth.spec.ts covers the form):
+ * asks the mock back end for tokens from inside the page and stores them as the app does.
+ */
+export async function startSignedIn(page: Page, email = 'admin@demo.com', password = email.split('@')[0]) {
+  await page.goto('/login')
+  // the app starts the mock back end at boot; wait until its worker controls the page
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+  await page.evaluate(
+    async ([user, secret]) => {
+      const response = await fetch('/jwt/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user, password: secret }),
+      })
+      const { userData, accessToken, refreshToken } = await response.json()
+      localStorage.setItem('userData', JSON.stringify(userData))
+      localStorage.setItem('accessToken', accessToken)
+      localStorage.setItem('refreshToken', refreshToken)
+    },
+    [email, password] as const,
+  )
+}
