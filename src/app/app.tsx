@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Direction } from 'radix-ui'
 import { Suspense } from 'react'
-import { AbilityProvider } from '@/lib/ability'
 import { useLayout } from '@/lib/layout/layout-store'
 import { lazyComponent } from '@/lib/lazy-component'
 import { queryClient } from '@/lib/query-client'
@@ -16,12 +15,10 @@ export function App() {
   return (
     <Direction.Provider dir={dir}>
       <QueryClientProvider client={queryClient}>
-        <AbilityProvider>
-          <RouterProvider router={router} />
-          <Suspense>
-            <Toaster />
-          </Suspense>
-        </AbilityProvider>
+        <RouterProvider router={router} />
+        <Suspense>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </Direction.Provider>
   )

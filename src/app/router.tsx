@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { LoadingScreen } from '@/components/feedback/loading-screen'
 import { PageCrash } from '@/components/feedback/page-crash'
 // the 404 page straight from its module: the misc barrel would pull every misc page into the shell
-import { ErrorPage } from '@/features/misc/error-page'
+import { lazyComponent } from '@/lib/lazy-component'
 import { setLoginNavigator } from '@/lib/auth/login-redirect'
 import { routeTree } from './route-tree.gen'
+
+// the 404 page is rarely needed, so it loads when it is
+const ErrorPage = lazyComponent(() => import('@/features/misc/error-page'), 'ErrorPage')
 
 function PagePending() {
   const { t } = useTranslation('shell')

@@ -74,7 +74,14 @@ export type NavItem = NavLink | NavExternal | NavGroup
 export type NavEntry = NavItem | NavSection
 
 export const NAVIGATION: NavEntry[] = [
-  { kind: 'link', id: 'home', titleKey: 'home', icon: House, to: '/', ability: { action: 'read', subject: 'Dashboard' } },
+  {
+    kind: 'link',
+    id: 'home',
+    titleKey: 'home',
+    icon: House,
+    to: '/',
+    ability: { action: 'read', subject: 'Dashboard' },
+  },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {
     kind: 'link',
@@ -92,11 +99,41 @@ export const NAVIGATION: NavEntry[] = [
     badge: { label: 'new', color: 'info' },
     ability: { action: 'read', subject: 'Page' },
     children: [
-      { kind: 'link', id: 'layout-collapse-menu', titleKey: 'collapsedMenu', icon: PanelLeftClose, to: '/page-layout/collapse-menu' },
-      { kind: 'link', id: 'layout-boxed', titleKey: 'layoutBoxed', icon: Square, to: '/page-layout/layout-boxed' },
-      { kind: 'link', id: 'layout-without-menu', titleKey: 'withoutMenu', icon: EyeOff, to: '/page-layout/without-menu' },
-      { kind: 'link', id: 'layout-empty', titleKey: 'layoutEmpty', icon: SquareDashed, to: '/page-layout/layout-empty' },
-      { kind: 'link', id: 'layout-blank', titleKey: 'layoutBlank', icon: PanelTop, to: '/page-layout/layout-blank' },
+      {
+        kind: 'link',
+        id: 'layout-collapse-menu',
+        titleKey: 'collapsedMenu',
+        icon: PanelLeftClose,
+        to: '/page-layout/collapse-menu',
+      },
+      {
+        kind: 'link',
+        id: 'layout-boxed',
+        titleKey: 'layoutBoxed',
+        icon: Square,
+        to: '/page-layout/layout-boxed',
+      },
+      {
+        kind: 'link',
+        id: 'layout-without-menu',
+        titleKey: 'withoutMenu',
+        icon: EyeOff,
+        to: '/page-layout/without-menu',
+      },
+      {
+        kind: 'link',
+        id: 'layout-empty',
+        titleKey: 'layoutEmpty',
+        icon: SquareDashed,
+        to: '/page-layout/layout-empty',
+      },
+      {
+        kind: 'link',
+        id: 'layout-blank',
+        titleKey: 'layoutBlank',
+        icon: PanelTop,
+        to: '/page-layout/layout-blank',
+      },
     ],
   },
   {
@@ -107,8 +144,20 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'Page' },
     children: [
       { kind: 'link', id: 'misc-coming-soon', titleKey: 'comingSoon', icon: Clock, to: '/misc/coming-soon' },
-      { kind: 'link', id: 'misc-not-authorized', titleKey: 'notAuthorized', icon: Lock, to: '/misc/not-authorized' },
-      { kind: 'link', id: 'misc-maintenance', titleKey: 'maintenance', icon: Construction, to: '/misc/maintenance' },
+      {
+        kind: 'link',
+        id: 'misc-not-authorized',
+        titleKey: 'notAuthorized',
+        icon: Lock,
+        to: '/misc/not-authorized',
+      },
+      {
+        kind: 'link',
+        id: 'misc-maintenance',
+        titleKey: 'maintenance',
+        icon: Construction,
+        to: '/misc/maintenance',
+      },
       { kind: 'link', id: 'misc-error', titleKey: 'error', icon: CircleAlert, to: '/misc/error' },
     ],
   },
@@ -121,7 +170,13 @@ export const NAVIGATION: NavEntry[] = [
     badge: { label: 3, color: 'primary' },
     ability: { action: 'read', subject: 'Page' },
     children: [
-      { kind: 'link', id: 'menu-level-2a', titleKey: 'secondLevel', icon: CircleDot, to: '/menu-levels/second-level' },
+      {
+        kind: 'link',
+        id: 'menu-level-2a',
+        titleKey: 'secondLevel',
+        icon: CircleDot,
+        to: '/menu-levels/second-level',
+      },
       {
         kind: 'group',
         id: 'menu-level-2b',
@@ -129,7 +184,13 @@ export const NAVIGATION: NavEntry[] = [
         icon: CircleDot,
         children: [
           { kind: 'link', id: 'menu-level-3a', titleKey: 'thirdLevel', to: '/menu-levels/third-level' },
-          { kind: 'link', id: 'menu-level-3b', titleKey: 'thirdLevelDisabled', to: '/menu-levels/unreachable', disabled: true },
+          {
+            kind: 'link',
+            id: 'menu-level-3b',
+            titleKey: 'thirdLevelDisabled',
+            to: '/menu-levels/unreachable',
+            disabled: true,
+          },
         ],
       },
     ],

@@ -6,7 +6,16 @@ export const SKINS = ['light', 'bordered', 'dark', 'semi-dark'] as const
 export const LAYOUT_TYPES = ['vertical', 'horizontal'] as const
 export const CONTENT_WIDTHS = ['full', 'boxed'] as const
 export const NAVBAR_TYPES = ['floating', 'sticky', 'static', 'hidden'] as const
-export const NAVBAR_COLORS = ['default', 'primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const
+export const NAVBAR_COLORS = [
+  'default',
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'warning',
+  'info',
+  'dark',
+] as const
 export const FOOTER_TYPES = ['static', 'sticky', 'hidden'] as const
 export const ROUTER_TRANSITIONS = ['fadeIn', 'fadeInLeft', 'zoomIn', 'none'] as const
 

@@ -2,9 +2,11 @@ import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
 import type common from './locales/en/common.json'
+import type customizer from './locales/en/customizer.json'
 import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
+import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
@@ -17,9 +19,11 @@ declare module 'i18next' {
       accessControl: typeof accessControl
       auth: typeof auth
       common: typeof common
+      customizer: typeof customizer
       home: typeof home
       misc: typeof misc
       navigation: typeof navigation
+      notifications: typeof notifications
       pageLayouts: typeof pageLayouts
       search: typeof search
       shell: typeof shell

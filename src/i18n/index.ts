@@ -45,7 +45,9 @@ export function storedLanguage(): LanguageCode {
 }
 
 export async function initI18n(language: LanguageCode = storedLanguage()) {
-  const english = Object.fromEntries(Object.entries(bundled).map(([path, bundle]) => [namespaceOf(path), bundle]))
+  const english = Object.fromEntries(
+    Object.entries(bundled).map(([path, bundle]) => [namespaceOf(path), bundle]),
+  )
   await i18next
     .use(chunkBackend)
     .use(initReactI18next)

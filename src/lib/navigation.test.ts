@@ -25,7 +25,13 @@ const table: NavEntry[] = [
     ],
   },
   { kind: 'section', id: 'acl', titleKey: 'acl' },
-  { kind: 'link', id: 'acl', titleKey: 'acl', to: '/access-control', ability: { action: 'read', subject: 'ACL' } },
+  {
+    kind: 'link',
+    id: 'acl',
+    titleKey: 'acl',
+    to: '/access-control',
+    ability: { action: 'read', subject: 'ACL' },
+  },
   { kind: 'external', id: 'docs', titleKey: 'docs', href: 'https://example.org' },
 ]
 

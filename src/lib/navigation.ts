@@ -28,7 +28,11 @@ export function findActiveTrail(entries: readonly NavEntry[], pathname: string):
  * Keeps what the user may see: items whose ability (or inherited ability) `can` allows, groups with at least one
  * visible child, and sections followed by at least one visible item.
  */
-export function filterNavigation(entries: readonly NavEntry[], can: CanFn, inherited = PUBLIC_ABILITY): NavEntry[] {
+export function filterNavigation(
+  entries: readonly NavEntry[],
+  can: CanFn,
+  inherited = PUBLIC_ABILITY,
+): NavEntry[] {
   const visible: NavEntry[] = []
   for (const entry of entries) {
     const ability = entry.ability ?? inherited
@@ -55,12 +59,17 @@ export interface FlatLink {
 }
 
 /** Every enabled app link with the groups above it, in menu order (for page search and breadcrumbs). */
-export function flattenLinks(entries: readonly NavEntry[], parents: string[] = [], inherited = PUBLIC_ABILITY) {
+export function flattenLinks(
+  entries: readonly NavEntry[],
+  parents: string[] = [],
+  inherited = PUBLIC_ABILITY,
+) {
   const links: FlatLink[] = []
   for (const entry of entries) {
     if (entry.kind === 'section' || entry.kind === 'external') continue
     const ability = entry.ability ?? inherited
-    if (entry.kind === 'group') links.push(...flattenLinks(entry.children, [...parents, entry.titleKey], ability))
+    if (entry.kind === 'group')
+      links.push(...flattenLinks(entry.children, [...parents, entry.titleKey], ability))
     else if (!entry.disabled) links.push({ link: entry, parents, ability })
   }
   return links
@@ -79,7 +88,13 @@ export function groupBySection(entries: readonly NavEntry[]): NavItem[] {
   let current: NavGroup | undefined
   for (const entry of entries) {
     if (entry.kind === 'section') {
-      current = { kind: 'group', id: `section-${entry.id}`, titleKey: entry.titleKey, ability: entry.ability, children: [] }
+      current = {
+        kind: 'group',
+        id: `section-${entry.id}`,
+        titleKey: entry.titleKey,
+        ability: entry.ability,
+        children: [],
+      }
       items.push(current)
     } else if (current) {
       current.children.push(entry)

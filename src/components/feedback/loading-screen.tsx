@@ -8,7 +8,10 @@ export function LoadingScreen({ label, fullScreen = false }: { label: string; fu
     <div
       role="status"
       aria-live="polite"
-      className={cn('flex flex-col items-center justify-center gap-4', fullScreen ? 'min-h-dvh' : 'min-h-[50vh]')}
+      className={cn(
+        'flex flex-col items-center justify-center gap-4',
+        fullScreen ? 'min-h-dvh' : 'min-h-[50vh]',
+      )}
     >
       <div className="loading-rings">
         <span />

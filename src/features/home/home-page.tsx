@@ -50,7 +50,9 @@ export function HomePage() {
                 className="flex items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-muted"
               >
                 <span className="flex-1">
-                  {[...parents, link.titleKey].map((key) => t(`navigation:${key}` as 'navigation:home')).join(' › ')}
+                  {[...parents, link.titleKey]
+                    .map((key) => t(`navigation:${key}` as 'navigation:home'))
+                    .join(' › ')}
                 </span>
                 <ArrowRight aria-hidden="true" className="rtl-flip size-4 text-muted-foreground" />
               </Link>

@@ -19,7 +19,11 @@ export function LayoutDemoPage({ demo }: { demo: LayoutDemo }) {
     ['contentWidth', settings.contentWidth],
   ] as const
   return (
-    <div className={demo === 'layoutBlank' ? 'mx-auto flex min-h-dvh max-w-2xl flex-col justify-center p-6' : undefined}>
+    <div
+      className={
+        demo === 'layoutBlank' ? 'mx-auto flex min-h-dvh max-w-2xl flex-col justify-center p-6' : undefined
+      }
+    >
       <div className="flex flex-col gap-4 rounded-lg border-s-4 border-primary bg-card p-6 shadow-card">
         <div className="flex items-start gap-3">
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-ink" />

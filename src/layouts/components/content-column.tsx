@@ -7,7 +7,10 @@ export function ContentColumn({ children, className }: { children: ReactNode; cl
   const boxed = useLayout((s) => s.contentWidth === 'boxed')
   return (
     <div className={cn('flex min-h-dvh min-w-0 flex-col', className)}>
-      <div className={cn('flex w-full flex-1 flex-col', boxed && 'mx-auto max-w-[1440px]')} data-content-width={boxed ? 'boxed' : 'full'}>
+      <div
+        className={cn('flex w-full flex-1 flex-col', boxed && 'mx-auto max-w-[1440px]')}
+        data-content-width={boxed ? 'boxed' : 'full'}
+      >
         {children}
       </div>
     </div>

@@ -29,7 +29,15 @@ const SWATCH: Record<(typeof NAVBAR_COLORS)[number], string> = {
   dark: 'bg-dark',
 }
 
-function SwitchRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+function SwitchRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (v: boolean) => void
+}) {
   const id = useId()
   return (
     <div className="flex items-center justify-between gap-3">
@@ -42,12 +50,18 @@ function SwitchRow({ label, checked, onChange }: { label: string; checked: boole
 }
 
 /** The layout customizer drawer. Every change applies at once and is remembered in this browser. */
-export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation('shell')
+export function CustomizerPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation('customizer')
   const settings = useLayout()
   useEffect(() => void HorizontalLayout.preload(), [])
   const options = <K extends keyof LayoutSettings>(key: K, values: readonly LayoutSettings[K][]) =>
-    values.map((value) => ({ value: String(value), label: t(`customizer.options.${key}.${String(value)}` as 'customizer.title') }))
+    values.map((value) => ({ value: String(value), label: t(`options.${key}.${String(value)}` as 'title') }))
   const choose =
     <K extends keyof LayoutSettings>(key: K) =>
     (value: string) =>
@@ -55,53 +69,101 @@ export function CustomizerPanel({ open, onOpenChange }: { open: boolean; onOpenC
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="end" className="w-[380px] max-w-[90vw] gap-0 p-0" closeLabel={t('customizer.close')}>
+      <SheetContent side="end" className="w-[380px] max-w-[90vw] gap-0 p-0" closeLabel={t('close')}>
         <SheetHeader className="border-b border-border px-6 py-5 pe-14">
-          <SheetTitle>{t('customizer.title')}</SheetTitle>
-          <SheetDescription>{t('customizer.description')}</SheetDescription>
+          <SheetTitle>{t('title')}</SheetTitle>
+          <SheetDescription>{t('description')}</SheetDescription>
           <Button variant="soft" size="sm" className="mt-2 self-start" onClick={() => layoutStore.resetAll()}>
-            {t('customizer.resetAll')}
+            {t('resetAll')}
           </Button>
         </SheetHeader>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <CustomizerSection id="skin">
-            <OptionGroup hideLabel label={t('customizer.sections.skin')} value={settings.skin} options={options('skin', SKINS)} onChange={choose('skin')} />
+            <OptionGroup
+              hideLabel
+              label={t('sections.skin')}
+              value={settings.skin}
+              options={options('skin', SKINS)}
+              onChange={choose('skin')}
+            />
           </CustomizerSection>
           <CustomizerSection id="layout">
-            <OptionGroup hideLabel label={t('customizer.sections.layout')} value={settings.layout} options={options('layout', LAYOUT_TYPES)} onChange={choose('layout')} />
+            <OptionGroup
+              hideLabel
+              label={t('sections.layout')}
+              value={settings.layout}
+              options={options('layout', LAYOUT_TYPES)}
+              onChange={choose('layout')}
+            />
           </CustomizerSection>
           <CustomizerSection id="menu">
-            <SwitchRow label={t('customizer.menuCollapsed')} checked={settings.menuCollapsed} onChange={(v) => setLayout({ menuCollapsed: v })} />
-            <SwitchRow label={t('customizer.menuHidden')} checked={settings.menuHidden} onChange={(v) => setLayout({ menuHidden: v })} />
+            <SwitchRow
+              label={t('menuCollapsed')}
+              checked={settings.menuCollapsed}
+              onChange={(v) => setLayout({ menuCollapsed: v })}
+            />
+            <SwitchRow
+              label={t('menuHidden')}
+              checked={settings.menuHidden}
+              onChange={(v) => setLayout({ menuHidden: v })}
+            />
           </CustomizerSection>
           <CustomizerSection id="contentWidth">
-            <OptionGroup hideLabel label={t('customizer.sections.contentWidth')} value={settings.contentWidth} options={options('contentWidth', CONTENT_WIDTHS)} onChange={choose('contentWidth')} />
+            <OptionGroup
+              hideLabel
+              label={t('sections.contentWidth')}
+              value={settings.contentWidth}
+              options={options('contentWidth', CONTENT_WIDTHS)}
+              onChange={choose('contentWidth')}
+            />
           </CustomizerSection>
           <CustomizerSection id="navbar">
-            <OptionGroup label={t('customizer.navbarType')} value={settings.navbarType} options={options('navbarType', NAVBAR_TYPES)} onChange={choose('navbarType')} />
             <OptionGroup
-              label={t('customizer.navbarColor')}
+              label={t('navbarType')}
+              value={settings.navbarType}
+              options={options('navbarType', NAVBAR_TYPES)}
+              onChange={choose('navbarType')}
+            />
+            <OptionGroup
+              label={t('navbarColor')}
               value={settings.navbarColor}
-              options={options('navbarColor', NAVBAR_COLORS).map((o) => ({ ...o, swatch: SWATCH[o.value as keyof typeof SWATCH] }))}
+              options={options('navbarColor', NAVBAR_COLORS).map((o) => ({
+                ...o,
+                swatch: SWATCH[o.value as keyof typeof SWATCH],
+              }))}
               onChange={choose('navbarColor')}
             />
           </CustomizerSection>
           <CustomizerSection id="footer">
-            <OptionGroup hideLabel label={t('customizer.sections.footer')} value={settings.footerType} options={options('footerType', FOOTER_TYPES)} onChange={choose('footerType')} columns={3} />
+            <OptionGroup
+              hideLabel
+              label={t('sections.footer')}
+              value={settings.footerType}
+              options={options('footerType', FOOTER_TYPES)}
+              onChange={choose('footerType')}
+              columns={3}
+            />
           </CustomizerSection>
           <CustomizerSection id="direction">
             <OptionGroup
-              hideLabel label={t('customizer.sections.direction')}
+              hideLabel
+              label={t('sections.direction')}
               value={settings.isRTL ? 'rtl' : 'ltr'}
               options={[
-                { value: 'ltr', label: t('customizer.options.direction.ltr') },
-                { value: 'rtl', label: t('customizer.options.direction.rtl') },
+                { value: 'ltr', label: t('options.direction.ltr') },
+                { value: 'rtl', label: t('options.direction.rtl') },
               ]}
               onChange={(value) => setLayout({ isRTL: value === 'rtl' })}
             />
           </CustomizerSection>
           <CustomizerSection id="transition">
-            <OptionGroup hideLabel label={t('customizer.sections.transition')} value={settings.routerTransition} options={options('routerTransition', ROUTER_TRANSITIONS)} onChange={choose('routerTransition')} />
+            <OptionGroup
+              hideLabel
+              label={t('sections.transition')}
+              value={settings.routerTransition}
+              options={options('routerTransition', ROUTER_TRANSITIONS)}
+              onChange={choose('routerTransition')}
+            />
           </CustomizerSection>
         </div>
       </SheetContent>

@@ -7,8 +7,8 @@ import { layoutStore } from '@/lib/layout/layout-store'
 
 /** One titled block of the customizer with its own reset button. */
 export function CustomizerSection({ id, children }: { id: SectionId; children: ReactNode }) {
-  const { t } = useTranslation('shell')
-  const title = t(`customizer.sections.${id}` as 'customizer.sections.skin')
+  const { t } = useTranslation('customizer')
+  const title = t(`sections.${id}` as 'sections.skin')
   return (
     <section aria-label={title} className="flex flex-col gap-3 border-b border-border px-6 py-5">
       <div className="flex items-center justify-between gap-2">
@@ -17,10 +17,10 @@ export function CustomizerSection({ id, children }: { id: SectionId; children: R
           variant="ghost"
           size="sm"
           onClick={() => layoutStore.resetSection(id)}
-          aria-label={t('customizer.resetSection', { section: title })}
+          aria-label={t('resetSection', { section: title })}
         >
           <RotateCcw aria-hidden="true" className="size-3.5" />
-          {t('customizer.reset')}
+          {t('reset')}
         </Button>
       </div>
       {children}

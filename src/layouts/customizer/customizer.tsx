@@ -17,7 +17,7 @@ export function Customizer() {
       <Button
         ref={trigger}
         size="icon"
-        aria-label={t('customizer.open')}
+        aria-label={t('customizerButton')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={CustomizerPanel.preload}
@@ -28,7 +28,10 @@ export function Customizer() {
         }}
         className="fixed end-0 top-1/2 z-30 -translate-y-1/2 rounded-none rounded-s-lg shadow-lg"
       >
-        <Settings aria-hidden="true" className="animate-[spin_6s_linear_infinite] motion-reduce:animate-none" />
+        <Settings
+          aria-hidden="true"
+          className="animate-[spin_6s_linear_infinite] motion-reduce:animate-none"
+        />
       </Button>
       {wanted && (
         <Suspense>

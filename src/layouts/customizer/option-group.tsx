@@ -45,7 +45,9 @@ export function OptionGroup<T extends string>({
               )}
             >
               <RadioGroupItem id={id} value={option.value} />
-              {option.swatch && <span aria-hidden="true" className={cn('size-3.5 rounded-full', option.swatch)} />}
+              {option.swatch && (
+                <span aria-hidden="true" className={cn('size-3.5 rounded-full', option.swatch)} />
+              )}
               <span className="truncate">{option.label}</span>
             </label>
           )

@@ -21,7 +21,12 @@ export function Footer() {
       <p className="flex items-center gap-1">
         {t('footer.madeWith')}
         <Heart aria-label={t('footer.love')} className="size-4 fill-danger text-danger-ink" />
-        <a href={PROJECT_LINKS.home} className="font-medium text-primary-ink hover:underline" target="_blank" rel="noreferrer">
+        <a
+          href={PROJECT_LINKS.home}
+          className="font-medium text-primary-ink hover:underline"
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('footer.community')}
         </a>
       </p>

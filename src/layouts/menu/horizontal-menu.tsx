@@ -30,7 +30,11 @@ export function HorizontalMenu() {
         {items.map((item) => (
           <li key={item.id}>
             {item.kind === 'group' ? (
-              <GroupDropdown group={item} active={findActiveTrail(item.children, pathname).length > 0} pathname={pathname} />
+              <GroupDropdown
+                group={item}
+                active={findActiveTrail(item.children, pathname).length > 0}
+                pathname={pathname}
+              />
             ) : (
               <BarLink item={item} pathname={pathname} />
             )}
@@ -74,7 +78,12 @@ function GroupDropdown({ group, active, pathname }: { group: NavGroup; active: b
   const Icon = group.icon
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={cn(barItemClass, active && 'bg-primary text-white hover:bg-primary data-[state=open]:bg-primary')}>
+      <DropdownMenuTrigger
+        className={cn(
+          barItemClass,
+          active && 'bg-primary text-white hover:bg-primary data-[state=open]:bg-primary',
+        )}
+      >
         {Icon && <Icon aria-hidden="true" className="size-4.5" />}
         <Title item={group} />
         <ChevronDown aria-hidden="true" className="size-4" />

@@ -5,7 +5,13 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { VerticalMenu } from './vertical-menu'
 
 /** The overlay menu below 1200 px: closed by the backdrop, Esc (Radix) or navigating. */
-export function OverlayMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function OverlayMenu({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation('shell')
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const shownPath = useRef(pathname)

@@ -41,8 +41,15 @@ export function VerticalMenuItems({ entries, compact }: ItemsProps) {
     <ul className="flex flex-col gap-0.5">
       {entries.map((entry) =>
         entry.kind === 'section' ? (
-          <li key={entry.id} className="mt-4 mb-1 px-3 text-xs font-medium tracking-wide text-menu-muted uppercase">
-            {compact ? <span aria-hidden="true" className="block h-px bg-menu-border" /> : t(entry.titleKey as 'home')}
+          <li
+            key={entry.id}
+            className="mt-4 mb-1 px-3 text-xs font-medium tracking-wide text-menu-muted uppercase"
+          >
+            {compact ? (
+              <span aria-hidden="true" className="block h-px bg-menu-border" />
+            ) : (
+              t(entry.titleKey as 'home')
+            )}
             {compact && <span className="sr-only">{t(entry.titleKey as 'home')}</span>}
           </li>
         ) : (
@@ -65,26 +72,38 @@ interface EntryProps {
 function MenuEntry(props: EntryProps) {
   const { item } = props
   if (item.kind === 'group') return <MenuGroup {...props} item={item} />
-  if (item.kind === 'external') return <MenuExternal item={item} depth={props.depth} compact={props.compact} />
+  if (item.kind === 'external')
+    return <MenuExternal item={item} depth={props.depth} compact={props.compact} />
   return <MenuLink item={item} depth={props.depth} compact={props.compact} pathname={props.pathname} />
 }
 
 function ItemIcon({ item, depth }: { item: NavItem; depth: number }) {
   const Icon = item.icon ?? Circle
-  return <Icon aria-hidden="true" className={cn('shrink-0', depth > 0 && !item.icon ? 'size-2.5' : 'size-5')} />
+  return (
+    <Icon aria-hidden="true" className={cn('shrink-0', depth > 0 && !item.icon ? 'size-2.5' : 'size-5')} />
+  )
 }
 
 function Label({ children, compact }: { children: ReactNode; compact: boolean }) {
   return <span className={cn('flex-1 truncate', compact && 'sr-only')}>{children}</span>
 }
 
-function MenuLink({ item, depth, compact, pathname }: Pick<EntryProps, 'depth' | 'compact' | 'pathname'> & { item: NavLink }) {
+function MenuLink({
+  item,
+  depth,
+  compact,
+  pathname,
+}: Pick<EntryProps, 'depth' | 'compact' | 'pathname'> & { item: NavLink }) {
   const { t } = useTranslation('navigation')
   const title = t(item.titleKey as 'home')
   if (item.disabled) {
     return (
       <li>
-        <span role="link" aria-disabled="true" className={cn(rowClass, 'cursor-not-allowed opacity-60 hover:bg-transparent')}>
+        <span
+          role="link"
+          aria-disabled="true"
+          className={cn(rowClass, 'cursor-not-allowed opacity-60 hover:bg-transparent')}
+        >
           <ItemIcon item={item} depth={depth} />
           <Label compact={compact}>{title}</Label>
         </span>
@@ -113,7 +132,13 @@ function MenuExternal({ item, depth, compact }: { item: NavExternal; depth: numb
   const title = t(item.titleKey as 'home')
   return (
     <li>
-      <a href={item.href} target="_blank" rel="noreferrer" className={rowClass} title={compact ? title : undefined}>
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noreferrer"
+        className={rowClass}
+        title={compact ? title : undefined}
+      >
         <ItemIcon item={item} depth={depth} />
         <Label compact={compact}>
           {title}

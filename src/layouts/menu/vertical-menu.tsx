@@ -31,7 +31,9 @@ export function VerticalMenu({ overlay = false, onClose }: VerticalMenuProps) {
     <div
       className={cn(
         'menu-surface flex h-full flex-col bg-menu text-menu-foreground',
-        overlay ? 'w-full' : [compact ? MENU_COLLAPSED_WIDTH : MENU_WIDTH, 'shadow-card transition-[width] duration-200'],
+        overlay
+          ? 'w-full'
+          : [compact ? MENU_COLLAPSED_WIDTH : MENU_WIDTH, 'shadow-card transition-[width] duration-200'],
       )}
       onMouseEnter={() => setPeeking(true)}
       onMouseLeave={() => setPeeking(false)}
@@ -43,7 +45,9 @@ export function VerticalMenu({ overlay = false, onClose }: VerticalMenuProps) {
       <div className="flex h-16 shrink-0 items-center gap-2 px-5">
         <Link to="/" className="flex min-w-0 flex-1 items-center gap-2.5 rounded-md">
           <LogoMark />
-          <span className={cn('truncate text-xl font-bold tracking-tight', compact && 'sr-only')}>{APP_NAME}</span>
+          <span className={cn('truncate text-xl font-bold tracking-tight', compact && 'sr-only')}>
+            {APP_NAME}
+          </span>
         </Link>
         {overlay ? (
           <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('menu.close')}>

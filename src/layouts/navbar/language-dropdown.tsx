@@ -17,7 +17,11 @@ export function LanguageDropdown() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2.5" aria-label={t('navbar.language', { language: current.label })}>
+        <Button
+          variant="ghost"
+          className="gap-2 px-2.5"
+          aria-label={t('navbar.language', { language: current.label })}
+        >
           <Flag code={current.code} />
           <span className="hidden text-sm font-medium md:inline">{current.label}</span>
         </Button>
@@ -30,7 +34,12 @@ export function LanguageDropdown() {
           }}
         >
           {LANGUAGES.map((language) => (
-            <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code} className="gap-2.5">
+            <DropdownMenuRadioItem
+              key={language.code}
+              value={language.code}
+              lang={language.code}
+              className="gap-2.5"
+            >
               <Flag code={language.code} />
               {language.label}
             </DropdownMenuRadioItem>

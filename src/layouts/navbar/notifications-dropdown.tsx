@@ -41,7 +41,7 @@ function readIds(): string[] {
 }
 
 export function NotificationsDropdown() {
-  const { t, i18n } = useTranslation('shell')
+  const { t, i18n } = useTranslation('notifications')
   const [read, setRead] = useState(readIds)
   const unread = SAMPLE.filter((n) => !read.includes(n.id)).length
   const markRead = (ids: string[]) => {
@@ -60,7 +60,7 @@ export function NotificationsDropdown() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={t('notifications.button', { count: unread })}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={t('button', { count: unread })}>
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span className="absolute -end-0.5 -top-0.5 flex size-4.5 items-center justify-center rounded-full bg-danger text-[0.625rem] font-semibold text-white">
@@ -71,10 +71,10 @@ export function NotificationsDropdown() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <div className="flex items-center justify-between gap-2 pe-1">
-          <DropdownMenuLabel>{t('notifications.title')}</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
           {unread > 0 && (
             <Button variant="link" size="sm" onClick={() => markRead(SAMPLE.map((n) => n.id))}>
-              {t('notifications.markAllRead')}
+              {t('markAllRead')}
             </Button>
           )}
         </div>
@@ -82,18 +82,24 @@ export function NotificationsDropdown() {
         {SAMPLE.map((n) => {
           const isRead = read.includes(n.id)
           return (
-            <DropdownMenuItem key={n.id} onSelect={() => markRead([n.id])} className="items-start gap-3 py-2.5">
+            <DropdownMenuItem
+              key={n.id}
+              onSelect={() => markRead([n.id])}
+              className="items-start gap-3 py-2.5"
+            >
               <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', n.tone)}>
                 <n.icon aria-hidden="true" className="size-4.5" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className={cn('text-sm', !isRead && 'font-semibold')}>{t(`notifications.items.${n.id}.title` as 'notifications.title')}</span>
-                <span className="text-xs text-muted-foreground">{t(`notifications.items.${n.id}.body` as 'notifications.title')}</span>
+                <span className={cn('text-sm', !isRead && 'font-semibold')}>
+                  {t(`items.${n.id}.title` as 'title')}
+                </span>
+                <span className="text-xs text-muted-foreground">{t(`items.${n.id}.body` as 'title')}</span>
                 <span className="mt-0.5 text-xs text-muted-foreground">{when(n.minutesAgo)}</span>
               </span>
               {!isRead && (
                 <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-                  <span className="sr-only">{t('notifications.unread')}</span>
+                  <span className="sr-only">{t('unread')}</span>
                 </span>
               )}
             </DropdownMenuItem>

@@ -30,7 +30,12 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
           <OverlayMenu open={overlayOpen} onOpenChange={setOverlayOpen} />
         </Suspense>
       )}
-      <ContentColumn className={cn(showMenu && desktop && (menuCollapsed ? 'ms-[80px]' : 'ms-[260px]'), 'transition-[margin] duration-200')}>
+      <ContentColumn
+        className={cn(
+          showMenu && desktop && (menuCollapsed ? 'ms-[80px]' : 'ms-[260px]'),
+          'transition-[margin] duration-200',
+        )}
+      >
         <Navbar onOpenMenu={showMenu && !desktop ? () => setOverlayOpen(true) : undefined} />
         <ContentArea>{children}</ContentArea>
         <Footer />

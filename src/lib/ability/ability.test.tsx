@@ -1,8 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, setSession, type UserData } from '@/lib/auth/session'
-import { AbilityProvider, Can, appAbility, can, homePath, useCan } from '.'
+import { Can, appAbility, can, homePath, useCan } from '.'
 
 const admin: UserData = {
   id: 1,
@@ -25,7 +24,6 @@ const client: UserData = {
   ],
 }
 const signIn = (userData: UserData) => setSession({ userData, accessToken: 'a', refreshToken: 'r' })
-const wrapper = ({ children }: { children: ReactNode }) => <AbilityProvider>{children}</AbilityProvider>
 
 beforeEach(() => clearSession())
 
@@ -66,6 +64,18 @@ describe('the ability module', () => {
     expect(can({ action: 'read', subject: 'Auth' })).toBe(true)
   })
 
+  it('lets a later rule override an earlier one and inverted rules forbid', () => {
+    signIn({
+      ...admin,
+      ability: [
+        { action: 'manage', subject: 'all' },
+        { action: 'manage', subject: 'User', inverted: true },
+      ],
+    } as UserData)
+    expect(can({ action: 'read', subject: 'User' })).toBe(false)
+    expect(can({ action: 'read', subject: 'Invoice' })).toBe(true)
+  })
+
   it('follows a sign-out made in another tab (storage event)', () => {
     signIn(admin)
     localStorage.removeItem('userData')
@@ -76,7 +86,7 @@ describe('the ability module', () => {
 
   it('useCan keeps its identity until the rules change', () => {
     signIn(admin)
-    const { result, rerender } = renderHook(() => useCan(), { wrapper })
+    const { result, rerender } = renderHook(() => useCan())
     const first = result.current
     rerender()
     expect(result.current).toBe(first)
@@ -99,7 +109,6 @@ describe('the ability module', () => {
           <span>hidden note</span>
         </Can>
       </>,
-      { wrapper },
     )
     expect(screen.getByText('reader')).toBeInTheDocument()
     expect(screen.queryByText('admin only')).not.toBeInTheDocument()

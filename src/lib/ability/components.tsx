@@ -1,11 +1,6 @@
-import { AbilityProvider as CaslAbilityProvider } from '@casl/react'
 import type { ReactNode } from 'react'
-import { appAbility, type AbilityAction, type AbilitySubject } from './ability'
+import type { AbilityAction, AbilitySubject } from './ability'
 import { useCan } from './use-can'
-
-export function AbilityProvider({ children }: { children: ReactNode }) {
-  return <CaslAbilityProvider value={appAbility}>{children}</CaslAbilityProvider>
-}
 
 interface CanProps {
   I: AbilityAction

@@ -1,4 +1,4 @@
 export { appAbility, can, GUEST_RULES, rulesFor, type AbilityRule, type AppAbility } from './ability'
-export { AbilityProvider, Can } from './components'
+export { Can } from './components'
 export { homePath, useHomePath } from './home'
 export { useAbility, useCan, type CanCheck } from './use-can'

@@ -76,7 +76,12 @@ describe('layout store', () => {
     const store = await freshStore()
     store.set({ skin: 'dark', navbarType: 'hidden', navbarColor: 'danger', footerType: 'sticky' })
     store.resetSection('navbar')
-    expect(store.get()).toMatchObject({ skin: 'dark', navbarType: 'floating', navbarColor: 'default', footerType: 'sticky' })
+    expect(store.get()).toMatchObject({
+      skin: 'dark',
+      navbarType: 'floating',
+      navbarColor: 'default',
+      footerType: 'sticky',
+    })
     store.resetAll()
     expect(store.get()).toEqual(DEFAULT_LAYOUT)
     expect(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY)!).skin).toBe('light')

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import { CUSTOMIZER_SECTIONS, DEFAULT_LAYOUT, type CustomizerSection, type LayoutSettings } from '@/config/theme-config'
+import {
+  CUSTOMIZER_SECTIONS,
+  DEFAULT_LAYOUT,
+  type CustomizerSection,
+  type LayoutSettings,
+} from '@/config/theme-config'
 import { readLayoutSettings, writeLayoutSettings } from './layout-storage'
 
 /*

@@ -1,0 +1,227 @@
+/*
+ * A small Tailwind class merger: when two classes set the same thing under the same variants, the later one wins
+ * (`cn('px-4 text-sm', 'px-0 text-lg')` → `px-0 text-lg`), and a shorthand removes the longhands before it
+ * (`p-0` drops an earlier `px-4`). It knows the utility families this project's components use; a class it does
+ * not recognise is always kept. It replaces tailwind-merge (9 KB gzip) to keep the shell inside its budget;
+ * class-merge.test.ts pins the rules down.
+ */
+const TEXT_SIZES = new Set([
+  'xs',
+  'sm',
+  'base',
+  'lg',
+  'xl',
+  '2xl',
+  '3xl',
+  '4xl',
+  '5xl',
+  '6xl',
+  '7xl',
+  '8xl',
+  '9xl',
+])
+const ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end'])
+const KEYWORDS: Record<string, string> = {}
+for (const k of [
+  'block',
+  'inline-block',
+  'inline',
+  'flex',
+  'inline-flex',
+  'grid',
+  'inline-grid',
+  'hidden',
+  'contents',
+  'table',
+])
+  KEYWORDS[k] = 'display'
+for (const k of ['static', 'fixed', 'absolute', 'relative', 'sticky']) KEYWORDS[k] = 'position'
+for (const k of ['visible', 'invisible', 'collapse']) KEYWORDS[k] = 'visibility'
+for (const k of ['truncate', 'text-ellipsis', 'text-clip']) KEYWORDS[k] = 'text-overflow'
+for (const k of ['uppercase', 'lowercase', 'capitalize', 'normal-case']) KEYWORDS[k] = 'text-transform'
+for (const k of ['rounded', 'shadow', 'grow', 'shrink', 'outline']) KEYWORDS[k] = k
+KEYWORDS.border = 'border-w'
+KEYWORDS.ring = 'ring-w'
+
+// Longest prefixes first, so `min-w-` is found before `w-`.
+const PREFIXES = [
+  'min-w',
+  'max-w',
+  'min-h',
+  'max-h',
+  'size',
+  'w',
+  'h',
+  'px',
+  'py',
+  'ps',
+  'pe',
+  'pt',
+  'pb',
+  'pl',
+  'pr',
+  'p',
+  'mx',
+  'my',
+  'ms',
+  'me',
+  'mt',
+  'mb',
+  'ml',
+  'mr',
+  'm',
+  'gap-x',
+  'gap-y',
+  'gap',
+  'space-x',
+  'space-y',
+  'inset-x',
+  'inset-y',
+  'inset',
+  'start',
+  'end',
+  'top',
+  'bottom',
+  'left',
+  'right',
+  'z',
+  'rounded-ss',
+  'rounded-se',
+  'rounded-es',
+  'rounded-ee',
+  'rounded-s',
+  'rounded-e',
+  'rounded-t',
+  'rounded-b',
+  'rounded',
+  'shadow',
+  'opacity',
+  'leading',
+  'tracking',
+  'items',
+  'justify',
+  'self',
+  'content',
+  'place-items',
+  'place-content',
+  'flex',
+  'grow',
+  'shrink',
+  'basis',
+  'order',
+  'grid-cols',
+  'grid-rows',
+  'col-span',
+  'row-span',
+  'overflow-x',
+  'overflow-y',
+  'overflow',
+  'whitespace',
+  'cursor',
+  'fill',
+  'stroke',
+  'duration',
+  'ease',
+  'transition',
+  'translate-x',
+  'translate-y',
+  'rotate',
+  'scale',
+  'line-clamp',
+  'aspect',
+  'object',
+  'pointer-events',
+  'select',
+]
+
+/** What a shorthand also overrides. */
+const COVERS: Record<string, string[]> = {
+  p: ['px', 'py', 'ps', 'pe', 'pt', 'pb', 'pl', 'pr'],
+  px: ['ps', 'pe', 'pl', 'pr'],
+  py: ['pt', 'pb'],
+  m: ['mx', 'my', 'ms', 'me', 'mt', 'mb', 'ml', 'mr'],
+  mx: ['ms', 'me', 'ml', 'mr'],
+  my: ['mt', 'mb'],
+  size: ['w', 'h'],
+  gap: ['gap-x', 'gap-y'],
+  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'bottom', 'left', 'right'],
+  'inset-x': ['start', 'end', 'left', 'right'],
+  'inset-y': ['top', 'bottom'],
+  rounded: [
+    'rounded-s',
+    'rounded-e',
+    'rounded-t',
+    'rounded-b',
+    'rounded-ss',
+    'rounded-se',
+    'rounded-es',
+    'rounded-ee',
+  ],
+  'rounded-s': ['rounded-ss', 'rounded-es'],
+  'rounded-e': ['rounded-se', 'rounded-ee'],
+  'border-w': ['border-s-w', 'border-e-w', 'border-t-w', 'border-b-w', 'border-x-w', 'border-y-w'],
+}
+
+const isLength = (value: string) =>
+  /^\d/.test(value) || /^\[[\d.]+(px|rem|em|%)?\]$/.test(value) || value === 'px'
+
+/** The family a utility belongs to, or null when this merger does not know it. */
+function familyOf(utility: string): string | null {
+  const base = utility.replace(/^!/, '').replace(/^-/, '')
+  if (KEYWORDS[base]) return KEYWORDS[base]
+  if (base.startsWith('text-')) {
+    const value = base.slice(5)
+    if (ALIGN.has(value)) return 'text-align'
+    return TEXT_SIZES.has(value.split('/')[0]) || /^\[[\d.]+(px|rem|em)\]$/.test(value)
+      ? 'text-size'
+      : 'text-color'
+  }
+  if (base.startsWith('font-')) return /^font-(sans|serif|mono)$/.test(base) ? 'font-family' : 'font-weight'
+  if (base.startsWith('bg-')) return 'bg'
+  if (base.startsWith('border')) {
+    const match = /^border(?:-([sextby]))?(?:-(.+))?$/.exec(base)
+    if (!match) return null
+    const [, side, value] = match
+    if (value && ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'].includes(value))
+      return 'border-style'
+    if (value === undefined || isLength(value)) return side ? `border-${side}-w` : 'border-w'
+    return side ? `border-${side}-color` : 'border-color'
+  }
+  if (base.startsWith('ring-')) return isLength(base.slice(5)) ? 'ring-w' : 'ring-color'
+  for (const prefix of PREFIXES) if (base === prefix || base.startsWith(`${prefix}-`)) return prefix
+  return null
+}
+
+/** Splits `md:hover:px-4` into its variants (`md:hover:`) and utility (`px-4`), ignoring colons in brackets. */
+function split(cls: string): [string, string] {
+  let depth = 0
+  let cut = 0
+  for (let i = 0; i < cls.length; i++) {
+    const ch = cls[i]
+    if (ch === '[') depth++
+    else if (ch === ']') depth--
+    else if (ch === ':' && depth === 0) cut = i + 1
+  }
+  return [cls.slice(0, cut), cls.slice(cut)]
+}
+
+export function mergeClasses(classList: string): string {
+  const tokens = classList.split(/\s+/).filter(Boolean)
+  const taken = new Set<string>()
+  const kept: string[] = []
+  // Walk from the end: the first class seen of a family (under the same variants) is the one that wins.
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const [variants, utility] = split(tokens[i])
+    const family = familyOf(utility)
+    if (family === null) {
+      kept.push(tokens[i])
+      continue
+    }
+    const key = `${variants}${utility.startsWith('!') ? '!' : ''}${family}`
+    if (taken.has(key)) continue
+    taken.add(key)
+    for (const covered of COVERS[family] ?? []) taken.add(`${variants}${covered}`)
+    kept.push(tokens[i])
+  }
+  return kept.reverse().join(' ')
+}
