@@ -1,36 +1,7 @@
-import { createRouter, useRouter } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { LoadingScreen } from '@/components/feedback/loading-screen'
-import { PageCrash } from '@/components/feedback/page-crash'
-// the 404 page straight from its module: the misc barrel would pull every misc page into the shell
-import { lazyComponent } from '@/lib/lazy-component'
+import { createRouter } from '@tanstack/react-router'
 import { setLoginNavigator } from '@/lib/auth/login-redirect'
+import { NotFoundPage, PagePending, RouteCrash } from './route-fallbacks'
 import { routeTree } from './route-tree.gen'
-
-// the 404 page is rarely needed, so it loads when it is
-const ErrorPage = lazyComponent(() => import('@/features/misc/error-page'), 'ErrorPage')
-
-function PagePending() {
-  const { t } = useTranslation('shell')
-  return <LoadingScreen label={t('loading.page')} />
-}
-
-function RouteCrash({ error, reset }: { error: unknown; reset: () => void }) {
-  const router = useRouter()
-  return (
-    <PageCrash
-      error={error}
-      onRetry={() => {
-        reset()
-        void router.invalidate()
-      }}
-      onHome={() => {
-        reset()
-        void router.navigate({ to: '/' })
-      }}
-    />
-  )
-}
 
 export const router = createRouter({
   routeTree,
@@ -39,7 +10,7 @@ export const router = createRouter({
   defaultPendingComponent: PagePending,
   defaultPendingMs: 150,
   defaultErrorComponent: RouteCrash,
-  defaultNotFoundComponent: ErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
 })
 
 // The http client and the session watcher leave through the router, so no page reload loses the app's state.
