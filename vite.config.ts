@@ -3,9 +3,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { startBanner } from './build/vite-plugin-banner'
-import { echoServer } from './build/vite-plugin-echo'
-import { mockWorker } from './build/vite-plugin-mock-worker'
+import { startBanner } from './build/vite-plugin-banner.ts'
+import { echoServer } from './build/vite-plugin-echo.ts'
+import { mockWorker } from './build/vite-plugin-mock-worker.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -37,7 +37,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // Every shell page needs these libraries; one chunk instead of a dozen slivers saves bytes and requests.
             { name: 'framework', test: FRAMEWORK, priority: 10 },

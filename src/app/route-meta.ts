@@ -1,16 +1,20 @@
 import { useMatches } from '@tanstack/react-router'
+import type { CustomTypeOptions } from 'i18next'
 import type { LayoutSettings } from '@/config/theme-config'
 
 /*
  * What a route can say about its page in `staticData`:
  * - `layout: 'blank'` draws the page with no menu, navbar or footer (auth and misc pages, the blank demo);
  * - `layoutOverrides` forces layout settings while the page is on screen (a collapsed menu, a boxed page...).
- * A child route's meta wins over its parent's.
+ * - `namespaces`: the i18n namespaces its page uses, fetched as soon as navigation starts, in parallel with the
+ *   page's code (otherwise the page would fetch them only once it renders: one more round trip).
+ * A child route's meta wins over its parent's; namespaces add up.
  */
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     layout?: 'blank'
     layoutOverrides?: Partial<LayoutSettings>
+    namespaces?: readonly (keyof CustomTypeOptions['resources'])[]
   }
 }
 

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { i18next } from '@/i18n'
 import { setLoginNavigator } from '@/lib/auth/login-redirect'
 import { NotFoundPage, PagePending, RouteCrash } from './route-fallbacks'
 import { routeTree } from './route-tree.gen'
@@ -11,6 +12,13 @@ export const router = createRouter({
   defaultPendingMs: 150,
   defaultErrorComponent: RouteCrash,
   defaultNotFoundComponent: NotFoundPage,
+})
+
+// Each route names its translation namespaces; fetch them when navigation starts, beside the page's code.
+router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  const [routes] = router.getMatchedRoutes(toLocation.pathname)
+  const namespaces = routes.flatMap((route) => route.options.staticData?.namespaces ?? [])
+  if (namespaces.length > 0) void i18next.loadNamespaces(namespaces)
 })
 
 // The http client and the session watcher leave through the router, so no page reload loses the app's state.

@@ -4,5 +4,5 @@ import { requireSignedOut } from '@/app/guards'
 /** The auth pages (login, register, forgot password): drawn on the blank layout, and signed in → home. */
 export const Route = createFileRoute('/_guest')({
   beforeLoad: requireSignedOut,
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['auth'], layout: 'blank' },
 })

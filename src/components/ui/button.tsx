@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { Spinner } from './spinner'
-import type { ThemeColor } from './theme-color'
+import { solidColorClass, type ThemeColor } from './theme-color'
 
 type Appearance = 'solid' | 'soft' | 'outline' | 'ghost' | 'link'
 export type ButtonColor = ThemeColor | 'neutral'
@@ -13,16 +13,7 @@ export type ButtonColor = ThemeColor | 'neutral'
  * instead of fading, because a lighter fill would drop white text below AA for danger and warning.
  */
 const appearanceClasses: Record<Appearance, Record<ButtonColor, string>> = {
-  solid: {
-    primary: 'bg-primary text-white',
-    secondary: 'bg-secondary text-white',
-    success: 'bg-success text-white',
-    danger: 'bg-danger text-white',
-    warning: 'bg-warning text-white',
-    info: 'bg-info text-white',
-    dark: 'bg-dark text-white',
-    neutral: 'bg-muted text-foreground',
-  },
+  solid: { ...solidColorClass, neutral: 'bg-muted text-foreground' },
   soft: {
     primary: 'bg-primary-light text-primary-ink hover:bg-primary hover:text-white',
     secondary: 'bg-secondary-light text-secondary-ink hover:bg-secondary hover:text-white',

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { solidColorClass } from '@/components/ui/theme-color'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { Switch } from '@/components/ui/switch'
 import {
@@ -20,13 +21,7 @@ import { OptionGroup } from './option-group'
 
 const SWATCH: Record<(typeof NAVBAR_COLORS)[number], string> = {
   default: 'bg-card border border-input',
-  primary: 'bg-primary',
-  secondary: 'bg-secondary',
-  success: 'bg-success',
-  danger: 'bg-danger',
-  warning: 'bg-warning',
-  info: 'bg-info',
-  dark: 'bg-dark',
+  ...solidColorClass,
 }
 
 function SwitchRow({

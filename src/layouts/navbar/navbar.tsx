@@ -4,11 +4,13 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LogoMark } from '@/components/brand/logo'
 import { Button } from '@/components/ui/button'
+import { solidColorClass } from '@/components/ui/theme-color'
 import { APP_NAME } from '@/config/app'
 import type { NavbarColor, NavbarType } from '@/config/theme-config'
 import { useLayout } from '@/lib/layout/layout-store'
 import { cn } from '@/lib/utils'
 import { lazyComponent } from '@/lib/lazy-component'
+import { usePageSettled } from '@/lib/use-page-settled'
 import { NavbarSearch } from './search/navbar-search'
 import { ThemeToggle } from './theme-toggle'
 
@@ -28,13 +30,7 @@ const positionClass: Record<NavbarType, string> = {
 
 const colorClass: Record<NavbarColor, string> = {
   default: 'bg-card/95 text-card-foreground backdrop-blur',
-  primary: 'bg-primary text-white',
-  secondary: 'bg-secondary text-white',
-  success: 'bg-success text-white',
-  danger: 'bg-danger text-white',
-  warning: 'bg-warning text-white',
-  info: 'bg-info text-white',
-  dark: 'bg-dark text-white',
+  ...solidColorClass,
 }
 
 interface NavbarProps {
@@ -50,6 +46,7 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
   const { t } = useTranslation('shell')
   const { navbarType, navbarColor } = useLayout()
   const floating = navbarType === 'floating' && !flush
+  const settled = usePageSettled()
   return (
     <header className={flush ? (navbarType === 'hidden' ? 'hidden' : 'relative') : positionClass[navbarType]}>
       <div
@@ -73,16 +70,22 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
           </Link>
         )}
         <div className="flex min-w-0 flex-1 items-center gap-1" data-slot="navbar-start">
-          <Suspense>
-            <NavbarBookmarks />
-          </Suspense>
+          {settled && (
+            <Suspense>
+              <NavbarBookmarks />
+            </Suspense>
+          )}
         </div>
         <div className="flex items-center gap-0.5">
           <NavbarSearch />
           <ThemeToggle />
-          <Suspense fallback={menusPlaceholder}>
-            <NavbarMenus />
-          </Suspense>
+          {settled ? (
+            <Suspense fallback={menusPlaceholder}>
+              <NavbarMenus />
+            </Suspense>
+          ) : (
+            menusPlaceholder
+          )}
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react'
 import { useLayout } from '@/lib/layout/layout-store'
 import { useIsDesktop } from '@/lib/layout/use-desktop'
 import { lazyComponent } from '@/lib/lazy-component'
+import { usePageSettled } from '@/lib/use-page-settled'
 import { cn } from '@/lib/utils'
 import { ContentArea } from '../components/content-area'
 import { ContentColumn } from '../components/content-column'
@@ -16,6 +17,8 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
   const desktop = useIsDesktop()
   const { menuHidden, menuCollapsed } = useLayout()
   const [overlayOpen, setOverlayOpen] = useState(false)
+  // the phone menu's code loads once the page is in, or at once if the menu button is pressed first
+  const overlayWanted = usePageSettled() || overlayOpen
   const showMenu = !menuHidden
   return (
     <div className="min-h-dvh" data-layout="vertical">
@@ -25,7 +28,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
           <VerticalMenu />
         </aside>
       )}
-      {showMenu && !desktop && (
+      {showMenu && !desktop && overlayWanted && (
         <Suspense>
           <OverlayMenu open={overlayOpen} onOpenChange={setOverlayOpen} />
         </Suspense>

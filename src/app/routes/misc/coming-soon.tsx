@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ComingSoonPage } from '@/features/misc'
 
 export const Route = createFileRoute('/misc/coming-soon')({
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['misc'], layout: 'blank' },
   component: ComingSoonPage,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ErrorPage } from '@/features/misc'
 
 export const Route = createFileRoute('/misc/error')({
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['misc'], layout: 'blank' },
   component: ErrorPage,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MaintenancePage } from '@/features/misc'
 
 export const Route = createFileRoute('/misc/maintenance')({
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['misc'], layout: 'blank' },
   component: MaintenancePage,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NotAuthorizedPage } from '@/features/misc'
 
 export const Route = createFileRoute('/misc/not-authorized')({
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['misc'], layout: 'blank' },
   component: NotAuthorizedPage,
 })

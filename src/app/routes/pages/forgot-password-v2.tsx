@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ForgotPasswordPage } from '@/features/auth'
 
 export const Route = createFileRoute('/pages/forgot-password-v2')({
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['auth'], layout: 'blank' },
   component: () => <ForgotPasswordPage flavour="v2" />,
 })

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '@/features/auth'
 
 export const Route = createFileRoute('/pages/reset-password-v1')({
-  staticData: { layout: 'blank' },
+  staticData: { namespaces: ['auth'], layout: 'blank' },
   component: () => <ResetPasswordPage flavour="v1" />,
 })

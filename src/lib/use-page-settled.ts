@@ -1,0 +1,24 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+
+/**
+ * False until the first page has loaded and the browser has a quiet moment. UI that is not part of the page a
+ * visitor came for (navbar dropdowns, bookmarks, the toaster, the phone menu) waits for it, so its chunks do not
+ * compete with the page's own for the network on a slow connection.
+ */
+export function usePageSettled(): boolean {
+  const pageLoaded = useRouterState({
+    select: (state) => state.resolvedLocation !== undefined && !state.isLoading,
+  })
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (!pageLoaded || settled) return
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setSettled(true), { timeout: 1500 })
+      return () => cancelIdleCallback(id)
+    }
+    const timer = setTimeout(() => setSettled(true), 200)
+    return () => clearTimeout(timer)
+  }, [pageLoaded, settled])
+  return settled
+}
