@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { initI18n } from '@/i18n'
@@ -8,11 +8,15 @@ import '@/styles/index.css'
 // The mock back end (a service worker) starts now, in parallel with the first render; API calls wait for it.
 if (!API_BASE_URL) void backendReady()
 
-// The shell renders as soon as translations are in.
+// The shell renders as soon as translations are in, as a transition: React then renders in small slices and
+// the page stays responsive on slow phones (the boot screen stays up until the first render is ready).
 void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 })

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * False until the first page has loaded and the browser has a quiet moment. UI that is not part of the page a
@@ -14,10 +14,10 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     if (!pageLoaded || settled) return
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setSettled(true), { timeout: 1500 })
+      const id = requestIdleCallback(() => startTransition(() => setSettled(true)), { timeout: 1500 })
       return () => cancelIdleCallback(id)
     }
-    const timer = setTimeout(() => setSettled(true), 200)
+    const timer = setTimeout(() => startTransition(() => setSettled(true)), 200)
     return () => clearTimeout(timer)
   }, [pageLoaded, settled])
   return settled

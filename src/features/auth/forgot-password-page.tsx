@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AuthFrame } from './components/auth-frame'
 import { AuthHeading } from './components/auth-heading'
-import { ForgotPasswordForm } from './components/forgot-password-form'
+import { ForgotPasswordForm } from './components/lazy-forms'
 import { AUTH_PATHS, lookOf, type AuthFlavour } from './paths'
 
 export function ForgotPasswordPage({ flavour }: { flavour: AuthFlavour }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AuthFrame } from './components/auth-frame'
 import { AuthHeading } from './components/auth-heading'
-import { RegisterForm } from './components/register-form'
+import { RegisterForm } from './components/lazy-forms'
 import { AUTH_PATHS, lookOf, type AuthFlavour } from './paths'
 
 export function RegisterPage({ flavour }: { flavour: AuthFlavour }) {

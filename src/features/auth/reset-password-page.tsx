@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AuthFrame } from './components/auth-frame'
 import { AuthHeading } from './components/auth-heading'
-import { ResetPasswordForm } from './components/reset-password-form'
+import { ResetPasswordForm } from './components/lazy-forms'
 import { AUTH_PATHS, type AuthFlavour } from './paths'
 
 export function ResetPasswordPage({ flavour }: { flavour: Exclude<AuthFlavour, 'app'> }) {

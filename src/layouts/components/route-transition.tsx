@@ -1,14 +1,20 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useLayout } from '@/lib/layout/layout-store'
 import './route-transition.css'
 
-/** Replays the chosen entrance animation each time the page (not just its search params) changes. */
+/**
+ * Replays the chosen entrance animation each time the page (not just its search params) changes. The first page
+ * of a visit appears at once: the boot screen was the transition, and content that starts transparent is not
+ * counted as painted (it would delay Largest Contentful Paint).
+ */
 export function RouteTransition({ children }: { children: ReactNode }) {
   const transition = useLayout((s) => s.routerTransition)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [firstPath] = useState(pathname)
+  const animate = transition !== 'none' && pathname !== firstPath
   return (
-    <div key={pathname} className={transition === 'none' ? undefined : `route-${transition}`}>
+    <div key={pathname} className={animate ? `route-${transition}` : undefined}>
       {children}
     </div>
   )
