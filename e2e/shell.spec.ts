@@ -28,7 +28,10 @@ test.describe('vertical layout', () => {
     await page.goto('/menu-levels/third-level')
     await waitForShell(page)
     const nav = page.getByRole('navigation', { name: 'Main menu' })
-    await expect(nav.getByRole('link', { name: 'Third Level', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Third Level', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(nav.getByRole('button', { name: /Menu Levels/ })).toHaveAttribute('aria-expanded', 'true')
     await nav.getByRole('button', { name: /Page Layouts/ }).click()
     await nav.getByRole('link', { name: 'Boxed Layout' }).click()
@@ -49,12 +52,16 @@ test.describe('right to left', () => {
     await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().left)).toBe(0)
     await page.keyboard.press('Escape')
     const viewport = page.viewportSize()!
-    await expect.poll(() => menu(page).evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(viewport.width)
+    await expect
+      .poll(() => menu(page).evaluate((el) => Math.round(el.getBoundingClientRect().right)))
+      .toBe(viewport.width)
 
     await page.reload()
     await waitForShell(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    expect(await menu(page).evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(viewport.width)
+    expect(await menu(page).evaluate((el) => Math.round(el.getBoundingClientRect().right))).toBe(
+      viewport.width,
+    )
   })
 })
 
@@ -77,7 +84,9 @@ test.describe('no flash of the wrong theme', () => {
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the overlay menu opens from the navbar and closes by Esc, backdrop and navigating', async ({ page }) => {
+  test('the overlay menu opens from the navbar and closes by Esc, backdrop and navigating', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForShell(page)
     await expect(menu(page)).toHaveCount(0)
@@ -101,6 +110,28 @@ test.describe('phone width', () => {
   })
 })
 
+test.describe('horizontal layout', () => {
+  test('shows a top menu with dropdown groups, and falls back to the overlay menu below 1200 px', async ({
+    page,
+  }) => {
+    await presetLayout(page, { layout: 'horizontal' })
+    await page.goto('/')
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible()
+    await expect(menu(page)).toHaveCount(0)
+    const nav = page.getByRole('navigation', { name: 'Main menu' })
+    await nav.getByRole('button', { name: 'Pages' }).click()
+    await page.getByRole('menuitem', { name: 'Page Layouts' }).hover()
+    await page.getByRole('menuitem', { name: 'Boxed Layout' }).click()
+    await expect(page).toHaveURL(/\/page-layout\/layout-boxed$/)
+    await expect(nav.getByRole('button', { name: 'Pages' })).toHaveClass(/bg-primary/)
+
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible()
+  })
+})
+
 test.describe('languages', () => {
   test('switching language changes the menu at once and is remembered', async ({ page }) => {
     await page.goto('/')
@@ -113,10 +144,14 @@ test.describe('languages', () => {
 
     await page.reload()
     await waitForShell(page)
-    await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByText('Zugriffskontrolle')).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByText('Zugriffskontrolle'),
+    ).toBeVisible()
     await page.getByRole('button', { name: /^Sprache:/ }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
-    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }),
+    ).toBeVisible()
   })
 })
 
@@ -201,14 +236,22 @@ test.describe('accessibility', () => {
 })
 
 test.describe('navbar, footer, transitions and scrolling', () => {
-  test('navbar type and colour, footer type and page transition apply from the customizer', async ({ page }) => {
+  test('navbar type and colour, footer type and page transition apply from the customizer', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForShell(page)
     await page.getByRole('button', { name: 'Open the theme customizer' }).click()
     const drawer = page.getByRole('dialog', { name: 'Theme Customizer' })
-    await drawer.getByRole('radiogroup', { name: 'Navbar colour' }).getByRole('radio', { name: 'Danger' }).check()
+    await drawer
+      .getByRole('radiogroup', { name: 'Navbar colour' })
+      .getByRole('radio', { name: 'Danger' })
+      .check()
     await expect(page.locator('[data-navbar-color="danger"]')).toBeVisible()
-    await drawer.getByRole('radiogroup', { name: 'Navbar type' }).getByRole('radio', { name: 'Hidden' }).check()
+    await drawer
+      .getByRole('radiogroup', { name: 'Navbar type' })
+      .getByRole('radio', { name: 'Hidden' })
+      .check()
     await expect(page.locator('[data-navbar-color]')).toBeHidden()
     await drawer.getByRole('radiogroup', { name: 'Footer' }).getByRole('radio', { name: 'Hidden' }).check()
     await expect(page.getByRole('contentinfo')).toHaveCount(0)

@@ -2,7 +2,7 @@
 // `npm run bench`: bundle sizes and Lighthouse figures against the budgets. Prints a compact report and writes
 // reports/bench.json. Measurements only, never a test: timings on a shared 2-core machine are not pass/fail.
 //
-//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--routes=/,/login] [--port=4174]
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--routes=/,/login] [--runs=3] [--port=4174]
 //
 // See docs/benchmarks.md for what each figure means.
 import { spawn, spawnSync } from 'node:child_process'
@@ -28,6 +28,8 @@ const BUDGETS = {
 }
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
+// runs per route and form factor; the median (by performance score) is reported
+const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3))
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -291,19 +293,24 @@ async function measureLighthouse(routes, port) {
     const results = []
     for (const route of routes) {
       for (const formFactor of ['mobile', 'desktop']) {
-        // Before every run: a page may sign out on its own (an expired or rejected token), so set it up anew.
-        if (route.session && session.ok) await signIn(page)
-        else await signOut(page)
-        // Every run starts from an empty HTTP cache, as a first visit; the service worker and the session stay.
-        await cdp.send('Network.clearBrowserCache')
-        process.stdout.write(`  lighthouse ${formFactor.padEnd(7)} ${route.path} ... `)
-        const start = performance.now()
-        const saveAs = join(
-          reportDir,
-          `${route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}.json`,
-        )
-        const result = await runLighthouse(`${baseUrl}${route.path}`, debugPort, formFactor, saveAs)
-        console.log(result.error ? 'error' : `${((performance.now() - start) / 1000).toFixed(0)} s`)
+        // Lighthouse scores move from run to run on a shared 2-core machine: take the median of several runs.
+        const runs = []
+        for (let run = 1; run <= RUNS; run++) {
+          // Before every run: a page may sign out on its own (an expired or rejected token), so set it up anew.
+          if (route.session && session.ok) await signIn(page)
+          else await signOut(page)
+          // Every run starts from an empty HTTP cache, as a first visit; the service worker and the session stay.
+          await cdp.send('Network.clearBrowserCache')
+          process.stdout.write(`  lighthouse ${formFactor.padEnd(7)} ${route.path} run ${run}/${RUNS} ... `)
+          const start = performance.now()
+          const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
+          const saveAs = join(reportDir, `${name}-${formFactor}${RUNS > 1 ? `-${run}` : ''}.json`)
+          const outcome = await runLighthouse(`${baseUrl}${route.path}`, debugPort, formFactor, saveAs)
+          console.log(outcome.error ? 'error' : `${((performance.now() - start) / 1000).toFixed(0)} s`)
+          runs.push(outcome)
+        }
+        const scored = runs.filter((r) => !r.error).sort((a, b) => a.performance - b.performance)
+        const result = scored.length > 0 ? scored[Math.floor(scored.length / 2)] : runs[0]
         results.push({ route: route.path, formFactor, signedIn: route.session && session.ok, ...result })
       }
     }
@@ -312,6 +319,48 @@ async function measureLighthouse(routes, port) {
     await context?.close()
     preview.kill('SIGTERM')
     rmSync(profileDir, { recursive: true, force: true })
+  }
+}
+
+// ------------------------------------------------------------------------------------------- first visits
+/**
+ * In a real browser with no throttling, from navigation start: when the login form is usable (the email field
+ * is visible and enabled), and when the first API call is answered (it waits for the mock back end's worker).
+ * Cold: a first visit (no worker yet: register, install, seed, sign). Warm: a reload of the same tab.
+ */
+async function measureFirstVisits(port) {
+  const { chromium } = await import('playwright-core')
+  const baseUrl = `http://localhost:${port}`
+  const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS })
+  try {
+    await waitForHttp(baseUrl, 30_000)
+    const page = await (await browser.newContext()).newPage()
+    const visit = async () => {
+      await page.locator('input[name="email"]:enabled').waitFor()
+      const formReady = await page.evaluate(() => performance.now())
+      const apiAnswered = await page.evaluate(async () => {
+        while (!navigator.serviceWorker.controller) await new Promise((resolve) => setTimeout(resolve, 5))
+        await fetch('/jwt/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+        })
+        return performance.now()
+      })
+      return { formReadyMs: Math.round(formReady), firstApiAnswerMs: Math.round(apiAnswered) }
+    }
+    await page.goto(`${baseUrl}/login`)
+    const cold = await visit()
+    await page.reload()
+    const warm = await visit()
+    return { cold, warm }
+  } finally {
+    await browser.close()
+    preview.kill('SIGTERM')
   }
 }
 
@@ -365,6 +414,20 @@ async function main() {
     ])
   }
 
+  const visits = await measureFirstVisits(Number(option('port') ?? 4174))
+  console.log('\n/login in the browser, unthrottled (ms from navigation start)')
+  table(
+    [
+      { visit: 'cold (first visit)', ...visits.cold },
+      { visit: 'warm (reload)', ...visits.warm },
+    ],
+    [
+      { title: 'visit', value: (row) => row.visit },
+      { title: 'form usable', value: (row) => row.formReadyMs },
+      { title: 'first API answer', value: (row) => row.firstApiAnswerMs },
+    ],
+  )
+
   let lighthouse = []
   if (!flag('no-lighthouse')) {
     const wanted = option('routes')?.split(',').filter(Boolean)
@@ -372,7 +435,9 @@ async function main() {
       ? wanted.map((path) => ROUTES.find((route) => route.path === path) ?? { path, session: true })
       : ROUTES
     const port = Number(option('port') ?? 4174)
-    console.log(`\nLighthouse ${LIGHTHOUSE} (one run per route and form factor, vite preview on :${port})`)
+    console.log(
+      `\nLighthouse ${LIGHTHOUSE} (median of ${RUNS} run(s) per route and form factor, vite preview on :${port})`,
+    )
     lighthouse = await measureLighthouse(routes, port)
     table(lighthouse, [
       { title: 'route', value: (row) => row.route },
@@ -426,6 +491,7 @@ async function main() {
     initial: { jsGzip: initial.jsGzip, cssGzip: initial.cssGzip, files: initial.files },
     worker,
     chunks,
+    visits,
     lighthouse,
     checks,
   }

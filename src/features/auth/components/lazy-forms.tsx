@@ -1,27 +1,52 @@
-import { Suspense, type ComponentType } from 'react'
-import { lazyComponent } from '@/lib/lazy-component'
+import { useEffect, useState, type ComponentType } from 'react'
 
 /*
- * The forms bring zod, react-hook-form and the contract's schemas (about 50 KB gzip). They load beside the page
- * rather than before it, so the heading and frame paint first on a slow phone; a box of about the form's height
- * keeps the page from jumping when the form arrives.
+ * The forms bring zod, react-hook-form and the contract's schemas (about 50 KB gzip). They load after their page
+ * has painted: the heading and frame show first on a slow phone, and a box of about the form's height keeps the
+ * page from jumping when the form arrives. Plain state rather than Suspense, because React holds back Suspense
+ * reveals for up to 300 ms to batch them, and a sign-in form should be usable the moment its code is in.
  */
-const LoginFormChunk = lazyComponent(() => import('./login-form'), 'LoginForm')
-const RegisterFormChunk = lazyComponent(() => import('./register-form'), 'RegisterForm')
-const ForgotPasswordFormChunk = lazyComponent(() => import('./forgot-password-form'), 'ForgotPasswordForm')
-const ResetPasswordFormChunk = lazyComponent(() => import('./reset-password-form'), 'ResetPasswordForm')
-
-function deferred<P extends object>(Form: ComponentType<P>, height: string) {
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>, height: string) {
+  let loaded: ComponentType<P> | undefined
   return function DeferredForm(props: P) {
-    return (
-      <Suspense fallback={<div aria-hidden="true" className={height} />}>
-        <Form {...props} />
-      </Suspense>
-    )
+    const [Form, setForm] = useState(() => loaded)
+    const [failure, setFailure] = useState<unknown>()
+    if (failure) throw failure // the route's error screen offers a retry
+    useEffect(() => {
+      if (Form) return
+      let cancelled = false
+      let timer = 0
+      const frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          load().then(
+            (component) => {
+              loaded = component
+              if (!cancelled) setForm(() => component)
+            },
+            (error: unknown) => !cancelled && setFailure(error),
+          )
+        })
+      })
+      return () => {
+        cancelled = true
+        cancelAnimationFrame(frame)
+        clearTimeout(timer)
+      }
+    }, [Form])
+    return Form ? <Form {...props} /> : <div aria-hidden="true" className={height} />
   }
 }
 
-export const LoginForm = deferred(LoginFormChunk, 'min-h-[30.5rem]')
-export const RegisterForm = deferred(RegisterFormChunk, 'min-h-[23.375rem]')
-export const ForgotPasswordForm = deferred(ForgotPasswordFormChunk, 'min-h-[10.125rem]')
-export const ResetPasswordForm = deferred(ResetPasswordFormChunk, 'min-h-[15.125rem]')
+export const LoginForm = deferred(() => import('./login-form').then((m) => m.LoginForm), 'min-h-[30.5rem]')
+export const RegisterForm = deferred(
+  () => import('./register-form').then((m) => m.RegisterForm),
+  'min-h-[23.375rem]',
+)
+export const ForgotPasswordForm = deferred(
+  () => import('./forgot-password-form').then((m) => m.ForgotPasswordForm),
+  'min-h-[10.125rem]',
+)
+export const ResetPasswordForm = deferred(
+  () => import('./reset-password-form').then((m) => m.ResetPasswordForm),
+  'min-h-[15.125rem]',
+)
