@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.mjs'
 
 const isCI = Boolean(process.env.CI)
 const port = 4173
 const baseURL = `http://localhost:${port}`
 
-// Debian's Chromium, never a downloaded browser: `playwright install` cannot reach its CDN from these machines.
-// Without the background-networking flags Chromium keeps dialling Google and the closed network refuses it.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: CHROME_PATH, args: CHROME_FLAGS }
 
 export default defineConfig({
   testDir: 'e2e',

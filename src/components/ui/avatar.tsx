@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
-import type { ThemeColor } from './theme-color'
+import { softColorClass, type ThemeColor } from './theme-color'
 
 export type AvatarStatus = 'online' | 'offline' | 'busy' | 'away'
 
@@ -20,15 +20,7 @@ const defaultStatusLabels: Record<AvatarStatus, string> = {
   away: 'Away',
 }
 
-const fallbackColors: Record<ThemeColor, string> = {
-  primary: 'bg-primary-light text-primary-ink',
-  secondary: 'bg-secondary-light text-secondary-ink',
-  success: 'bg-success-light text-success-ink',
-  danger: 'bg-danger-light text-danger-ink',
-  warning: 'bg-warning-light text-warning-ink',
-  info: 'bg-info-light text-info-ink',
-  dark: 'bg-dark-light text-dark-ink',
-}
+const fallbackColors = softColorClass
 
 const avatarVariants = cva('relative inline-flex shrink-0 align-middle', {
   variants: {
