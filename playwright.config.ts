@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium.mjs'
 
 const isCI = Boolean(process.env.CI)
-const port = 4173
+// E2E_PORT and E2E_DIST let two people (or agents) on one machine test their own builds side by side:
+// `npx vite build --outDir /tmp/mine && E2E_PORT=4391 E2E_DIST=/tmp/mine npx playwright test e2e/x.spec.ts`
+const port = Number(process.env.E2E_PORT ?? 4173)
+const outDir = process.env.E2E_DIST ?? 'dist'
 const baseURL = `http://localhost:${port}`
 
 const chromium = { executablePath: CHROME_PATH, args: CHROME_FLAGS }
@@ -29,7 +32,7 @@ export default defineConfig({
   ],
   // Tests run against the production build (`vite build` first), as users get it.
   webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 60_000,
