@@ -57,7 +57,7 @@ const PAGES: PageRow[] = [
   ['cards-advance', 'Advance Cards', 'layers', '/cards/advance', 'Card'],
   ['cards-statistics', 'Statistics Cards', 'chart-column', '/cards/statistics', 'Card'],
   ['cards-analytics', 'Analytics Cards', 'chart-pie', '/cards/analytics', 'Card'],
-  ['cards-actions', 'Card Actions', 'mouse-pointer-click', '/cards/actions', 'Card'],
+  ['cards-actions', 'Card Actions', 'mouse-pointer-click', '/cards/action', 'Card'],
   ['components-accordion', 'Accordion', 'list-collapse', '/components/accordion', 'UI'],
   ['components-alerts', 'Alerts', 'circle-alert', '/components/alerts', 'UI'],
   ['components-avatar', 'Avatar', 'circle-user-round', '/components/avatar', 'UI'],
@@ -111,6 +111,10 @@ const PAGES: PageRow[] = [
   ['charts-area', 'Area Charts', 'chart-area', '/charts/area', 'Chart'],
   ['charts-pie', 'Pie Charts', 'chart-pie', '/charts/pie', 'Chart'],
   ['maps-leaflet', 'Leaflet Maps', 'map', '/maps/leaflet', 'Map'],
+  ['charts-radar', 'Radar Charts', 'chart-pie', '/charts/radar', 'Chart'],
+  ['charts-radial-bar', 'Radial Bar Charts', 'chart-pie', '/charts/radial-bar', 'Chart'],
+  ['charts-scatter', 'Scatter Charts', 'chart-line', '/charts/scatter', 'Chart'],
+  ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>
