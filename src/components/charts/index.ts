@@ -1,0 +1,12 @@
+export { CartesianChart, type CartesianChartProps, type ChartSeries } from './cartesian-chart'
+export { ChartFrame, type ChartColumn, type ChartFrameProps } from './chart-frame'
+export { ChartLegendText } from './chart-legend'
+export { chartLegendFormatter } from './legend-formatter'
+export { ChartTooltip, type ChartTooltipProps } from './chart-tooltip'
+export {
+  CHART_COLORS,
+  cartesianAxes,
+  useChartTheme,
+  type ChartColor,
+  type ChartTheme,
+} from './use-chart-theme'

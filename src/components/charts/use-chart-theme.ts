@@ -1,0 +1,84 @@
+import { useMemo } from 'react'
+import { useLayout } from '@/lib/layout/layout-store'
+
+export const CHART_COLORS = ['primary', 'success', 'warning', 'info', 'danger', 'secondary'] as const
+export type ChartColor = (typeof CHART_COLORS)[number]
+
+export interface ChartTheme {
+  /** Series colours: the -ink form of each theme colour, which keeps 3:1 against the card in every skin. */
+  color: Record<ChartColor, string>
+  /** The 1a "light" form, for soft fills behind a series (area gradients, radial tracks). */
+  soft: Record<ChartColor, string>
+  grid: string
+  axis: string
+  text: string
+  card: string
+  isRTL: boolean
+}
+
+// Used where no stylesheet is loaded (jsdom): the light skin's values.
+const FALLBACK: Record<string, string> = {
+  '--primary-ink': '#4f46e5',
+  '--success-ink': '#166534',
+  '--warning-ink': '#92400e',
+  '--info-ink': '#155e75',
+  '--danger-ink': '#b91c1c',
+  '--secondary-ink': '#5f6577',
+  '--border': '#dcdde4',
+  '--muted-foreground': '#5d6079',
+  '--foreground': '#2f3349',
+  '--card': '#ffffff',
+}
+
+function readTokens(): (name: string) => string {
+  const style = typeof document === 'undefined' ? null : getComputedStyle(document.documentElement)
+  return (name) => style?.getPropertyValue(name).trim() || FALLBACK[name] || '#888888'
+}
+
+/** `skin` is the skin the stylesheet is in; it is the cache key of useChartTheme, the values come from <html>. */
+function readTheme(_skin: string, isRTL: boolean): ChartTheme {
+  const read = readTokens()
+  return {
+    color: byColor(read, '-ink'),
+    soft: byColor(read, '-light'),
+    grid: read('--border'),
+    axis: read('--muted-foreground'),
+    text: read('--foreground'),
+    card: read('--card'),
+    isRTL,
+  }
+}
+
+const byColor = (read: (name: string) => string, suffix: string) =>
+  Object.fromEntries(CHART_COLORS.map((c) => [c, read(`--${c}${suffix}`)])) as Record<ChartColor, string>
+
+/**
+ * The theme colours as concrete values. SVG presentation attributes do not resolve var(), so the tokens are
+ * read from <html>; the skin is a dependency so every chart repaints when the skin changes (the store sets the
+ * class on <html> before it notifies).
+ */
+export function useChartTheme(): ChartTheme {
+  const skin = useLayout((s) => s.skin)
+  const isRTL = useLayout((s) => s.isRTL)
+  return useMemo(() => readTheme(skin, isRTL), [skin, isRTL])
+}
+
+/**
+ * Axis props for cartesian charts. In RTL the x-axis runs right to left and the value axis sits on the right,
+ * so time reads in the page's direction.
+ */
+export function cartesianAxes(theme: ChartTheme) {
+  const tick = { fill: theme.axis, fontSize: 12 }
+  return {
+    x: { reversed: theme.isRTL, tick, stroke: theme.grid, tickLine: false, tickMargin: 8 },
+    y: {
+      orientation: theme.isRTL ? ('right' as const) : ('left' as const),
+      tick,
+      stroke: theme.grid,
+      tickLine: false,
+      axisLine: false,
+      width: 48,
+    },
+    grid: { stroke: theme.grid, strokeDasharray: '4 4', vertical: false },
+  }
+}
