@@ -5,6 +5,7 @@ import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
+import { cardRoutes } from './routes/cards'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
 import { searchRoutes } from './routes/search'
@@ -29,7 +30,7 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes]
+const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes, cardRoutes]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
   const deps: Deps = { store, signer, now }

@@ -16,6 +16,16 @@ import { employeeSchema, type Employee } from '../../contract/datatables'
 import { autocompleteReplySchema } from '../../contract/autocomplete'
 import { bookmarksReplySchema, mainSearchReplySchema, type SearchPage } from '../../contract/search'
 import { storeMetaSchema } from '../../contract/demo'
+import {
+  analyticsReplySchemas,
+  CARD_ANALYTICS_PATH,
+  CARD_PERIODS,
+  CARD_STATISTICS_PATH,
+  REVENUE_REPORT_YEARS,
+  statisticReplySchemas,
+  type CardPeriod,
+} from '../../contract/cards'
+import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
@@ -168,6 +178,168 @@ const PROTECTED = [
   '/api/autocomplete/data',
   '/api/main-search/data',
   '/api/bookmarks/data',
+]
+
+// Dashboard cards: computed per request, so each reply must equal the generator's answer for today.
+type CardBuild = (period: CardPeriod, now: Date) => object
+interface CardCall {
+  path: string
+  build: CardBuild
+  schema: { safeParse: (body: unknown) => { error?: unknown } }
+}
+const CARD_CALLS: CardCall[] = [
+  ...Object.entries(analyticsCards).map(([name, build]) => ({
+    path: `${CARD_ANALYTICS_PATH}/${name}`,
+    build: build as CardBuild,
+    schema: analyticsReplySchemas[name as keyof typeof analyticsCards],
+  })),
+  ...Object.entries(statisticCards).map(([name, build]) => ({
+    path: `${CARD_STATISTICS_PATH}/${name}`,
+    build: build as CardBuild,
+    schema: statisticReplySchemas[name as keyof typeof statisticCards],
+  })),
+]
+const REVENUE_REPORT_PATH = `${CARD_ANALYTICS_PATH}/revenue-report`
+const PERIOD_ERROR = { error: { period: `Must be one of: ${CARD_PERIODS.join(', ')}` } }
+const YEAR_ERROR = { error: { year: `Must be one of: ${REVENUE_REPORT_YEARS.join(', ')}` } }
+
+/** Every number in a reply, in order: two replies with the same fingerprint show the same figures. */
+const numbersOf = (value: unknown): number[] =>
+  typeof value === 'number'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(numbersOf)
+      : []
+const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0)
+const values = (points: { value: number }[]) => points.map((p) => p.value)
+const LABEL_FORMAT: Record<string, RegExp> = {
+  day: /^\d{4}-\d{2}-\d{2}$/,
+  month: /^\d{4}-\d{2}$/,
+  weekday: /^(mon|tue|wed|thu|fri|sat|sun)$/,
+}
+
+/** The sums and shares each card promises in contract/cards.ts. */
+// oxlint-disable-next-line no-explicit-any
+function expectCardConsistent(body: any, expect: Expect) {
+  if (body.series) {
+    expect(body.series.every((p: { label: string }) => LABEL_FORMAT[body.bucket].test(p.label))).toBe(true)
+    if (body.average !== undefined && body.peak !== undefined) {
+      expect(body.average).toBe(Math.round(sumOf(values(body.series)) / body.series.length))
+      expect(body.peak).toBe(Math.max(...values(body.series)))
+    } else expect(body.total).toBe(sumOf(values(body.series)))
+  }
+  if (body.segments) expect(body.total).toBe(sumOf(values(body.segments)))
+  if (body.points) {
+    expect(body.total).toBe(sumOf(body.points.map((p: { current: number }) => p.current)))
+    expect(body.previousTotal).toBe(sumOf(body.points.map((p: { previous: number }) => p.previous)))
+    const dates = body.transactions.map((t: { date: string }) => t.date)
+    expect(dates).toEqual(dates.toSorted().toReversed())
+  }
+  if (body.resolved !== undefined) expect(body.total).toBe(body.new + body.open + body.resolved)
+  if (body.topProducts) {
+    const orders = body.topProducts.map((p: { orders: number }) => p.orders)
+    expect(orders).toEqual(orders.toSorted((a: number, b: number) => b - a))
+  }
+}
+
+const cardGet = (path: string, query: string) => (s: Session) =>
+  get(query ? `${path}?${query}` : path, s.admin.accessToken)
+
+const CARD_CASES: ApiCase[] = [
+  ...CARD_CALLS.flatMap(({ path, build, schema }): ApiCase[] => [
+    ...CARD_PERIODS.map((period): ApiCase => ({
+      name: `${path} for ${period}`,
+      request: cardGet(path, `period=${encodeURIComponent(period)}`),
+      status: 200,
+      check: ({ body }, expect) => {
+        expect(schema.safeParse(body).error).toBe(undefined)
+        expect(body.period).toBe(period)
+        const now = new Date()
+        expect(body).toEqual(build(period, now))
+        expectCardConsistent(body, expect)
+        // Each period has figures of its own.
+        for (const other of CARD_PERIODS.filter((p) => p !== period))
+          expect(numbersOf(body)).not.toEqual(numbersOf(build(other, now)))
+      },
+    })),
+    {
+      name: `${path} defaults to Last 28 Days`,
+      request: cardGet(path, ''),
+      status: 200,
+      check: ({ body }, expect) => expect(body).toEqual(build('Last 28 Days', new Date())),
+    },
+    ...[
+      'period=Last%20Week',
+      'period=last%2028%20days',
+      'period=',
+      'period=Last%20Month&period=Last%20Year',
+    ].map((query): ApiCase => ({
+      name: `${path} rejects ${query}`,
+      request: cardGet(path, query),
+      status: 400,
+      check: ({ body }, expect) => expect(body).toEqual(PERIOD_ERROR),
+    })),
+  ]),
+  ...REVENUE_REPORT_YEARS.map((year): ApiCase => ({
+    name: `${REVENUE_REPORT_PATH} for ${year}`,
+    request: cardGet(REVENUE_REPORT_PATH, `year=${year}`),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(analyticsReplySchemas['revenue-report'].safeParse(body).error).toBe(undefined)
+      expect(body).toEqual(revenueReport(year))
+      expect(body.points.map((p: { label: string }) => p.label)).toEqual(
+        Array.from({ length: 12 }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`),
+      )
+      expect(body.totals.earning).toBe(sumOf(body.points.map((p: { earning: number }) => p.earning)))
+      expect(body.totals.expense).toBe(sumOf(body.points.map((p: { expense: number }) => p.expense)))
+      for (const other of REVENUE_REPORT_YEARS.filter((y) => y !== year))
+        expect(numbersOf(body)).not.toEqual(numbersOf(revenueReport(other)))
+    },
+  })),
+  {
+    name: `${REVENUE_REPORT_PATH} defaults to 2020`,
+    request: cardGet(REVENUE_REPORT_PATH, ''),
+    status: 200,
+    check: ({ body }, expect) => expect(body).toEqual(revenueReport('2020')),
+  },
+  ...['year=2021', 'year=20', 'year=', 'year=2019&year=2018'].map((query): ApiCase => ({
+    name: `${REVENUE_REPORT_PATH} rejects ${query}`,
+    request: cardGet(REVENUE_REPORT_PATH, query),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual(YEAR_ERROR),
+  })),
+  // Cards share their series, so the same figure reads the same on every card.
+  ...CARD_PERIODS.map((period): ApiCase => ({
+    name: `card figures agree across cards for ${period}`,
+    request: cardGet(`${CARD_ANALYTICS_PATH}/product-orders`, `period=${encodeURIComponent(period)}`),
+    status: 200,
+    check: ({ body }, expect) => {
+      const now = new Date()
+      const orders = statisticCards.orders(period, now)
+      expect(body.total).toBe(orders.total)
+      expect(statisticCards['orders-bar-chart'](period, now).total).toBe(orders.total)
+      expect(analyticsCards['goal-overview'](period, now).completed).toBe(body.segments[0].value)
+      expect(analyticsCards.revenue(period, now).total).toBe(statisticCards.revenue(period, now).total)
+      expect(analyticsCards['sessions-device'](period, now).total).toBe(
+        analyticsCards['avg-sessions'](period, now).total,
+      )
+    },
+  })),
+  // The token is checked before the ability, and both before the query.
+  ...[...CARD_CALLS.map((call) => call.path), REVENUE_REPORT_PATH].flatMap((path): ApiCase[] => [
+    {
+      name: `${path} without a token is 401`,
+      request: () => get(`${path}?period=nonsense&year=nonsense`),
+      status: 401,
+      check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
+    },
+    {
+      name: `${path} as client is 403`,
+      request: (s) => get(`${path}?period=nonsense&year=nonsense`, s.client.accessToken),
+      status: 403,
+      check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
+    },
+  ]),
 ]
 
 export const API_CASES: ApiCase[] = [
@@ -608,4 +780,5 @@ export const API_CASES: ApiCase[] = [
     check: ({ body }, expect) =>
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
+  ...CARD_CASES,
 ]
