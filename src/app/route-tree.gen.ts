@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -30,6 +31,11 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
+import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
+import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
+import { Route as AppCardsBasicRouteImport } from './routes/_app/cards/basic'
+import { Route as AppCardsStatisticsRouteImport } from './routes/_app/cards/statistics'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -53,6 +59,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAccessControlRoute = AppAccessControlRouteImport.update({
   id: '/access-control',
   path: '/access-control',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsRouteRoute = AppCardsRouteRouteImport.update({
+  id: '/cards',
+  path: '/cards',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
@@ -140,6 +151,31 @@ const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   path: '/pages/reset-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppCardsActionRoute = AppCardsActionRouteImport.update({
+  id: '/action',
+  path: '/action',
+  getParentRoute: () => AppCardsRouteRoute,
+} as any)
+const AppCardsAdvanceRoute = AppCardsAdvanceRouteImport.update({
+  id: '/advance',
+  path: '/advance',
+  getParentRoute: () => AppCardsRouteRoute,
+} as any)
+const AppCardsAnalyticsRoute = AppCardsAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AppCardsRouteRoute,
+} as any)
+const AppCardsBasicRoute = AppCardsBasicRouteImport.update({
+  id: '/basic',
+  path: '/basic',
+  getParentRoute: () => AppCardsRouteRoute,
+} as any)
+const AppCardsStatisticsRoute = AppCardsStatisticsRouteImport.update({
+  id: '/statistics',
+  path: '/statistics',
+  getParentRoute: () => AppCardsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -178,6 +214,7 @@ const AppPageLayoutWithoutMenuRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/cards': typeof AppCardsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -196,6 +233,11 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/cards/action': typeof AppCardsActionRoute
+  '/cards/advance': typeof AppCardsAdvanceRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -205,6 +247,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/cards': typeof AppCardsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -223,6 +266,11 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/cards/action': typeof AppCardsActionRoute
+  '/cards/advance': typeof AppCardsAdvanceRoute
+  '/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/cards/basic': typeof AppCardsBasicRoute
+  '/cards/statistics': typeof AppCardsStatisticsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -234,6 +282,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/_app/cards': typeof AppCardsRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
@@ -253,6 +302,11 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/cards/action': typeof AppCardsActionRoute
+  '/_app/cards/advance': typeof AppCardsAdvanceRoute
+  '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
+  '/_app/cards/basic': typeof AppCardsBasicRoute
+  '/_app/cards/statistics': typeof AppCardsStatisticsRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -264,6 +318,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cards'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -282,6 +337,11 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/cards/action'
+    | '/cards/advance'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -291,6 +351,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cards'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -309,6 +370,11 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/cards/action'
+    | '/cards/advance'
+    | '/cards/analytics'
+    | '/cards/basic'
+    | '/cards/statistics'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -319,6 +385,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_guest'
+    | '/_app/cards'
     | '/_app/menu-levels'
     | '/_app/page-layout'
     | '/_app/access-control'
@@ -338,6 +405,11 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/cards/action'
+    | '/_app/cards/advance'
+    | '/_app/cards/analytics'
+    | '/_app/cards/basic'
+    | '/_app/cards/statistics'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -391,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/access-control'
       fullPath: '/access-control'
       preLoaderRoute: typeof AppAccessControlRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards': {
+      id: '/_app/cards'
+      path: '/cards'
+      fullPath: '/cards'
+      preLoaderRoute: typeof AppCardsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menu-levels': {
@@ -512,6 +591,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/cards/action': {
+      id: '/_app/cards/action'
+      path: '/action'
+      fullPath: '/cards/action'
+      preLoaderRoute: typeof AppCardsActionRouteImport
+      parentRoute: typeof AppCardsRouteRoute
+    }
+    '/_app/cards/advance': {
+      id: '/_app/cards/advance'
+      path: '/advance'
+      fullPath: '/cards/advance'
+      preLoaderRoute: typeof AppCardsAdvanceRouteImport
+      parentRoute: typeof AppCardsRouteRoute
+    }
+    '/_app/cards/analytics': {
+      id: '/_app/cards/analytics'
+      path: '/analytics'
+      fullPath: '/cards/analytics'
+      preLoaderRoute: typeof AppCardsAnalyticsRouteImport
+      parentRoute: typeof AppCardsRouteRoute
+    }
+    '/_app/cards/basic': {
+      id: '/_app/cards/basic'
+      path: '/basic'
+      fullPath: '/cards/basic'
+      preLoaderRoute: typeof AppCardsBasicRouteImport
+      parentRoute: typeof AppCardsRouteRoute
+    }
+    '/_app/cards/statistics': {
+      id: '/_app/cards/statistics'
+      path: '/statistics'
+      fullPath: '/cards/statistics'
+      preLoaderRoute: typeof AppCardsStatisticsRouteImport
+      parentRoute: typeof AppCardsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -557,6 +671,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppCardsRouteRouteChildren {
+  AppCardsActionRoute: typeof AppCardsActionRoute
+  AppCardsAdvanceRoute: typeof AppCardsAdvanceRoute
+  AppCardsAnalyticsRoute: typeof AppCardsAnalyticsRoute
+  AppCardsBasicRoute: typeof AppCardsBasicRoute
+  AppCardsStatisticsRoute: typeof AppCardsStatisticsRoute
+}
+
+const AppCardsRouteRouteChildren: AppCardsRouteRouteChildren = {
+  AppCardsActionRoute: AppCardsActionRoute,
+  AppCardsAdvanceRoute: AppCardsAdvanceRoute,
+  AppCardsAnalyticsRoute: AppCardsAnalyticsRoute,
+  AppCardsBasicRoute: AppCardsBasicRoute,
+  AppCardsStatisticsRoute: AppCardsStatisticsRoute,
+}
+
+const AppCardsRouteRouteWithChildren = AppCardsRouteRoute._addFileChildren(
+  AppCardsRouteRouteChildren,
+)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -588,6 +722,7 @@ const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
 interface AppRouteChildren {
+  AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
@@ -595,6 +730,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCardsRouteRoute: AppCardsRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,

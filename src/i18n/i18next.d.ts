@@ -1,6 +1,7 @@
 import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
+import type cards from './locales/en/cards.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type home from './locales/en/home.json'
@@ -18,6 +19,7 @@ declare module 'i18next' {
     resources: {
       accessControl: typeof accessControl
       auth: typeof auth
+      cards: typeof cards
       common: typeof common
       customizer: typeof customizer
       home: typeof home

@@ -1,0 +1,5 @@
+export { ActionCard, type ActionCardProps, type CardAction, type CardActionLabels } from './action-card'
+export { StatisticTile, type StatisticTileProps, type StatisticTileSize } from './statistic-tile'
+export { useCardActionLabels } from './use-card-action-labels'
+export { useNumberFormat } from './use-number-format'
+export { useRemovableCards, type RemovableCards, type UndoToast } from './use-removable-cards'

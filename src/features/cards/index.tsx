@@ -1,0 +1,5 @@
+export { ActionCardsPage } from './action-page'
+export { AdvanceCardsPage } from './advance-page'
+export { AnalyticsCardsPage } from './analytics-page'
+export { BasicCardsPage } from './basic-page'
+export { StatisticsCardsPage } from './statistics-page'
