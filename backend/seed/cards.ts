@@ -281,11 +281,12 @@ function avgSessions(period: CardPeriod, now: Date): AvgSessions {
 function yearEarnings(year: number) {
   const random = randomFor('revenue-report', String(year))
   const level = 94_000 * 1.21 ** (year - 2018)
-  return MONTH_WEIGHT.map((weight, month) => ({
-    label: `${year}-${String(month + 1).padStart(2, '0')}`,
-    earning: Math.round(level * weight * between(random, 0.88, 1.12)),
-    expense: 0,
-  })).map((point) => ({ ...point, expense: Math.round(point.earning * between(random, 0.52, 0.72)) }))
+  return MONTH_WEIGHT.map((weight, month) => {
+    const earning = Math.round(level * weight * between(random, 0.88, 1.12))
+    // Costs run at 52 to 72 percent of what the month brought in.
+    const expense = Math.round(earning * between(random, 0.52, 0.72))
+    return { label: `${year}-${String(month + 1).padStart(2, '0')}`, earning, expense }
+  })
 }
 
 export function revenueReport(year: RevenueReportYear): RevenueReport {
