@@ -14,6 +14,7 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
+import { Route as AppChartsRouteRouteImport } from './routes/_app/charts/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -36,6 +37,14 @@ import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
 import { Route as AppCardsBasicRouteImport } from './routes/_app/cards/basic'
 import { Route as AppCardsStatisticsRouteImport } from './routes/_app/cards/statistics'
+import { Route as AppChartsAreaRouteImport } from './routes/_app/charts/area'
+import { Route as AppChartsBarRouteImport } from './routes/_app/charts/bar'
+import { Route as AppChartsCandlestickRouteImport } from './routes/_app/charts/candlestick'
+import { Route as AppChartsLineRouteImport } from './routes/_app/charts/line'
+import { Route as AppChartsPieRouteImport } from './routes/_app/charts/pie'
+import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
+import { Route as AppChartsRadialBarRouteImport } from './routes/_app/charts/radial-bar'
+import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -64,6 +73,11 @@ const AppAccessControlRoute = AppAccessControlRouteImport.update({
 const AppCardsRouteRoute = AppCardsRouteRouteImport.update({
   id: '/cards',
   path: '/cards',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsRouteRoute = AppChartsRouteRouteImport.update({
+  id: '/charts',
+  path: '/charts',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
@@ -176,6 +190,46 @@ const AppCardsStatisticsRoute = AppCardsStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => AppCardsRouteRoute,
 } as any)
+const AppChartsAreaRoute = AppChartsAreaRouteImport.update({
+  id: '/area',
+  path: '/area',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsBarRoute = AppChartsBarRouteImport.update({
+  id: '/bar',
+  path: '/bar',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsCandlestickRoute = AppChartsCandlestickRouteImport.update({
+  id: '/candlestick',
+  path: '/candlestick',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsLineRoute = AppChartsLineRouteImport.update({
+  id: '/line',
+  path: '/line',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsPieRoute = AppChartsPieRouteImport.update({
+  id: '/pie',
+  path: '/pie',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsRadarRoute = AppChartsRadarRouteImport.update({
+  id: '/radar',
+  path: '/radar',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsRadialBarRoute = AppChartsRadialBarRouteImport.update({
+  id: '/radial-bar',
+  path: '/radial-bar',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
+const AppChartsScatterRoute = AppChartsScatterRouteImport.update({
+  id: '/scatter',
+  path: '/scatter',
+  getParentRoute: () => AppChartsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -215,6 +269,7 @@ const AppPageLayoutWithoutMenuRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
+  '/charts': typeof AppChartsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -238,6 +293,14 @@ export interface FileRoutesByFullPath {
   '/cards/analytics': typeof AppCardsAnalyticsRoute
   '/cards/basic': typeof AppCardsBasicRoute
   '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/charts/area': typeof AppChartsAreaRoute
+  '/charts/bar': typeof AppChartsBarRoute
+  '/charts/candlestick': typeof AppChartsCandlestickRoute
+  '/charts/line': typeof AppChartsLineRoute
+  '/charts/pie': typeof AppChartsPieRoute
+  '/charts/radar': typeof AppChartsRadarRoute
+  '/charts/radial-bar': typeof AppChartsRadialBarRoute
+  '/charts/scatter': typeof AppChartsScatterRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -248,6 +311,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
+  '/charts': typeof AppChartsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -271,6 +335,14 @@ export interface FileRoutesByTo {
   '/cards/analytics': typeof AppCardsAnalyticsRoute
   '/cards/basic': typeof AppCardsBasicRoute
   '/cards/statistics': typeof AppCardsStatisticsRoute
+  '/charts/area': typeof AppChartsAreaRoute
+  '/charts/bar': typeof AppChartsBarRoute
+  '/charts/candlestick': typeof AppChartsCandlestickRoute
+  '/charts/line': typeof AppChartsLineRoute
+  '/charts/pie': typeof AppChartsPieRoute
+  '/charts/radar': typeof AppChartsRadarRoute
+  '/charts/radial-bar': typeof AppChartsRadialBarRoute
+  '/charts/scatter': typeof AppChartsScatterRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -283,6 +355,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_app/cards': typeof AppCardsRouteRouteWithChildren
+  '/_app/charts': typeof AppChartsRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
@@ -307,6 +380,14 @@ export interface FileRoutesById {
   '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
   '/_app/cards/basic': typeof AppCardsBasicRoute
   '/_app/cards/statistics': typeof AppCardsStatisticsRoute
+  '/_app/charts/area': typeof AppChartsAreaRoute
+  '/_app/charts/bar': typeof AppChartsBarRoute
+  '/_app/charts/candlestick': typeof AppChartsCandlestickRoute
+  '/_app/charts/line': typeof AppChartsLineRoute
+  '/_app/charts/pie': typeof AppChartsPieRoute
+  '/_app/charts/radar': typeof AppChartsRadarRoute
+  '/_app/charts/radial-bar': typeof AppChartsRadialBarRoute
+  '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -319,6 +400,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cards'
+    | '/charts'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -342,6 +424,14 @@ export interface FileRouteTypes {
     | '/cards/analytics'
     | '/cards/basic'
     | '/cards/statistics'
+    | '/charts/area'
+    | '/charts/bar'
+    | '/charts/candlestick'
+    | '/charts/line'
+    | '/charts/pie'
+    | '/charts/radar'
+    | '/charts/radial-bar'
+    | '/charts/scatter'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -352,6 +442,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cards'
+    | '/charts'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -375,6 +466,14 @@ export interface FileRouteTypes {
     | '/cards/analytics'
     | '/cards/basic'
     | '/cards/statistics'
+    | '/charts/area'
+    | '/charts/bar'
+    | '/charts/candlestick'
+    | '/charts/line'
+    | '/charts/pie'
+    | '/charts/radar'
+    | '/charts/radial-bar'
+    | '/charts/scatter'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -386,6 +485,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_app/cards'
+    | '/_app/charts'
     | '/_app/menu-levels'
     | '/_app/page-layout'
     | '/_app/access-control'
@@ -410,6 +510,14 @@ export interface FileRouteTypes {
     | '/_app/cards/analytics'
     | '/_app/cards/basic'
     | '/_app/cards/statistics'
+    | '/_app/charts/area'
+    | '/_app/charts/bar'
+    | '/_app/charts/candlestick'
+    | '/_app/charts/line'
+    | '/_app/charts/pie'
+    | '/_app/charts/radar'
+    | '/_app/charts/radial-bar'
+    | '/_app/charts/scatter'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -470,6 +578,13 @@ declare module '@tanstack/react-router' {
       path: '/cards'
       fullPath: '/cards'
       preLoaderRoute: typeof AppCardsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts': {
+      id: '/_app/charts'
+      path: '/charts'
+      fullPath: '/charts'
+      preLoaderRoute: typeof AppChartsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menu-levels': {
@@ -626,6 +741,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCardsStatisticsRouteImport
       parentRoute: typeof AppCardsRouteRoute
     }
+    '/_app/charts/area': {
+      id: '/_app/charts/area'
+      path: '/area'
+      fullPath: '/charts/area'
+      preLoaderRoute: typeof AppChartsAreaRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/bar': {
+      id: '/_app/charts/bar'
+      path: '/bar'
+      fullPath: '/charts/bar'
+      preLoaderRoute: typeof AppChartsBarRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/candlestick': {
+      id: '/_app/charts/candlestick'
+      path: '/candlestick'
+      fullPath: '/charts/candlestick'
+      preLoaderRoute: typeof AppChartsCandlestickRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/line': {
+      id: '/_app/charts/line'
+      path: '/line'
+      fullPath: '/charts/line'
+      preLoaderRoute: typeof AppChartsLineRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/pie': {
+      id: '/_app/charts/pie'
+      path: '/pie'
+      fullPath: '/charts/pie'
+      preLoaderRoute: typeof AppChartsPieRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/radar': {
+      id: '/_app/charts/radar'
+      path: '/radar'
+      fullPath: '/charts/radar'
+      preLoaderRoute: typeof AppChartsRadarRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/radial-bar': {
+      id: '/_app/charts/radial-bar'
+      path: '/radial-bar'
+      fullPath: '/charts/radial-bar'
+      preLoaderRoute: typeof AppChartsRadialBarRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
+    '/_app/charts/scatter': {
+      id: '/_app/charts/scatter'
+      path: '/scatter'
+      fullPath: '/charts/scatter'
+      preLoaderRoute: typeof AppChartsScatterRouteImport
+      parentRoute: typeof AppChartsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -691,6 +862,32 @@ const AppCardsRouteRouteWithChildren = AppCardsRouteRoute._addFileChildren(
   AppCardsRouteRouteChildren,
 )
 
+interface AppChartsRouteRouteChildren {
+  AppChartsAreaRoute: typeof AppChartsAreaRoute
+  AppChartsBarRoute: typeof AppChartsBarRoute
+  AppChartsCandlestickRoute: typeof AppChartsCandlestickRoute
+  AppChartsLineRoute: typeof AppChartsLineRoute
+  AppChartsPieRoute: typeof AppChartsPieRoute
+  AppChartsRadarRoute: typeof AppChartsRadarRoute
+  AppChartsRadialBarRoute: typeof AppChartsRadialBarRoute
+  AppChartsScatterRoute: typeof AppChartsScatterRoute
+}
+
+const AppChartsRouteRouteChildren: AppChartsRouteRouteChildren = {
+  AppChartsAreaRoute: AppChartsAreaRoute,
+  AppChartsBarRoute: AppChartsBarRoute,
+  AppChartsCandlestickRoute: AppChartsCandlestickRoute,
+  AppChartsLineRoute: AppChartsLineRoute,
+  AppChartsPieRoute: AppChartsPieRoute,
+  AppChartsRadarRoute: AppChartsRadarRoute,
+  AppChartsRadialBarRoute: AppChartsRadialBarRoute,
+  AppChartsScatterRoute: AppChartsScatterRoute,
+}
+
+const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(
+  AppChartsRouteRouteChildren,
+)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -723,6 +920,7 @@ const AppPageLayoutRouteRouteWithChildren =
 
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
+  AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
@@ -731,6 +929,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppCardsRouteRoute: AppCardsRouteRouteWithChildren,
+  AppChartsRouteRoute: AppChartsRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,

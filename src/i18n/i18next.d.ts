@@ -2,6 +2,7 @@ import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
 import type cards from './locales/en/cards.json'
+import type charts from './locales/en/charts.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type home from './locales/en/home.json'
@@ -20,6 +21,7 @@ declare module 'i18next' {
       accessControl: typeof accessControl
       auth: typeof auth
       cards: typeof cards
+      charts: typeof charts
       common: typeof common
       customizer: typeof customizer
       home: typeof home

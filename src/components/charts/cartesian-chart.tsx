@@ -1,18 +1,12 @@
 import { useId } from 'react'
-import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
+import { CartesianGrid, ComposedChart, Legend, Tooltip, XAxis, YAxis } from 'recharts'
+import { drawSeries, seriesGradient, type ChartSeries } from './cartesian-series'
 import { ChartFrame, type ChartColumn } from './chart-frame'
-import { chartLegendFormatter } from './legend-formatter'
 import { ChartTooltip } from './chart-tooltip'
-import { cartesianAxes, useChartTheme, type ChartColor } from './use-chart-theme'
+import { chartLegendFormatter } from './legend-formatter'
+import { cartesianAxes, useChartTheme } from './use-chart-theme'
 
-export interface ChartSeries<Row> {
-  key: keyof Row & string
-  label: string
-  color: ChartColor
-  type: 'line' | 'area' | 'bar'
-  /** Series with the same stack id pile up (stacked bars or areas). */
-  stack?: string
-}
+export type { ChartSeries }
 
 export interface CartesianChartProps<Row> {
   title: string
@@ -23,105 +17,59 @@ export interface CartesianChartProps<Row> {
   series: readonly ChartSeries<Row>[]
   formatX?: (value: Row[keyof Row & string]) => string
   formatValue?: (value: number) => string
+  /** Ticks and values of series on the secondary axis. */
+  formatSecondary?: (value: number) => string
   height?: number
   legend?: boolean
 }
 
 /**
- * Line, area and bar series on one pair of axes (recharts' ComposedChart), so a line chart, a stacked bar and
- * a bar-plus-line chart are the same component with different series.
+ * Line, area and bar series on shared axes (recharts' ComposedChart), so a line chart, a stacked bar and a
+ * bar-plus-line chart are the same component with different series.
  */
 export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
-  const {
-    title,
-    data,
-    xKey,
-    xLabel,
-    series,
-    formatX,
-    formatValue,
-    height,
-    legend = series.length > 1,
-  } = props
+  const { title, data, xKey, xLabel, series, formatX, formatValue, formatSecondary, height } = props
   const theme = useChartTheme()
-  // recharts types data keys against the row type, which a generic Row cannot satisfy; plain strings can
-  const xDataKey: string = xKey
   const axes = cartesianAxes(theme)
-  const gradient = useId().replace(/:/g, '')
+  const prefix = useId().replace(/:/g, '')
+  const xDataKey: string = xKey
+  const secondary = new Set(series.filter((s) => s.axis === 'secondary').map((s): string => s.key))
+  const formatOf = (key: string) => (secondary.has(key) ? formatSecondary : formatValue)
   const columns: ChartColumn<Row>[] = [
     { key: xKey, label: xLabel, format: formatX ? (row) => formatX(row[xKey]) : undefined },
-    ...series.map((s) => ({
-      key: s.key,
-      label: s.label,
-      format: formatValue ? (row: Row) => formatValue(Number(row[s.key])) : undefined,
-    })),
+    ...series.map((s) => {
+      const format = formatOf(s.key)
+      return { key: s.key, label: s.label, format: format && ((row: Row) => format(Number(row[s.key]))) }
+    }),
   ]
+  const formatItem = (value: number, key?: string) => formatOf(key ?? '')?.(value) ?? String(value)
   return (
     <ChartFrame title={title} data={data} columns={columns} height={height}>
       <ComposedChart
         data={data as unknown as Record<string, unknown>[]}
         margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
       >
-        <defs>
-          {series.map((s) => (
-            <linearGradient key={s.key} id={`${gradient}-${s.key}`} x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={theme.color[s.color]} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={theme.color[s.color]} stopOpacity={0.02} />
-            </linearGradient>
-          ))}
-        </defs>
-        <CartesianGrid {...axes.grid} />
-        <XAxis
-          dataKey={xDataKey}
-          {...axes.x}
-          tickFormatter={formatX as ((value: unknown) => string) | undefined}
-        />
-        <YAxis {...axes.y} tickFormatter={formatValue} />
+        <defs>{series.filter((s) => s.type === 'area').map((s) => seriesGradient(s, theme, prefix))}</defs>
+        <CartesianGrid {...axes.grid} yAxisId="primary" />
+        <XAxis dataKey={xDataKey} {...axes.x} tickFormatter={formatX as (value: unknown) => string} />
+        <YAxis yAxisId="primary" {...axes.y} tickFormatter={formatValue} />
+        {secondary.size > 0 && (
+          <YAxis
+            yAxisId="secondary"
+            {...axes.y}
+            orientation={theme.isRTL ? 'left' : 'right'}
+            tickFormatter={formatSecondary}
+          />
+        )}
         <Tooltip
           cursor={{ fill: theme.soft.primary, stroke: theme.grid }}
           content={
-            <ChartTooltip formatLabel={formatX as (label: unknown) => string} formatValue={formatValue} />
+            <ChartTooltip formatLabel={formatX as (label: unknown) => string} formatValue={formatItem} />
           }
         />
-        {legend && <Legend formatter={chartLegendFormatter} />}
-        {series.map((s) => {
-          const common = {
-            dataKey: seriesKey(s),
-            name: s.label,
-            stackId: s.stack,
-            isAnimationActive: false,
-          }
-          const color = theme.color[s.color]
-          if (s.type === 'bar')
-            return (
-              <Bar key={s.key} {...common} fill={color} radius={s.stack ? 0 : [4, 4, 0, 0]} maxBarSize={28} />
-            )
-          if (s.type === 'area')
-            return (
-              <Area
-                key={s.key}
-                {...common}
-                type="monotone"
-                stroke={color}
-                strokeWidth={2}
-                fill={`url(#${gradient}-${s.key})`}
-              />
-            )
-          return (
-            <Line
-              key={s.key}
-              {...common}
-              type="monotone"
-              stroke={color}
-              strokeWidth={2.5}
-              dot={false}
-              activeDot={{ r: 5 }}
-            />
-          )
-        })}
+        {(props.legend ?? series.length > 1) && <Legend formatter={chartLegendFormatter} />}
+        {series.map((s) => drawSeries(s, theme, prefix))}
       </ComposedChart>
     </ChartFrame>
   )
 }
-
-const seriesKey = <Row,>(s: ChartSeries<Row>): string => s.key

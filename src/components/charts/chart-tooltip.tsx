@@ -3,7 +3,8 @@ import { useLayout } from '@/lib/layout/layout-store'
 
 export interface ChartTooltipProps extends Partial<TooltipContentProps> {
   formatLabel?: (label: unknown) => string
-  formatValue?: (value: number) => string
+  /** Gets the series' data key too, for charts whose series have different units. */
+  formatValue?: (value: number, dataKey?: string) => string
 }
 
 /** The tooltip as an app popover: card surface, border, shadow, and the page's direction for its text. */
@@ -27,7 +28,9 @@ export function ChartTooltip({ active, payload, label, formatLabel, formatValue 
             />
             <span className="text-muted-foreground">{item.name}</span>
             <span className="ms-auto font-medium tabular-nums">
-              {typeof item.value === 'number' && formatValue ? formatValue(item.value) : String(item.value)}
+              {typeof item.value === 'number' && formatValue
+                ? formatValue(item.value, String(item.dataKey))
+                : String(item.value)}
             </span>
           </li>
         ))}

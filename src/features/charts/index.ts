@@ -1,0 +1,8 @@
+export { AreaChartsPage } from './area-page'
+export { BarChartsPage } from './bar-page'
+export { CandlestickChartsPage } from './candlestick-page'
+export { LineChartsPage } from './line-page'
+export { PieChartsPage } from './pie-page'
+export { RadarChartsPage } from './radar-page'
+export { RadialBarChartsPage } from './radial-bar-page'
+export { ScatterChartsPage } from './scatter-page'
