@@ -82,7 +82,11 @@ export function StatisticTile({
         <p className="text-sm text-muted-foreground">{label}</p>
       </div>
       {growth !== undefined && (
-        <Badge color={up ? 'success' : 'danger'} pill className={cn(layout === 'horizontal' && 'self-start')}>
+        <Badge
+          color={up ? 'success' : 'danger'}
+          pill
+          className={cn(layout === 'horizontal' && 'ms-auto self-start')}
+        >
           <Trend aria-hidden />
           {growthLabel && <span className="sr-only">{growthLabel}</span>}
           <span dir="ltr">{growthText ?? `${up ? '+' : ''}${growth}%`}</span>

@@ -14,10 +14,12 @@ export function BasicCardsPage() {
           <ImageCard />
           <TextCard />
           <ListCard />
-          <FooterCard />
-          <TabsCard />
-          <div className="md:col-span-2 xl:col-span-1">
+          <div className="md:col-span-2">
             <HorizontalCard />
+          </div>
+          <FooterCard />
+          <div className="md:col-span-2 xl:col-span-3">
+            <TabsCard />
           </div>
         </div>
       </Section>

@@ -26,7 +26,7 @@ export function GoalCard() {
           color="success"
           className="h-3"
         />
-        <dl className="grid grid-cols-2 divide-x divide-border border-t border-border pt-4 text-center rtl:divide-x-reverse">
+        <dl className="grid grid-cols-2 divide-x divide-border border-t border-border pt-4 text-center">
           <div className="flex flex-col-reverse">
             <dt className="text-sm text-muted-foreground">{t('analytics.goal.completed')}</dt>
             <dd className="text-xl font-semibold tabular-nums">{number(GOAL.completed)}</dd>
@@ -59,6 +59,7 @@ export function BudgetCard() {
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-medium">{name}</span>
                   <span
+                    dir="auto"
                     className={over ? 'text-danger-ink tabular-nums' : 'text-muted-foreground tabular-nums'}
                   >
                     {t('analytics.budget.spent', { spent: money(item.spent), total: money(item.total) })}

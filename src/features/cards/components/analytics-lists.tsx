@@ -24,9 +24,10 @@ export function CountriesCard() {
               <li key={country.id} className="flex flex-col gap-1.5">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="font-medium">{name}</span>
-                  <span className="tabular-nums">
-                    {money(country.revenue)}
-                    <span className="ms-2 text-muted-foreground">{percent(country.share / 100)}</span>
+                  {/* flex and gap rather than a margin: two numbers side by side keep their spacing under bidi */}
+                  <span className="flex gap-2 tabular-nums">
+                    <span>{money(country.revenue)}</span>
+                    <span className="text-muted-foreground">{percent(country.share / 100)}</span>
                   </span>
                 </div>
                 <ProgressBar value={country.share} label={name} color={country.color} />

@@ -60,7 +60,7 @@ export function ListCard() {
             <Hash aria-hidden className="size-4 text-muted-foreground" />
             <span className="flex-1">{t(`basic.list.items.${channel.id}`)}</span>
             {channel.unread > 0 && (
-              <Badge pill color={channel.color}>
+              <Badge pill color={channel.color} dir="auto">
                 {t('basic.list.unread', { count: channel.unread })}
               </Badge>
             )}
@@ -94,25 +94,28 @@ export function FooterCard() {
 export function HorizontalCard() {
   const { t } = useTranslation('cards')
   return (
-    <Card className="overflow-hidden sm:flex-row">
-      <Waves className="h-40 w-full shrink-0 sm:h-auto sm:w-48" />
-      <div className="flex flex-col">
-        <CardHeader>
-          <CardTitle asChild>
-            <h3>{t('basic.horizontal.title')}</h3>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-3">
-          <p>{t('basic.horizontal.body')}</p>
-          <p className="text-sm text-muted-foreground">{t('basic.horizontal.meta')}</p>
-        </CardContent>
-        <CardFooter className="mt-auto">
-          <Button variant="soft" size="sm">
-            {t('basic.image.action')}
-            <ChevronRight aria-hidden className="rtl-flip" />
-          </Button>
-        </CardFooter>
-      </div>
-    </Card>
+    // a container query, not a viewport one: the card sits side by side only where its own column is wide
+    <div className="@container h-full">
+      <Card className="h-full overflow-hidden @lg:flex-row">
+        <Waves className="h-40 w-full shrink-0 @lg:h-auto @lg:w-48" />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <CardHeader>
+            <CardTitle asChild>
+              <h3>{t('basic.horizontal.title')}</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <p>{t('basic.horizontal.body')}</p>
+            <p className="text-sm text-muted-foreground">{t('basic.horizontal.meta')}</p>
+          </CardContent>
+          <CardFooter className="mt-auto">
+            <Button variant="soft" size="sm">
+              {t('basic.image.action')}
+              <ChevronRight aria-hidden className="rtl-flip" />
+            </Button>
+          </CardFooter>
+        </div>
+      </Card>
+    </div>
   )
 }

@@ -28,12 +28,14 @@ export function PlanCard() {
           {FEATURES.map((feature) => (
             <li key={feature} className="flex items-center gap-2">
               <Check aria-hidden className="size-4 text-success-ink" />
-              {t(`advance.plan.features.${feature}`)}
+              <span dir="auto">{t(`advance.plan.features.${feature}`)}</span>
             </li>
           ))}
         </ul>
         <div className="flex flex-col gap-1.5">
-          <p className="text-sm text-muted-foreground">{daysLeft}</p>
+          <p dir="auto" className="text-sm text-muted-foreground">
+            {daysLeft}
+          </p>
           <ProgressBar value={(PLAN.daysLeft / 30) * 100} label={daysLeft} />
         </div>
       </CardContent>

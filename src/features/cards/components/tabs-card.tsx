@@ -7,7 +7,7 @@ const TABS = ['overview', 'activity', 'settings'] as const
 export function TabsCard() {
   const { t } = useTranslation('cards')
   return (
-    <Card>
+    <Card className="h-full">
       <Tabs defaultValue="overview">
         <CardHeader className="gap-4">
           <CardTitle asChild>

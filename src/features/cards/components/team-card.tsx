@@ -21,7 +21,9 @@ export function TeamCard() {
                 {t(`advance.team.roles.${member.role}`)}
               </span>
             </div>
-            <Badge color={member.color}>{t('advance.team.hours', { count: member.hours })}</Badge>
+            <Badge color={member.color} dir="auto">
+              {t('advance.team.hours', { count: member.hours })}
+            </Badge>
           </li>
         ))}
       </ul>

@@ -35,7 +35,7 @@ export function TimelineCard() {
               />
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <h3 className="font-medium">{t(`advance.timeline.items.${item.id}.title`)}</h3>
-                <span className="text-xs text-muted-foreground">
+                <span dir="auto" className="text-xs text-muted-foreground">
                   {t('advance.timeline.ago', { count: item.days })}
                 </span>
               </div>
