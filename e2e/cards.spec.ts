@@ -18,6 +18,9 @@ test('the five card pages open for the admin', async ({ page }) => {
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
   }
   await expect(page.getByRole('heading', { name: 'All actions' })).toBeVisible()
+  // the analytics chart is its own lazy chunk; it arrives after the lists
+  await page.goto('/cards/analytics')
+  await expect(page.getByRole('figure', { name: 'Visits this week' })).toBeVisible()
 })
 
 test('collapse, refresh, remove and restore work from the keyboard', async ({ page }) => {

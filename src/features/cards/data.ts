@@ -74,3 +74,14 @@ export function metricsAfter(round: number) {
     revenue: Math.round(86420 * wobble(13)),
   }
 }
+
+/** One week, Monday 16 to Sunday 22 November 2026; the chart names the days in the current language. */
+export const WEEK_VISITS = [
+  { day: '2026-11-16', visits: 3120, signups: 210 },
+  { day: '2026-11-17', visits: 3480, signups: 245 },
+  { day: '2026-11-18', visits: 3905, signups: 262 },
+  { day: '2026-11-19', visits: 3650, signups: 238 },
+  { day: '2026-11-20', visits: 4210, signups: 301 },
+  { day: '2026-11-21', visits: 2580, signups: 164 },
+  { day: '2026-11-22', visits: 2240, signups: 139 },
+]
