@@ -3,7 +3,7 @@ import { CartesianGrid, ComposedChart, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { drawSeries, seriesGradient, type ChartSeries } from './cartesian-series'
 import { ChartFrame, type ChartColumn } from './chart-frame'
 import { ChartTooltip } from './chart-tooltip'
-import { chartLegendFormatter } from './legend-formatter'
+import { chartLegend } from './legend-formatter'
 import { cartesianAxes, useChartTheme } from './use-chart-theme'
 
 export type { ChartSeries }
@@ -67,7 +67,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
             <ChartTooltip formatLabel={formatX as (label: unknown) => string} formatValue={formatItem} />
           }
         />
-        {(props.legend ?? series.length > 1) && <Legend formatter={chartLegendFormatter} />}
+        {(props.legend ?? series.length > 1) && <Legend {...chartLegend} />}
         {series.map((s) => drawSeries(s, theme, prefix))}
       </ComposedChart>
     </ChartFrame>

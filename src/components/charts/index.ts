@@ -1,7 +1,7 @@
 export { CartesianChart, type CartesianChartProps, type ChartSeries } from './cartesian-chart'
 export { ChartFrame, type ChartColumn, type ChartFrameProps } from './chart-frame'
 export { ChartLegendText } from './chart-legend'
-export { chartLegendFormatter } from './legend-formatter'
+export { chartLegend, chartLegendFormatter } from './legend-formatter'
 export { ChartTooltip, type ChartTooltipProps } from './chart-tooltip'
 export {
   CHART_COLORS,

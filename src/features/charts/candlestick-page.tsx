@@ -7,6 +7,11 @@ import { margins, prices } from './data'
 import { useChartFormat } from './format'
 
 const range = (row: Candle) => [row.low, row.high]
+// whole fives at both ends, so the ticks are round prices
+const priceDomain = [(min: number) => Math.floor(min / 5) * 5, (max: number) => Math.ceil(max / 5) * 5] as [
+  (min: number) => number,
+  (max: number) => number,
+]
 
 export function CandlestickChartsPage() {
   const { t } = useTranslation('charts')
@@ -41,7 +46,7 @@ export function CandlestickChartsPage() {
           <BarChart data={prices} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid {...axes.grid} />
             <XAxis dataKey="day" {...axes.x} tickFormatter={format.day} />
-            <YAxis {...axes.y} domain={['dataMin - 2', 'dataMax + 2']} tickFormatter={format.decimal} />
+            <YAxis {...axes.y} domain={priceDomain} tickCount={6} tickFormatter={format.number} />
             <Tooltip
               cursor={{ fill: theme.soft.primary }}
               content={<CandleTooltip labels={labels} formatDay={format.day} formatPrice={format.decimal} />}

@@ -4,7 +4,7 @@ import {
   CHART_COLORS,
   ChartFrame,
   ChartTooltip,
-  chartLegendFormatter,
+  chartLegend,
   useChartTheme,
   type ChartTheme,
 } from '@/components/charts'
@@ -49,7 +49,7 @@ export function PieChartsPage() {
               {slices(theme, sources.length)}
             </Pie>
             <Tooltip content={<ChartTooltip formatValue={format.number} />} />
-            <Legend formatter={chartLegendFormatter} />
+            <Legend {...chartLegend} />
           </PieChart>
         </ChartFrame>
       </ChartCard>
@@ -81,7 +81,7 @@ export function PieChartsPage() {
               />
             </Pie>
             <Tooltip content={<ChartTooltip formatValue={format.percent} />} />
-            <Legend formatter={chartLegendFormatter} />
+            <Legend {...chartLegend} />
           </PieChart>
         </ChartFrame>
       </ChartCard>

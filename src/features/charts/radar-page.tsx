@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from 'recharts'
-import { ChartFrame, ChartTooltip, chartLegendFormatter, useChartTheme } from '@/components/charts'
+import { ChartFrame, ChartTooltip, chartLegend, useChartTheme } from '@/components/charts'
 import { ChartCard, ChartPage } from './chart-card'
 import { productScores, teamSkills } from './data'
 
@@ -46,7 +46,7 @@ export function RadarChartsPage() {
               isAnimationActive={false}
             />
             <Tooltip content={<ChartTooltip />} />
-            <Legend formatter={chartLegendFormatter} />
+            <Legend {...chartLegend} />
           </RadarChart>
         </ChartFrame>
       </ChartCard>

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Legend, PolarAngleAxis, RadialBar, RadialBarChart, Tooltip } from 'recharts'
-import {
-  CHART_COLORS,
-  ChartFrame,
-  ChartTooltip,
-  chartLegendFormatter,
-  useChartTheme,
-} from '@/components/charts'
+import { CHART_COLORS, ChartFrame, ChartTooltip, chartLegend, useChartTheme } from '@/components/charts'
 import { ChartCard, ChartPage } from './chart-card'
 import { goals, quotas } from './data'
 import { useChartFormat } from './format'
@@ -15,6 +9,9 @@ export function RadialBarChartsPage() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
   const format = useChartFormat()
+  // Rings fill clockwise, the reading direction; in RTL they fill the other way. An angle counts
+  // anticlockwise from three o'clock, so mirroring one is 180° minus it.
+  const sweep = (angle: number) => (theme.isRTL ? 180 - angle : angle)
   // RadialBar takes each ring's colour from its row
   const paint = <Row,>(rows: Row[]) =>
     rows.map((row, i) => ({ ...row, fill: theme.color[CHART_COLORS[i % CHART_COLORS.length]] }))
@@ -31,7 +28,14 @@ export function RadialBarChartsPage() {
     <ChartPage title={t('radialBar.title')} intro={t('radialBar.intro')}>
       <ChartCard title={t('radialBar.goals.title')} description={t('radialBar.goals.description')}>
         <ChartFrame title={t('radialBar.goals.title')} data={goalRows} columns={columns(t('columns.goal'))}>
-          <RadialBarChart data={goalRows} innerRadius="25%" outerRadius="95%" barSize={14}>
+          <RadialBarChart
+            data={goalRows}
+            innerRadius="25%"
+            outerRadius="95%"
+            barSize={14}
+            startAngle={sweep(90)}
+            endAngle={sweep(-270)}
+          >
             <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
             <RadialBar
               dataKey="progress"
@@ -40,7 +44,7 @@ export function RadialBarChartsPage() {
               isAnimationActive={false}
             />
             <Tooltip content={<ChartTooltip formatValue={format.percent} />} />
-            <Legend formatter={chartLegendFormatter} iconType="circle" />
+            <Legend {...chartLegend} iconType="circle" />
           </RadialBarChart>
         </ChartFrame>
       </ChartCard>
@@ -55,8 +59,8 @@ export function RadialBarChartsPage() {
             innerRadius="40%"
             outerRadius="95%"
             barSize={18}
-            startAngle={180}
-            endAngle={0}
+            startAngle={sweep(180)}
+            endAngle={sweep(0)}
             cy="70%"
           >
             <PolarAngleAxis type="number" domain={[0, 100]} tick={false} />
@@ -67,7 +71,7 @@ export function RadialBarChartsPage() {
               isAnimationActive={false}
             />
             <Tooltip content={<ChartTooltip formatValue={format.percent} />} />
-            <Legend formatter={chartLegendFormatter} iconType="circle" />
+            <Legend {...chartLegend} iconType="circle" />
           </RadialBarChart>
         </ChartFrame>
       </ChartCard>

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts'
-import {
-  ChartFrame,
-  ChartTooltip,
-  cartesianAxes,
-  chartLegendFormatter,
-  useChartTheme,
-} from '@/components/charts'
+import { ChartFrame, ChartTooltip, cartesianAxes, chartLegend, useChartTheme } from '@/components/charts'
 import { ChartCard, ChartPage } from './chart-card'
 import { campaigns, responseTimes } from './data'
 import { useChartFormat } from './format'
@@ -41,7 +35,7 @@ export function ScatterChartsPage() {
               tickFormatter={format.compact}
             />
             <Tooltip cursor={cursor} content={<ChartTooltip formatValue={format.currency} />} />
-            <Legend formatter={chartLegendFormatter} />
+            <Legend {...chartLegend} />
             <Scatter
               name={t('series.search')}
               data={campaigns.map((row) => ({ spend: row.spend, value: row.search }))}
