@@ -35,9 +35,11 @@ export function TextCard() {
         <CardDescription>{t('basic.text.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent>{t('basic.text.body')}</CardContent>
-      <CardFooter className="mt-auto flex-wrap">
-        <Button variant="link">{t('basic.text.primary')}</Button>
-        <Button variant="link" color="secondary">
+      <CardFooter className="mt-auto flex-wrap gap-x-4">
+        <Button variant="link" className="px-0">
+          {t('basic.text.primary')}
+        </Button>
+        <Button variant="link" color="secondary" className="px-0">
           {t('basic.text.secondary')}
         </Button>
       </CardFooter>

@@ -9,8 +9,9 @@ export function MetricsList({ round }: { round: number }) {
   const money = useNumberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   const metrics = metricsAfter(round)
   return (
-    <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-3 gap-3">
+    // sized by the card, not the viewport: three figures side by side only where the card has room for them
+    <div className="@container flex flex-col gap-3">
+      <dl className="grid grid-cols-2 gap-3 @xs:grid-cols-3">
         {(['visitors', 'orders', 'revenue'] as const).map((key) => (
           <div key={key} className="flex flex-col-reverse rounded-md bg-muted px-3 py-2">
             <dt className="text-xs text-muted-foreground">{t(`action.metrics.${key}`)}</dt>
