@@ -17,6 +17,8 @@ export interface CartesianChartProps<Row> {
   series: readonly ChartSeries<Row>[]
   formatX?: (value: Row[keyof Row & string]) => string
   formatValue?: (value: number) => string
+  /** Value-axis ticks, where formatValue would be too wide (compact amounts); defaults to formatValue. */
+  formatTick?: (value: number) => string
   /** Ticks and values of series on the secondary axis. */
   formatSecondary?: (value: number) => string
   height?: number
@@ -29,6 +31,7 @@ export interface CartesianChartProps<Row> {
  */
 export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
   const { title, data, xKey, xLabel, series, formatX, formatValue, formatSecondary, height } = props
+  const formatTick = props.formatTick ?? formatValue
   const theme = useChartTheme()
   const axes = cartesianAxes(theme)
   const prefix = useId().replace(/:/g, '')
@@ -52,7 +55,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
         <defs>{series.filter((s) => s.type === 'area').map((s) => seriesGradient(s, theme, prefix))}</defs>
         <CartesianGrid {...axes.grid} yAxisId="primary" />
         <XAxis dataKey={xDataKey} {...axes.x} tickFormatter={formatX as (value: unknown) => string} />
-        <YAxis yAxisId="primary" {...axes.y} tickFormatter={formatValue} />
+        <YAxis yAxisId="primary" {...axes.y} tickFormatter={formatTick} />
         {secondary.size > 0 && (
           <YAxis
             yAxisId="secondary"

@@ -77,7 +77,8 @@ export function cartesianAxes(theme: ChartTheme) {
       stroke: theme.grid,
       tickLine: false,
       axisLine: false,
-      width: 48,
+      // sized to the widest tick label, which differs by language and format
+      width: 'auto' as const,
     },
     grid: { stroke: theme.grid, strokeDasharray: '4 4', vertical: false },
   }

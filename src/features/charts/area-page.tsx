@@ -17,6 +17,7 @@ export function AreaChartsPage() {
           xLabel={t('columns.month')}
           formatX={format.month}
           formatValue={format.currency}
+          formatTick={format.compactCurrency}
           series={[
             { key: 'income', label: t('series.income'), color: 'primary', type: 'area' },
             { key: 'expenses', label: t('series.expenses'), color: 'warning', type: 'area' },

@@ -23,6 +23,12 @@ export function useChartFormat() {
       maximumFractionDigits: 0,
     })
     const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    const compactCurrency = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
     const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 })
     return {
       month: (index: unknown) => month.format(Date.UTC(2026, Number(index), 1)),
@@ -32,6 +38,7 @@ export function useChartFormat() {
       compact: (value: number) => compact.format(value),
       currency: (value: number) => currency.format(value),
       decimal: (value: number) => decimal.format(value),
+      compactCurrency: (value: number) => compactCurrency.format(value),
       percent: (value: number) => percent.format(value / 100),
     }
   }, [language])
