@@ -86,6 +86,14 @@ describe('ActionCard', () => {
     expect(screen.getByText('Value 42').closest('[aria-busy]')).toBeNull()
   })
 
+  it('clears the overlay when the refresh fails', async () => {
+    const user = userEvent.setup()
+    render(<Refreshing load={() => Promise.reject(new Error('offline'))} />)
+    await user.click(screen.getByRole('button', { name: 'Refresh Sales' }))
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByText('Value 1')).toBeInTheDocument()
+  })
+
   it('removes a card and restores it', async () => {
     const user = userEvent.setup()
     render(<Grid />)

@@ -60,6 +60,8 @@ export function ActionCard(props: ActionCardProps) {
     setBusy(true)
     try {
       await onRefresh()
+    } catch {
+      // reporting is the owner's job (a toast in its onRefresh); the card only promises the overlay clears
     } finally {
       // the owner may have removed the card while it loaded
       if (mounted.current) setBusy(false)
