@@ -71,6 +71,23 @@ test('charts follow the dark skin and mirror in RTL', async ({ page }) => {
   expect(first!.x).toBeGreaterThan(last!.x)
 })
 
+test('switching the skin repaints a chart that is already on screen', async ({ page }) => {
+  await startSignedIn(page)
+  await open(page, '/charts/area', 'Area charts')
+  const grid = page
+    .getByRole('figure', { name: 'Storage used' })
+    .locator('.recharts-cartesian-grid line')
+    .first()
+  const border = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--border').trim())
+  await expect(grid).toHaveAttribute('stroke', await border())
+  const light = await grid.getAttribute('stroke')
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(grid).toHaveAttribute('stroke', await border())
+  expect(await grid.getAttribute('stroke')).not.toBe(light)
+})
+
 for (const [path, heading] of [PAGES[2], PAGES[3]]) {
   test(`${path} has no axe violations in light and dark`, async ({ page, axe }) => {
     await startSignedIn(page)
