@@ -87,3 +87,23 @@ for (const skin of ['light', 'dark'] as const) {
     }
   })
 }
+
+for (const [skin, isRTL] of [
+  ['light', false],
+  ['dark', true],
+] as const) {
+  test(`the other card pages have no axe violations (${skin}, ${isRTL ? 'rtl' : 'ltr'})`, async ({
+    page,
+    axe,
+  }) => {
+    await presetLayout(page, { skin, isRTL })
+    await startSignedIn(page)
+    for (const path of ['/cards/advance', '/cards/statistics', '/cards/analytics']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('dir', isRTL ? 'rtl' : 'ltr')
+      if (path === '/cards/analytics') await expect(page.getByRole('figure')).toBeVisible()
+      expect(await axe()).toEqual([])
+    }
+  })
+}
