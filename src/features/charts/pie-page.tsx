@@ -32,6 +32,8 @@ export function PieChartsPage() {
     name: t(`sources.${row.source}` as 'sources.direct'),
   }))
   const shares = devices.map((row) => ({ ...row, name: t(`devices.${row.device}` as 'devices.mobile') }))
+  // slices run clockwise from twelve o'clock, the reading direction; anticlockwise in RTL
+  const angles = { startAngle: 90, endAngle: theme.isRTL ? 450 : -270 }
   const total = sources.reduce((sum, row) => sum + row.sessions, 0)
   return (
     <ChartPage title={t('pie.title')} intro={t('pie.intro')}>
@@ -45,7 +47,14 @@ export function PieChartsPage() {
           ]}
         >
           <PieChart>
-            <Pie data={sources} dataKey="sessions" nameKey="name" outerRadius="80%" isAnimationActive={false}>
+            <Pie
+              data={sources}
+              dataKey="sessions"
+              nameKey="name"
+              outerRadius="80%"
+              {...angles}
+              isAnimationActive={false}
+            >
               {slices(theme, sources.length)}
             </Pie>
             <Tooltip content={<ChartTooltip formatValue={format.number} />} />
@@ -70,6 +79,7 @@ export function PieChartsPage() {
               innerRadius="58%"
               outerRadius="80%"
               paddingAngle={2}
+              {...angles}
               isAnimationActive={false}
             >
               {slices(theme, shares.length)}
