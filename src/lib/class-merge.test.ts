@@ -45,6 +45,8 @@ describe('mergeClasses', () => {
       'ui-animate rtl-flip [animation-duration:240ms]! peer group/row',
     )
     expect(mergeClasses('p-2 !p-4 p-6')).toBe('!p-4 p-6')
+    expect(mergeClasses('px-0! px-4')).toBe('px-0! px-4')
+    expect(mergeClasses('px-0! px-2!')).toBe('px-2!')
   })
 
   it('keeps negative values in the same family', () => {

@@ -167,7 +167,7 @@ const isLength = (value: string) =>
 
 /** The family a utility belongs to, or null when this merger does not know it. */
 function familyOf(utility: string): string | null {
-  const base = utility.replace(/^!/, '').replace(/^-/, '')
+  const base = utility.replace(/^!|!$/g, '').replace(/^-/, '')
   if (KEYWORDS[base]) return KEYWORDS[base]
   if (base.startsWith('text-')) {
     const value = base.slice(5)
@@ -217,7 +217,9 @@ export function mergeClasses(classList: string): string {
       kept.push(tokens[i])
       continue
     }
-    const key = `${variants}${utility.startsWith('!') ? '!' : ''}${family}`
+    // `!p-4` and `p-4!` (Tailwind 4) are important: they live apart from, and beat, the plain class
+    const important = utility.startsWith('!') || utility.endsWith('!')
+    const key = `${variants}${important ? '!' : ''}${family}`
     if (taken.has(key)) continue
     taken.add(key)
     for (const covered of COVERS[family] ?? []) taken.add(`${variants}${covered}`)
