@@ -1,21 +1,17 @@
 import { Outlet } from '@tanstack/react-router'
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense } from 'react'
 import { AppLayout } from '@/layouts/app-layout'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
-import { layoutStore } from '@/lib/layout/layout-store'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
-import { useRouteMeta } from './route-meta'
+import { useRouteLayout } from './route-meta'
 
 // sonner arrives once the first page is in; toasts come from user actions, which come later
 const Toaster = lazyComponent(() => import('@/components/ui/toaster'), 'Toaster')
 
-/** Picks the layout for the page on screen and hands its forced settings to the layout store. */
+/** Picks the layout for the page on screen. */
 export function RootLayout() {
-  const { layout, layoutOverrides } = useRouteMeta()
-  // before paint, so a page that forces a collapsed menu never shows the expanded one first
-  useLayoutEffect(() => layoutStore.setRouteOverrides(layoutOverrides), [layoutOverrides])
-  const Layout = layout === 'blank' ? BlankLayout : AppLayout
+  const Layout = useRouteLayout() === 'blank' ? BlankLayout : AppLayout
   const settled = usePageSettled()
   return (
     <>

@@ -18,18 +18,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const NO_OVERRIDES: Partial<LayoutSettings> = {}
-
-export function useRouteMeta() {
+/** The layout the page on screen asks for (its forced settings reach the layout store from router.tsx). */
+export function useRouteLayout(): 'blank' | undefined {
   const matches = useMatches()
   let layout: 'blank' | undefined
-  let layoutOverrides = NO_OVERRIDES
-  let notFound = false
   for (const match of matches) {
-    layout = match.staticData.layout ?? layout
-    layoutOverrides = match.staticData.layoutOverrides ?? layoutOverrides
     // an unknown URL marks the deepest matched route with _notFound; a thrown notFound() sets the status
-    notFound ||= match.status === 'notFound' || match._notFound === true
+    if (match.status === 'notFound' || match._notFound === true) return 'blank'
+    layout = match.staticData.layout ?? layout
   }
-  return { layout: notFound ? ('blank' as const) : layout, layoutOverrides }
+  return layout
 }

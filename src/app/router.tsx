@@ -1,6 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import { i18next } from '@/i18n'
+import type { LayoutSettings } from '@/config/theme-config'
 import { setLoginNavigator } from '@/lib/auth/login-redirect'
+import { layoutStore } from '@/lib/layout/layout-store'
 import { NotFoundPage, PagePending, RouteCrash } from './route-fallbacks'
 import { routeTree } from './route-tree.gen'
 
@@ -14,12 +16,22 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
 })
 
-// Each route names its translation namespaces; fetch them when navigation starts, beside the page's code.
-router.subscribe('onBeforeLoad', ({ toLocation }) => {
-  const [routes] = router.getMatchedRoutes(toLocation.pathname)
+/*
+ * Route meta that must be in place before the page renders, applied when navigation starts (and now, for the
+ * first page): the translation namespaces are fetched beside the page's code, and the layout settings a page
+ * forces reach the layout store before anything draws, so no page renders the shell twice. A child route's
+ * overrides replace its parent's.
+ */
+function applyRouteMeta(pathname: string) {
+  const [routes] = router.getMatchedRoutes(pathname)
   const namespaces = routes.flatMap((route) => route.options.staticData?.namespaces ?? [])
   if (namespaces.length > 0) void i18next.loadNamespaces(namespaces)
-})
+  let overrides: Partial<LayoutSettings> = {}
+  for (const route of routes) overrides = route.options.staticData?.layoutOverrides ?? overrides
+  layoutStore.setRouteOverrides(overrides)
+}
+applyRouteMeta(router.state.location.pathname)
+router.subscribe('onBeforeLoad', ({ toLocation }) => applyRouteMeta(toLocation.pathname))
 
 // The http client and the session watcher leave through the router, so no page reload loses the app's state.
 setLoginNavigator((redirect) => router.navigate({ to: '/login', search: { redirect }, replace: true }))
