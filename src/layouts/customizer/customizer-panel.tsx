@@ -1,9 +1,8 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { solidColorClass } from '@/components/ui/theme-color'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
-import { Switch } from '@/components/ui/switch'
+import { solidColorClass } from '@/components/ui/theme-color'
 import {
   CONTENT_WIDTHS,
   FOOTER_TYPES,
@@ -12,36 +11,16 @@ import {
   NAVBAR_TYPES,
   ROUTER_TRANSITIONS,
   SKINS,
-  type LayoutSettings,
 } from '@/config/theme-config'
 import { layoutStore, setLayout, useLayout } from '@/lib/layout/layout-store'
 import { HorizontalLayout } from '../horizontal/lazy-horizontal-layout'
 import { CustomizerSection } from './customizer-section'
 import { OptionGroup } from './option-group'
+import { SettingChoice, SettingSwitch } from './setting-controls'
 
 const SWATCH: Record<(typeof NAVBAR_COLORS)[number], string> = {
   default: 'bg-card border border-input',
   ...solidColorClass,
-}
-
-function SwitchRow({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string
-  checked: boolean
-  onChange: (v: boolean) => void
-}) {
-  const id = useId()
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
-  )
 }
 
 /** The layout customizer drawer. Every change applies at once and is remembered in this browser. */
@@ -53,14 +32,8 @@ export function CustomizerPanel({
   onOpenChange: (open: boolean) => void
 }) {
   const { t } = useTranslation('customizer')
-  const settings = useLayout()
+  const isRTL = useLayout((s) => s.isRTL)
   useEffect(() => void HorizontalLayout.preload(), [])
-  const options = <K extends keyof LayoutSettings>(key: K, values: readonly LayoutSettings[K][]) =>
-    values.map((value) => ({ value: String(value), label: t(`options.${key}.${String(value)}` as 'title') }))
-  const choose =
-    <K extends keyof LayoutSettings>(key: K) =>
-    (value: string) =>
-      setLayout({ [key]: value } as Partial<LayoutSettings>)
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -74,68 +47,38 @@ export function CustomizerPanel({
         </SheetHeader>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <CustomizerSection id="skin">
-            <OptionGroup
-              hideLabel
-              label={t('sections.skin')}
-              value={settings.skin}
-              options={options('skin', SKINS)}
-              onChange={choose('skin')}
-            />
+            <SettingChoice setting="skin" values={SKINS} label={t('sections.skin')} hideLabel />
           </CustomizerSection>
           <CustomizerSection id="layout">
-            <OptionGroup
-              hideLabel
-              label={t('sections.layout')}
-              value={settings.layout}
-              options={options('layout', LAYOUT_TYPES)}
-              onChange={choose('layout')}
-            />
+            <SettingChoice setting="layout" values={LAYOUT_TYPES} label={t('sections.layout')} hideLabel />
           </CustomizerSection>
           <CustomizerSection id="menu">
-            <SwitchRow
-              label={t('menuCollapsed')}
-              checked={settings.menuCollapsed}
-              onChange={(v) => setLayout({ menuCollapsed: v })}
-            />
-            <SwitchRow
-              label={t('menuHidden')}
-              checked={settings.menuHidden}
-              onChange={(v) => setLayout({ menuHidden: v })}
-            />
+            <SettingSwitch setting="menuCollapsed" label={t('menuCollapsed')} />
+            <SettingSwitch setting="menuHidden" label={t('menuHidden')} />
           </CustomizerSection>
           <CustomizerSection id="contentWidth">
-            <OptionGroup
-              hideLabel
+            <SettingChoice
+              setting="contentWidth"
+              values={CONTENT_WIDTHS}
               label={t('sections.contentWidth')}
-              value={settings.contentWidth}
-              options={options('contentWidth', CONTENT_WIDTHS)}
-              onChange={choose('contentWidth')}
+              hideLabel
             />
           </CustomizerSection>
           <CustomizerSection id="navbar">
-            <OptionGroup
-              label={t('navbarType')}
-              value={settings.navbarType}
-              options={options('navbarType', NAVBAR_TYPES)}
-              onChange={choose('navbarType')}
-            />
-            <OptionGroup
+            <SettingChoice setting="navbarType" values={NAVBAR_TYPES} label={t('navbarType')} />
+            <SettingChoice
+              setting="navbarColor"
+              values={NAVBAR_COLORS}
               label={t('navbarColor')}
-              value={settings.navbarColor}
-              options={options('navbarColor', NAVBAR_COLORS).map((o) => ({
-                ...o,
-                swatch: SWATCH[o.value as keyof typeof SWATCH],
-              }))}
-              onChange={choose('navbarColor')}
+              swatches={SWATCH}
             />
           </CustomizerSection>
           <CustomizerSection id="footer">
-            <OptionGroup
-              hideLabel
+            <SettingChoice
+              setting="footerType"
+              values={FOOTER_TYPES}
               label={t('sections.footer')}
-              value={settings.footerType}
-              options={options('footerType', FOOTER_TYPES)}
-              onChange={choose('footerType')}
+              hideLabel
               columns={3}
             />
           </CustomizerSection>
@@ -143,7 +86,7 @@ export function CustomizerPanel({
             <OptionGroup
               hideLabel
               label={t('sections.direction')}
-              value={settings.isRTL ? 'rtl' : 'ltr'}
+              value={isRTL ? 'rtl' : 'ltr'}
               options={[
                 { value: 'ltr', label: t('options.direction.ltr') },
                 { value: 'rtl', label: t('options.direction.rtl') },
@@ -152,12 +95,11 @@ export function CustomizerPanel({
             />
           </CustomizerSection>
           <CustomizerSection id="transition">
-            <OptionGroup
-              hideLabel
+            <SettingChoice
+              setting="routerTransition"
+              values={ROUTER_TRANSITIONS}
               label={t('sections.transition')}
-              value={settings.routerTransition}
-              options={options('routerTransition', ROUTER_TRANSITIONS)}
-              onChange={choose('routerTransition')}
+              hideLabel
             />
           </CustomizerSection>
         </div>
