@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
 import { Route as AppChartsRouteRouteImport } from './routes/_app/charts/route'
+import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -45,6 +46,7 @@ import { Route as AppChartsPieRouteImport } from './routes/_app/charts/pie'
 import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsRadialBarRouteImport } from './routes/_app/charts/radial-bar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
+import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -78,6 +80,11 @@ const AppCardsRouteRoute = AppCardsRouteRouteImport.update({
 const AppChartsRouteRoute = AppChartsRouteRouteImport.update({
   id: '/charts',
   path: '/charts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
@@ -230,6 +237,11 @@ const AppChartsScatterRoute = AppChartsScatterRouteImport.update({
   path: '/scatter',
   getParentRoute: () => AppChartsRouteRoute,
 } as any)
+const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AppDashboardRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -270,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
+  '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -301,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -312,6 +326,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
+  '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -343,6 +358,7 @@ export interface FileRoutesByTo {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -356,6 +372,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_app/cards': typeof AppCardsRouteRouteWithChildren
   '/_app/charts': typeof AppChartsRouteRouteWithChildren
+  '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
@@ -388,6 +405,7 @@ export interface FileRoutesById {
   '/_app/charts/radar': typeof AppChartsRadarRoute
   '/_app/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/_app/charts/scatter': typeof AppChartsScatterRoute
+  '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -401,6 +419,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cards'
     | '/charts'
+    | '/dashboard'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -432,6 +451,7 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/radial-bar'
     | '/charts/scatter'
+    | '/dashboard/analytics'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -443,6 +463,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cards'
     | '/charts'
+    | '/dashboard'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -474,6 +495,7 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/radial-bar'
     | '/charts/scatter'
+    | '/dashboard/analytics'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -486,6 +508,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_app/cards'
     | '/_app/charts'
+    | '/_app/dashboard'
     | '/_app/menu-levels'
     | '/_app/page-layout'
     | '/_app/access-control'
@@ -518,6 +541,7 @@ export interface FileRouteTypes {
     | '/_app/charts/radar'
     | '/_app/charts/radial-bar'
     | '/_app/charts/scatter'
+    | '/_app/dashboard/analytics'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -585,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/charts'
       fullPath: '/charts'
       preLoaderRoute: typeof AppChartsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menu-levels': {
@@ -797,6 +828,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartsScatterRouteImport
       parentRoute: typeof AppChartsRouteRoute
     }
+    '/_app/dashboard/analytics': {
+      id: '/_app/dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppDashboardRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -888,6 +926,17 @@ const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(
   AppChartsRouteRouteChildren,
 )
 
+interface AppDashboardRouteRouteChildren {
+  AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+}
+
+const AppDashboardRouteRouteChildren: AppDashboardRouteRouteChildren = {
+  AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+}
+
+const AppDashboardRouteRouteWithChildren =
+  AppDashboardRouteRoute._addFileChildren(AppDashboardRouteRouteChildren)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -921,6 +970,7 @@ const AppPageLayoutRouteRouteWithChildren =
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
+  AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
@@ -930,6 +980,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCardsRouteRoute: AppCardsRouteRouteWithChildren,
   AppChartsRouteRoute: AppChartsRouteRouteWithChildren,
+  AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,

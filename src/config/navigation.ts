@@ -8,6 +8,7 @@ import {
   CreditCard,
   EyeOff,
   House,
+  LayoutDashboard,
   LayoutTemplate,
   LifeBuoy,
   Lock,
@@ -83,6 +84,16 @@ export const NAVIGATION: NavEntry[] = [
     icon: House,
     to: '/',
     ability: { action: 'read', subject: 'Dashboard' },
+  },
+  {
+    kind: 'group',
+    id: 'dashboards',
+    titleKey: 'dashboards',
+    icon: LayoutDashboard,
+    ability: { action: 'read', subject: 'Dashboard' },
+    children: [
+      { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
+    ],
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

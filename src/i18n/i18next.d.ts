@@ -5,6 +5,7 @@ import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
+import type dashboards from './locales/en/dashboards.json'
 import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
@@ -24,6 +25,7 @@ declare module 'i18next' {
       charts: typeof charts
       common: typeof common
       customizer: typeof customizer
+      dashboards: typeof dashboards
       home: typeof home
       misc: typeof misc
       navigation: typeof navigation

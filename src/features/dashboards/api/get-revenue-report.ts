@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { CARD_ANALYTICS_PATH, type RevenueReport, type RevenueReportYear } from '@contract/cards'
+import { apiFetch } from '@/lib/http/client'
+
+/** The one card call that takes a year instead of a period. */
+export const getRevenueReport = (year: RevenueReportYear, signal?: AbortSignal) =>
+  apiFetch<RevenueReport>(`${CARD_ANALYTICS_PATH}/revenue-report`, { query: { year }, signal })
+
+export const revenueReportQueryOptions = (year: RevenueReportYear) =>
+  queryOptions({
+    queryKey: ['dashboards', 'card-analytics', 'revenue-report', year] as const,
+    queryFn: ({ signal }) => getRevenueReport(year, signal),
+  })
+
+export const useRevenueReport = (year: RevenueReportYear) => useQuery(revenueReportQueryOptions(year))

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { DollarSign, Eye, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import { DEFAULT_CARD_PERIOD, type CardPeriod, type StatisticTile as Tile } from '@contract/cards'
+import { StatisticTile, useNumberFormat } from '@/components/cards'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { ThemeColor } from '@/components/ui/theme-color'
+import { useOrders } from '../api/get-orders'
+import { useSales } from '../api/get-sales'
+import { useSiteTraffic } from '../api/get-site-traffic'
+import { useStatisticsRevenue } from '../api/get-statistics-revenue'
+import { useSubscribers } from '../api/get-subscribers'
+import { useGrowthFormat } from '../format'
+import { PeriodSelect } from './period-select'
+
+type TileName = 'subscribers' | 'orders' | 'sales' | 'revenue' | 'siteTraffic'
+const TILES: Record<
+  TileName,
+  { icon: LucideIcon; color: ThemeColor; use: (p: CardPeriod) => UseQueryResult<Tile> }
+> = {
+  subscribers: { icon: Users, color: 'primary', use: useSubscribers },
+  orders: { icon: ShoppingCart, color: 'warning', use: useOrders },
+  sales: { icon: TrendingUp, color: 'info', use: useSales },
+  revenue: { icon: DollarSign, color: 'success', use: useStatisticsRevenue },
+  siteTraffic: { icon: Eye, color: 'danger', use: useSiteTraffic },
+}
+
+function TileSlot({ name, period }: { name: TileName; period: CardPeriod }) {
+  const { t } = useTranslation('dashboards')
+  const { icon, color, use } = TILES[name]
+  const query = use(period)
+  const number = useNumberFormat(
+    name === 'revenue'
+      ? { style: 'currency', currency: 'USD', notation: 'compact' }
+      : { notation: 'compact' },
+  )
+  const growth = useGrowthFormat()
+  if (query.isPending)
+    return (
+      <Card role="status" aria-label={t('loading')} className="p-5">
+        <Skeleton className="h-12 w-full" />
+      </Card>
+    )
+  if (query.isError)
+    return (
+      <Card role="alert" className="flex flex-col items-start gap-2 p-5">
+        <p className="text-sm text-muted-foreground">
+          {t(`tiles.${name}`)}: {t('error')}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </Card>
+    )
+  return (
+    <StatisticTile
+      icon={icon}
+      color={color}
+      value={number(query.data.total)}
+      label={t(`tiles.${name}`)}
+      growth={query.data.growth}
+      growthText={growth(query.data.growth)}
+      growthLabel={t('growthLabel')}
+    />
+  )
+}
+
+/** One period for the row: the tiles compare figures of the same span. */
+export function StatisticsTiles({ names }: { names: TileName[] }) {
+  const { t } = useTranslation('dashboards')
+  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
+  return (
+    <section aria-labelledby="dashboard-statistics" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="dashboard-statistics" className="text-lg font-medium">
+          {t('statistics')}
+        </h2>
+        <PeriodSelect value={period} onChange={setPeriod} card={t('statistics')} />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+        {names.map((name) => (
+          <TileSlot key={name} name={name} period={period} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { AnalyticsDashboardPage } from './analytics-page'
