@@ -47,6 +47,7 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsRadialBarRouteImport } from './routes/_app/charts/radial-bar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard/ecommerce'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -242,6 +243,11 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   path: '/analytics',
   getParentRoute: () => AppDashboardRouteRoute,
 } as any)
+const AppDashboardEcommerceRoute = AppDashboardEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
+  getParentRoute: () => AppDashboardRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -315,6 +321,7 @@ export interface FileRoutesByFullPath {
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -406,6 +414,7 @@ export interface FileRoutesById {
   '/_app/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -452,6 +461,7 @@ export interface FileRouteTypes {
     | '/charts/radial-bar'
     | '/charts/scatter'
     | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -496,6 +506,7 @@ export interface FileRouteTypes {
     | '/charts/radial-bar'
     | '/charts/scatter'
     | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/_app/charts/radial-bar'
     | '/_app/charts/scatter'
     | '/_app/dashboard/analytics'
+    | '/_app/dashboard/ecommerce'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -835,6 +847,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppDashboardRouteRoute
     }
+    '/_app/dashboard/ecommerce': {
+      id: '/_app/dashboard/ecommerce'
+      path: '/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof AppDashboardEcommerceRouteImport
+      parentRoute: typeof AppDashboardRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -928,10 +947,12 @@ const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(
 
 interface AppDashboardRouteRouteChildren {
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppDashboardEcommerceRoute: typeof AppDashboardEcommerceRoute
 }
 
 const AppDashboardRouteRouteChildren: AppDashboardRouteRouteChildren = {
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppDashboardEcommerceRoute: AppDashboardEcommerceRoute,
 }
 
 const AppDashboardRouteRouteWithChildren =

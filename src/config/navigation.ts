@@ -93,6 +93,7 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'Dashboard' },
     children: [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
+      { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
     ],
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },

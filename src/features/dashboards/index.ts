@@ -1,1 +1,2 @@
 export { AnalyticsDashboardPage } from './analytics-page'
+export { EcommerceDashboardPage } from './ecommerce-page'
