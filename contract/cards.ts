@@ -167,11 +167,23 @@ export const revenueCardSchema = z.object({
 })
 export type RevenueCard = z.infer<typeof revenueCardSchema>
 
+export const PRODUCT_CATEGORIES = [
+  'lighting',
+  'bags',
+  'kitchen',
+  'apparel',
+  'fitness',
+  'home',
+  'accessories',
+  'garden',
+] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
 export const topProductSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  /** Slug the page translates. */
-  category: z.string(),
+  /** A slug the page translates. */
+  category: z.enum(PRODUCT_CATEGORIES),
   orders: count,
   /** US dollars. */
   revenue: count,

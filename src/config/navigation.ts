@@ -7,7 +7,6 @@ import {
   Construction,
   CreditCard,
   EyeOff,
-  House,
   LayoutDashboard,
   LayoutTemplate,
   LifeBuoy,
@@ -53,6 +52,8 @@ export interface NavLink extends NavBase {
   kind: 'link'
   /** an app route; child routes light it too (`/apps/user/view` is active on `/apps/user/view/3`) */
   to: string
+  /** other routes that show the same page and light this link (`/` is also `/dashboard/ecommerce`) */
+  alsoOn?: string[]
   disabled?: boolean
 }
 
@@ -78,14 +79,6 @@ export type NavEntry = NavItem | NavSection
 
 export const NAVIGATION: NavEntry[] = [
   {
-    kind: 'link',
-    id: 'home',
-    titleKey: 'home',
-    icon: House,
-    to: '/',
-    ability: { action: 'read', subject: 'Dashboard' },
-  },
-  {
     kind: 'group',
     id: 'dashboards',
     titleKey: 'dashboards',
@@ -93,7 +86,13 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'Dashboard' },
     children: [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
-      { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
+      {
+        kind: 'link',
+        id: 'dashboard-ecommerce',
+        titleKey: 'dashboardEcommerce',
+        to: '/',
+        alsoOn: ['/dashboard/ecommerce'],
+      },
     ],
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },

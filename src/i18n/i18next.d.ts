@@ -6,7 +6,6 @@ import type charts from './locales/en/charts.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
-import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
@@ -26,7 +25,6 @@ declare module 'i18next' {
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
-      home: typeof home
       misc: typeof misc
       navigation: typeof navigation
       notifications: typeof notifications

@@ -21,7 +21,9 @@ export function GoalOverviewCard() {
       {(data) => (
         <div className="flex flex-col gap-4">
           <p className="text-center">
-            <span className="block text-4xl font-semibold text-primary-ink">{number(data.percent)} %</span>
+            <span className="block text-4xl font-semibold text-primary-ink" dir="ltr">
+              {number(data.percent)} %
+            </span>
             <span className="text-sm text-muted-foreground">
               {t('goalOverview.ofTarget', { target: number(data.target) })}
             </span>

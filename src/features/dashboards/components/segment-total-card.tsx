@@ -40,7 +40,9 @@ export function SegmentTotalCard({ section, useData }: SegmentTotalCardProps) {
         <div className="flex flex-col gap-4">
           <p>
             <span className="text-2xl font-semibold">{number(data.total)}</span>{' '}
-            <span className="text-sm text-muted-foreground">{growth(data.growth)}</span>
+            <span className="text-sm text-muted-foreground" dir="ltr">
+              {growth(data.growth)}
+            </span>
           </p>
           <SegmentsList segments={data.segments.map((s) => ({ ...s, label: label(s.key) }))} />
         </div>

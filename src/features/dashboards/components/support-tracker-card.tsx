@@ -55,7 +55,9 @@ export function SupportTrackerCard() {
             <div>
               <dt className="text-sm text-muted-foreground">{t('supportTracker.response')}</dt>
               <dd className="font-medium">
-                {t('supportTracker.hours', { value: number(data.avgFirstResponseHours) })}
+                <span dir="ltr">
+                  {t('supportTracker.hours', { value: number(data.avgFirstResponseHours) })}
+                </span>
               </dd>
             </div>
           </dl>
