@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { type AppEnv, type Deps } from './lib/env'
+import type { AppEnv, Deps } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'

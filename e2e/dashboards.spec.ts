@@ -54,19 +54,19 @@ test('ecommerce: the home page is the eCommerce dashboard; cards and tables load
 })
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`the dashboards have no axe violations (${skin})`, async ({ page, axe }) => {
-    await presetLayout(page, { skin })
-    await startSignedIn(page)
-    for (const path of ['/dashboard/analytics', '/dashboard/ecommerce', '/']) {
+  for (const path of ['/dashboard/analytics', '/']) {
+    test(`${path} has no axe violations (${skin})`, async ({ page, axe }) => {
+      await presetLayout(page, { skin })
+      await startSignedIn(page)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('html')).toHaveClass(skin === 'dark' ? /dark/ : /^(?!.*dark)/)
       // every card has drawn its data, so axe sees the real page rather than skeletons
       await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
-      await expect(page.getByRole('figure').first()).toBeVisible()
+      await expect(page.locator('[data-chart] svg').first()).toBeVisible()
       expect(await axe()).toEqual([])
-    }
-  })
+    })
+  }
 }
 
 test('in RTL and German the dashboards mirror, translate and stay axe-clean at phone width', async ({

@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_REVENUE_REPORT_YEAR, REVENUE_REPORT_YEARS, type RevenueReportYear } from '@contract/cards'
+import {
+  DEFAULT_REVENUE_REPORT_YEAR,
+  REVENUE_REPORT_YEARS,
+  type RevenueReportYear,
+} from '@contract/card-values'
 import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
