@@ -75,23 +75,21 @@ const authCases: ApiCase[] = [
       check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
     },
   ]),
-  ...[
-    [sendMessage, send(UNSEEN_CHAT_CONTACT_ID, 'Hello')],
-    [profileUser, updateProfile({ status: 'busy' })],
-  ].flatMap(([path, body]): ApiCase[] => [
+  ...(
+    [
+      [sendMessage, send(UNSEEN_CHAT_CONTACT_ID, 'Hello')],
+      [profileUser, updateProfile({ status: 'busy' })],
+    ] as [path: string, body: unknown][]
+  ).flatMap(([path, body]): ApiCase[] => [
+    { name: `POST ${path} without a token is 401`, request: () => post(path, body), status: 401 },
     {
-      name: `POST ${String(path)} without a token is 401`,
-      request: () => post(String(path), body),
+      name: `POST ${path} with a token signed by another secret is 401`,
+      request: (s) => post(path, body, s.wrongSecret),
       status: 401,
     },
     {
-      name: `POST ${String(path)} with a token signed by another secret is 401`,
-      request: (s) => post(String(path), body, s.wrongSecret),
-      status: 401,
-    },
-    {
-      name: `POST ${String(path)} as client is 403`,
-      request: (s) => post(String(path), body, s.client.accessToken),
+      name: `POST ${path} as client is 403`,
+      request: (s) => post(path, body, s.client.accessToken),
       status: 403,
       check: ({ body: reply }, expect) => expect(reply).toEqual(FORBIDDEN),
     },
