@@ -13,6 +13,7 @@ import {
   LifeBuoy,
   Lock,
   Menu,
+  MessageSquare,
   PanelLeftClose,
   PanelTop,
   ShieldCheck,
@@ -95,6 +96,15 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
       { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
     ],
+  },
+  { kind: 'section', id: 'apps', titleKey: 'sectionApps' },
+  {
+    kind: 'link',
+    id: 'apps-chat',
+    titleKey: 'chat',
+    icon: MessageSquare,
+    to: '/apps/chat',
+    ability: { action: 'read', subject: 'Chat' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

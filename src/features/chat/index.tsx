@@ -1,0 +1,2 @@
+export { ChatPage } from './chat-page'
+export { chatSearchSchema, type ChatSearch } from './search'
