@@ -49,7 +49,8 @@ export function ChatPage({ search, onSearchChange }: ChatPageProps) {
           />
         )}
       </aside>
-      <div className={cn('min-w-0 flex-1 flex-col md:flex', contactId ? 'flex' : 'hidden')}>
+      {/* a template string, not cn(): the class merger counts flex-col as overriding flex-1 */}
+      <div className={`min-w-0 flex-1 flex-col md:flex ${contactId ? 'flex' : 'hidden'}`}>
         {contactId && list.data ? (
           <Conversation
             key={contactId}

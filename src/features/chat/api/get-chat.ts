@@ -25,10 +25,10 @@ export const markSeenInList = (list: ChatsContactsReply | undefined, contactId: 
 export function useChat(contactId: number) {
   const queryClient = useQueryClient()
   const query = useQuery(chatQueryOptions(contactId))
-  const { data, dataUpdatedAt } = query
+  const { data } = query
   useEffect(() => {
     if (data)
       queryClient.setQueryData<ChatsContactsReply>(chatKeys.list(), (list) => markSeenInList(list, contactId))
-  }, [data, dataUpdatedAt, contactId, queryClient])
+  }, [data, contactId, queryClient])
   return query
 }

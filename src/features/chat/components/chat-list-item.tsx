@@ -30,7 +30,7 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
         onClick={() => onSelect(contact.id)}
         className={cn(
           'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
-          selected && 'bg-primary text-primary-foreground hover:bg-primary',
+          selected && 'bg-primary/12 hover:bg-primary/15',
         )}
       >
         <Avatar
@@ -41,16 +41,11 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
         />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-medium">{contact.fullName}</span>
-          <span className={cn('block truncate text-sm', selected ? 'opacity-90' : 'text-muted-foreground')}>
-            {preview}
-          </span>
+          <span className={'block truncate text-sm text-muted-foreground'}>{preview}</span>
         </span>
         {chat && (
           <span className="flex shrink-0 flex-col items-end gap-1">
-            <time
-              dateTime={chat.lastMessage.time}
-              className={cn('text-xs', selected ? 'opacity-90' : 'text-muted-foreground')}
-            >
+            <time dateTime={chat.lastMessage.time} className={'text-xs text-muted-foreground'}>
               {formatListTime(chat.lastMessage.time, i18n.language)}
             </time>
             {chat.unseenMsgs > 0 && (

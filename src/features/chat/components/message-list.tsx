@@ -17,11 +17,15 @@ export function MessageList({ messages, contact, profileUser }: MessageListProps
   const scroller = useRef<HTMLDivElement>(null)
   const days = useMemo(() => groupMessages(messages), [messages])
 
-  // Opening a chat and every new message land at the bottom, as in any messenger.
+  // Opening a chat and every new message land at the bottom, as in any messenger; other renders leave the
+  // reader's scroll position alone.
+  const scrolledAt = useRef(-1)
   useLayoutEffect(() => {
     const element = scroller.current
-    if (element) element.scrollTop = element.scrollHeight
-  }, [messages.length, contact.id])
+    if (!element || scrolledAt.current === messages.length) return
+    scrolledAt.current = messages.length
+    element.scrollTop = element.scrollHeight
+  })
 
   const dayLabel = (day: string) => {
     const relative = relativeDay(day)
@@ -33,6 +37,8 @@ export function MessageList({ messages, contact, profileUser }: MessageListProps
       ref={scroller}
       role="log"
       aria-label={t('conversation.messagesWith', { name: contact.fullName })}
+      // the log scrolls and holds nothing focusable: keyboard users need to reach it to scroll
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto bg-muted/40 px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
     >
@@ -53,7 +59,7 @@ export function MessageList({ messages, contact, profileUser }: MessageListProps
             </p>
             {groups.map((group, index) => (
               <MessageGroup
-                key={`${group.messages[0]!.time}-${index}`}
+                key={`${group.messages[0].time}-${index}`}
                 messages={group.messages}
                 own={group.senderId === profileUser.id}
                 sender={group.senderId === profileUser.id ? profileUser : contact}
