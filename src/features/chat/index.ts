@@ -1,2 +1,2 @@
 export { ChatPage } from './chat-page'
-export { chatSearchSchema, type ChatSearch } from './search'
+export type { ChatSearch } from './search'

@@ -31,9 +31,7 @@ export function MessageGroup({ messages, own, sender }: MessageGroupProps) {
             key={`${message.time}-${index}`}
             className={cn(
               'rounded-lg px-3.5 py-2 break-words whitespace-pre-wrap shadow-xs',
-              own
-                ? 'rounded-ee-sm bg-primary text-white'
-                : 'rounded-es-sm bg-card text-card-foreground',
+              own ? 'rounded-ee-sm bg-primary text-white' : 'rounded-es-sm bg-card text-card-foreground',
             )}
           >
             {message.message}
