@@ -27,6 +27,8 @@ test('opening a chat with unseen messages clears its badge, also after a reload'
   // the messages span several days: separators for them, and the newest message is in view
   await expect(log(page).getByTestId('day-separator')).toHaveCount(3)
   await expect(log(page).getByText('Today')).toBeVisible()
+  await expect(log(page).getByText('Which one do you prefer?')).toBeInViewport()
+  await expect(log(page).getByText('Hi Calla, could you look')).not.toBeInViewport()
 
   await page.reload()
   await expect(log(page).getByText('Which one do you prefer?')).toBeVisible()
@@ -46,7 +48,7 @@ test('a sent message shows at once, moves its chat to the top and survives a rel
   await composer(page).press('Enter')
   await expect(composer(page)).toHaveValue('')
   const sent = log(page).getByText(/Count me in for the offsite\.\s+Vegetarian, please\./)
-  await expect(sent).toBeVisible()
+  await expect(sent).toBeInViewport()
   await expect(chats(page).getByRole('button').first()).toContainText('Talia Rosales')
 
   // blank messages are not sent
