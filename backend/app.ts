@@ -6,6 +6,7 @@ import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
 import { cardRoutes } from './routes/cards'
+import { chatRoutes } from './routes/chat'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
 import { searchRoutes } from './routes/search'
@@ -30,7 +31,15 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes, cardRoutes]
+const ROUTE_GROUPS = [
+  authRoutes,
+  datatablesRoutes,
+  autocompleteRoutes,
+  searchRoutes,
+  demoRoutes,
+  cardRoutes,
+  chatRoutes,
+]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
   const deps: Deps = { store, signer, now }

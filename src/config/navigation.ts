@@ -12,6 +12,7 @@ import {
   LifeBuoy,
   Lock,
   Menu,
+  MessageSquare,
   PanelLeftClose,
   PanelTop,
   ShieldCheck,
@@ -94,6 +95,15 @@ export const NAVIGATION: NavEntry[] = [
         alsoOn: ['/dashboard/ecommerce'],
       },
     ],
+  },
+  { kind: 'section', id: 'apps', titleKey: 'sectionApps' },
+  {
+    kind: 'link',
+    id: 'apps-chat',
+    titleKey: 'chat',
+    icon: MessageSquare,
+    to: '/apps/chat',
+    ability: { action: 'read', subject: 'Chat' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

@@ -3,6 +3,7 @@ import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
+import type chat from './locales/en/chat.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
@@ -22,6 +23,7 @@ declare module 'i18next' {
       auth: typeof auth
       cards: typeof cards
       charts: typeof charts
+      chat: typeof chat
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
