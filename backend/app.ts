@@ -8,6 +8,7 @@ import { autocompleteRoutes } from './routes/autocomplete'
 import { cardRoutes } from './routes/cards'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
+import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
 import type { AppStore } from './store'
 
@@ -30,7 +31,15 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes, cardRoutes]
+const ROUTE_GROUPS = [
+  authRoutes,
+  datatablesRoutes,
+  autocompleteRoutes,
+  searchRoutes,
+  demoRoutes,
+  cardRoutes,
+  emailRoutes,
+]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
   const deps: Deps = { store, signer, now }

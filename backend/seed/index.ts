@@ -1,11 +1,12 @@
 import { seedAccounts } from './accounts'
 import { seedAutocomplete } from './autocomplete'
+import { seedEmails } from './emails'
 import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -32,6 +33,7 @@ export function buildSeed(now: Date) {
       userId: account.id,
       pageIds: defaultBookmarkIds(searchPages),
     })),
+    emails: seedEmails(now, accounts[0]),
   }
 }
 

@@ -29,6 +29,7 @@ import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
+import { EMAIL_CASES } from './cases-email'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -781,4 +782,5 @@ export const API_CASES: ApiCase[] = [
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
   ...CARD_CASES,
+  ...EMAIL_CASES,
 ]
