@@ -12,6 +12,7 @@ import {
   LayoutTemplate,
   LifeBuoy,
   Lock,
+  Mail,
   Menu,
   PanelLeftClose,
   PanelTop,
@@ -95,6 +96,15 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
       { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
     ],
+  },
+  { kind: 'section', id: 'apps', titleKey: 'section.apps' },
+  {
+    kind: 'link',
+    id: 'apps-email',
+    titleKey: 'email',
+    icon: Mail,
+    to: '/apps/email',
+    ability: { action: 'read', subject: 'Email' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

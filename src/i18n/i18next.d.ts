@@ -6,6 +6,7 @@ import type charts from './locales/en/charts.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
+import type email from './locales/en/email.json'
 import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
@@ -26,6 +27,7 @@ declare module 'i18next' {
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
+      email: typeof email
       home: typeof home
       misc: typeof misc
       navigation: typeof navigation
