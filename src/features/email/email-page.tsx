@@ -61,7 +61,12 @@ export function EmailPage() {
           </SheetContent>
         </Sheet>
       )}
-      <div className={cn('flex min-w-0 flex-1', openId !== undefined && !sideBySide && 'hidden')}>
+      <div
+        className={cn(
+          'flex min-w-0 flex-1',
+          openId !== undefined && (sideBySide ? 'max-w-[24rem] 2xl:max-w-[30rem]' : 'hidden'),
+        )}
+      >
         <MailListPane
           mails={emails.data?.emails}
           listKey={JSON.stringify(params)}
@@ -74,10 +79,11 @@ export function EmailPage() {
           openId={openId}
           onOpen={onOpen}
           onOpenMailboxes={sidebarFits ? undefined : () => setDrawerOpen(true)}
+          onCompose={sidebarFits ? undefined : () => openCompose(EMPTY_COMPOSE)}
         />
       </div>
       {openId !== undefined && (
-        <div className={cn('flex min-w-0 flex-1', sideBySide && 'max-w-[55%] border-s')}>
+        <div className={cn('flex min-w-0 flex-1', sideBySide && 'border-s')}>
           <MailDetail
             key={openId}
             id={openId}

@@ -17,6 +17,9 @@ export const sanitizeMailHtml = (html: string) =>
 
 /** The body as one line of plain text for the list. An inert document never runs or loads anything. */
 export function mailPreview(html: string, length = 140): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
-  return text.replace(/\s+/g, ' ').trim().slice(0, length)
+  // a space after each block, so paragraphs do not run into each other
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi, '$& ')
+  const body = new DOMParser().parseFromString(spaced, 'text/html').body
+  for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove()
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, length)
 }

@@ -1,5 +1,5 @@
 import type { Email, EmailView } from '@contract/email'
-import { Inbox, Menu } from 'lucide-react'
+import { Inbox, Menu, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -24,6 +24,8 @@ export interface MailListPaneProps {
   onOpen: (mail: Email) => void
   /** Shown below the sidebar's breakpoint: opens the mailboxes drawer. */
   onOpenMailboxes?: () => void
+  /** Shown with the drawer button, since Compose then sits in the drawer. */
+  onCompose?: () => void
 }
 
 /** The search box, the selection bar with its bulk actions, and the mails of the current list. */
@@ -45,6 +47,11 @@ export function MailListPane(props: MailListPaneProps) {
           </Button>
         )}
         <MailSearch value={q} onChange={props.onSearch} />
+        {props.onCompose && (
+          <Button size="icon-sm" onClick={props.onCompose} aria-label={t('compose')}>
+            <Pencil aria-hidden />
+          </Button>
+        )}
       </div>
       <div className="flex items-center gap-3 border-b px-4 py-1.5">
         <Checkbox
