@@ -83,7 +83,7 @@ export function MailDetail({ id, params, onClose, onOpenMail, onCompose }: MailD
       <DetailToolbar mail={mail} onBack={onClose} onPaginate={go} paginating={paginate.isPending} />
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id="email-detail-subject" className="text-xl font-semibold break-words">
+          <h2 id="email-detail-subject" dir="auto" className="text-xl font-semibold break-words">
             {mail.subject || t('list.noSubject')}
           </h2>
           {mail.labels.map((label) => (

@@ -22,16 +22,20 @@ export function MailMessage({ mail }: { mail: Message }) {
         <Avatar name={mail.from.name || mail.from.email} src={mail.from.avatar} />
         <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-2 text-sm">
           <dt className="text-muted-foreground">{t('detail.from')}</dt>
-          <dd className="min-w-0 truncate font-medium">
+          <dd dir="auto" className="min-w-0 truncate text-start font-medium">
             {mail.from.name || mail.from.email}{' '}
             <span className="font-normal text-muted-foreground">&lt;{mail.from.email}&gt;</span>
           </dd>
           <dt className="text-muted-foreground">{t('detail.to')}</dt>
-          <dd className="min-w-0 break-words">{names(mail.to) || '—'}</dd>
+          <dd dir="auto" className="min-w-0 text-start break-words">
+            {names(mail.to) || '—'}
+          </dd>
           {mail.cc.length > 0 && (
             <>
               <dt className="text-muted-foreground">{t('detail.cc')}</dt>
-              <dd className="min-w-0 break-words">{names(mail.cc)}</dd>
+              <dd dir="auto" className="min-w-0 text-start break-words">
+                {names(mail.cc)}
+              </dd>
             </>
           )}
           <dt className="text-muted-foreground">{t('detail.date')}</dt>
@@ -42,6 +46,7 @@ export function MailMessage({ mail }: { mail: Message }) {
       </header>
       {/* sanitised above: scripts, handlers and javascript: links are gone */}
       <div
+        dir="auto"
         className="rich-text-content mt-4 break-words [&_img]:max-w-full text-[0.9375rem] leading-relaxed"
         dangerouslySetInnerHTML={{ __html: html }}
       />
@@ -64,8 +69,12 @@ function Attachments({ files }: { files: Attachment[] }) {
           return (
             <li key={file.fileName} className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm">
               <Icon className="size-4 text-muted-foreground" aria-hidden />
-              <span className="font-medium">{file.fileName}</span>
-              <span className="text-muted-foreground">{formatFileSize(file.size, i18n.language)}</span>
+              <span dir="auto" className="font-medium">
+                {file.fileName}
+              </span>
+              <span dir="auto" className="text-muted-foreground">
+                {formatFileSize(file.size, i18n.language)}
+              </span>
             </li>
           )
         })}

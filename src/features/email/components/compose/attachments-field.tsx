@@ -29,7 +29,9 @@ export function AttachmentsField({ value, onChange, error }: AttachmentsFieldPro
             <li key={file.fileName} className="flex items-center gap-2 rounded-lg border px-2.5 py-1 text-sm">
               <Paperclip className="size-3.5 text-muted-foreground" aria-hidden />
               <span className="font-medium">{file.fileName}</span>
-              <span className="text-muted-foreground">{formatFileSize(file.size, i18n.language)}</span>
+              <span dir="auto" className="text-muted-foreground">
+                {formatFileSize(file.size, i18n.language)}
+              </span>
               <button
                 type="button"
                 onClick={() => onChange(value.filter((f) => f.fileName !== file.fileName))}
