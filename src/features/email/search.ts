@@ -3,7 +3,8 @@ import { EMAIL_LABELS, EMAIL_VIEWS } from '@contract/email'
 
 /**
  * The email page's URL search params: the list (folder, label, q) and the open mail. A value that does not parse
- * is dropped rather than failing the page, so an old or hand-edited link still opens the mailbox.
+ * is dropped rather than failing the page, so an old or hand-edited link still opens the mailbox. The page parses
+ * them (useEmailSearch); the route only types them, so zod stays out of the entry chunk.
  */
 export const emailSearchSchema = z.object({
   folder: z.enum(EMAIL_VIEWS).optional().catch(undefined),
