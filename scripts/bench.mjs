@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
@@ -36,7 +36,7 @@ const DEMO_SIGN_IN = { email: 'admin@demo.com', password: 'admin' }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const distOption = process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7)
-const dist = distOption ? resolve(root, distOption) : join(root, 'dist')
+const dist = distOption ? resolvePath(root, distOption) : join(root, 'dist')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const chromePath = CHROME_PATH
 
