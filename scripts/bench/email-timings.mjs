@@ -58,14 +58,14 @@ async function waitForServer() {
   throw new Error(`vite preview did not start on ${base}`)
 }
 
-/** Runs `click` in the page and resolves with the ms until `done()` holds, checked every frame. */
-function timeInPage(page, clickSelector, doneScript) {
+/** Clicks `clickSelector` in the page; resolves with the ms until `doneSelector` holds `doneText`, checked each frame. */
+function timeInPage(page, clickSelector, doneSelector, doneText) {
   return page.evaluate(
-    ([selector, done]) =>
+    ([selector, watched, text]) =>
       new Promise((resolveTime) => {
-        const isDone = new Function(`return (${done})`)
         const target = document.querySelector(selector)
         if (!target) throw new Error(`No element ${selector}`)
+        const isDone = () => document.querySelector(watched)?.textContent.includes(text) ?? false
         const start = performance.now()
         target.click()
         const check = () =>
@@ -74,7 +74,7 @@ function timeInPage(page, clickSelector, doneScript) {
             : requestAnimationFrame(check)
         check()
       }),
-    [clickSelector, doneScript],
+    [clickSelector, doneSelector, doneText],
   )
 }
 
@@ -122,13 +122,7 @@ async function main() {
       )
       const selector =
         '[data-bench] button[aria-current], [data-bench] button:not([aria-pressed]):not([role=checkbox])'
-      open.push(
-        await timeInPage(
-          page,
-          selector,
-          `document.getElementById('email-detail-subject')?.textContent === ${JSON.stringify(subject)}`,
-        ),
-      )
+      open.push(await timeInPage(page, selector, '#email-detail-subject', subject))
       await page.evaluate(() => document.querySelector('[data-bench]')?.removeAttribute('data-bench'))
       await page.getByRole('button', { name: 'Back to the list' }).click()
       await page.getByRole('heading', { level: 2, name: subject }).waitFor({ state: 'detached' })
@@ -140,13 +134,7 @@ async function main() {
       const [name, newest] = FOLDERS[i % FOLDERS.length]
       const href = name === 'Inbox' ? '/apps/email' : `/apps/email?folder=${name.toLowerCase()}`
       const selector = `nav[aria-label="Mailboxes"] a[href="${href}"]`
-      folders.push(
-        await timeInPage(
-          page,
-          selector,
-          `document.querySelector('[aria-label="Mails"] > li')?.textContent.includes(${JSON.stringify(newest)})`,
-        ),
-      )
+      folders.push(await timeInPage(page, selector, '[aria-label="Mails"] > li', newest))
       await page.waitForLoadState('networkidle')
     }
 

@@ -28,15 +28,31 @@ export function EmailPage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [compose, setCompose] = useState<{ key: number; values: ComposeValues } | null>(null)
 
+  // The open mail follows the URL, but a click shows it at once: the router commits the new URL in a transition
+  // that re-renders the whole shell, which would hold the mail back by a frame or several.
+  const [openId, setOpenId] = useState(search.mail)
+  const [urlMail, setUrlMail] = useState(search.mail)
+  if (urlMail !== search.mail) {
+    setUrlMail(search.mail)
+    setOpenId(search.mail)
+  }
+  const showMail = useCallback(
+    (id: number | undefined, replace = false) => {
+      setOpenId(id)
+      // after this click's render has been painted
+      requestAnimationFrame(() => setSearch({ mail: id }, { replace }))
+    },
+    [setSearch],
+  )
+
   const openCompose = useCallback((values: ComposeValues) => {
     setDrawerOpen(false)
     setCompose((current) => ({ key: (current?.key ?? 0) + 1, values }))
   }, [])
   const onOpen = useCallback(
-    (mail: Email) => (mail.folder === 'draft' ? openCompose(fromDraft(mail)) : setSearch({ mail: mail.id })),
-    [openCompose, setSearch],
+    (mail: Email) => (mail.folder === 'draft' ? openCompose(fromDraft(mail)) : showMail(mail.id)),
+    [openCompose, showMail],
   )
-  const openId = search.mail
   const view = activeFolderOf(search)
 
   const sidebar = (
@@ -88,8 +104,8 @@ export function EmailPage() {
             key={openId}
             id={openId}
             params={params}
-            onClose={() => setSearch({ mail: undefined })}
-            onOpenMail={(id) => setSearch({ mail: id }, { replace: true })}
+            onClose={() => showMail(undefined)}
+            onOpenMail={(id) => showMail(id, true)}
             onCompose={openCompose}
           />
         </div>

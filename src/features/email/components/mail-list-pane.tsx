@@ -1,10 +1,12 @@
 import type { Email, EmailView } from '@contract/email'
 import { Inbox, Menu, Pencil } from 'lucide-react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useMailActions } from '../hooks/use-mail-actions'
+import { toast } from '@/components/ui/toaster'
+import { useUpdateEmails } from '../api/update-emails'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
 import { MailRow } from './mail-row'
@@ -34,7 +36,16 @@ export function MailListPane(props: MailListPaneProps) {
   const { t } = useTranslation('email')
   const visibleIds = mails?.map((mail) => mail.id) ?? []
   const selection = useMailSelection(visibleIds, props.listKey)
-  const actions = useMailActions()
+  const { mutate: update } = useUpdateEmails()
+  // stable, so the memoised rows skip re-rendering when the page around them changes
+  const onStar = useCallback(
+    (mail: Email) =>
+      update(
+        { emailIds: [mail.id], dataToUpdate: { isStarred: !mail.isStarred } },
+        { onError: (error) => toast.error(t('toast.failed'), { description: error.message }) },
+      ),
+    [update, t],
+  )
   const selected = mails?.filter((mail) => selection.isSelected(mail.id)) ?? []
   const mine = view === 'sent' || view === 'draft'
 
@@ -96,7 +107,7 @@ export function MailListPane(props: MailListPaneProps) {
                 showRecipient={mine}
                 onToggle={selection.toggle}
                 onOpen={onOpen}
-                onStar={(m) => void actions.setStarred([m.id], !m.isStarred)}
+                onStar={onStar}
               />
             ))}
           </ul>
