@@ -134,9 +134,9 @@ const MAILS: SeedMail[] = [
     // Hostile on purpose: the page must render this without running the script or the onerror handler.
     message:
       "<p>Here is the preview of the quarterly catalogue. The layout follows last quarter's grid.</p>" +
-      '<script>window.__emailXss = "script"</script>' +
-      '<img src="x" alt="catalogue cover" onerror="window.__emailXss = \'onerror\'">' +
-      '<p><a href="javascript:window.__emailXss=\'link\'">Open the full catalogue</a></p>',
+      '<script>window.emailXssRan = "script"</script>' +
+      '<img src="x" alt="catalogue cover" onerror="window.emailXssRan = \'onerror\'">' +
+      '<p><a href="javascript:window.emailXssRan=\'link\'">Open the full catalogue</a></p>',
     ago: 6 * HOUR,
     folder: 'inbox',
     labels: ['company'],
