@@ -201,6 +201,27 @@ test('closing a written compose keeps a draft, and opening the draft resumes it'
   await expect(row(page, 'Tile order for the pool, revised')).toBeVisible()
 })
 
+test('reply and forward open a prefilled compose', async ({ page }) => {
+  await openMailbox(page)
+  await openButton(page, 'Kiln schedule for the lobby mural').click()
+  await page.getByRole('button', { name: 'Reply', exact: true }).click()
+  const reply = page.getByRole('dialog', { name: 'Re: Kiln schedule for the lobby mural' })
+  await expect(reply.getByRole('button', { name: 'Remove Greta Saltmarsh' })).toBeVisible()
+  await expect(reply.getByRole('textbox', { name: 'Message' })).toContainText('Greta Saltmarsh wrote:')
+  // a roomier window and back
+  await reply.getByRole('button', { name: 'Maximise' }).click()
+  await reply.getByRole('button', { name: 'Restore size' }).click()
+  await reply.getByRole('button', { name: 'Discard' }).click()
+  await expect(reply).toBeHidden()
+
+  await page.getByRole('button', { name: 'Forward', exact: true }).click()
+  const forward = page.getByRole('dialog', { name: 'Fwd: Kiln schedule for the lobby mural' })
+  await expect(forward.getByRole('list', { name: 'Attachments (2)' })).toContainText('firing-plan.pdf')
+  await expect(forward.getByRole('combobox', { name: /^To/ })).toHaveValue('')
+  await forward.getByRole('button', { name: 'Discard' }).click()
+  await expect(forward).toBeHidden()
+})
+
 test('the hostile seed mail is shown without running its script or onerror handler', async ({ page }) => {
   await openMailbox(page)
   await openButton(page, 'Quarterly tile catalogue preview').click()

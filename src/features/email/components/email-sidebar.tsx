@@ -1,4 +1,5 @@
 import { EMAIL_LABELS, type EmailsMeta, type EmailView } from '@contract/email'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { File, Inbox, Info, type LucideIcon, Pencil, Send, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +7,8 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { LABEL_DOT } from '../labels'
-import { activeFolderOf, type EmailSearch } from '../search'
+import { emailsQueryOptions } from '../api/get-emails'
+import { activeFolderOf, listParamsOf, type EmailListParams, type EmailSearch } from '../search'
 
 const FOLDERS: { view: EmailView; icon: LucideIcon; badge?: keyof EmailsMeta }[] = [
   { view: 'inbox', icon: Inbox, badge: 'inbox' },
@@ -37,6 +39,9 @@ export interface EmailSidebarProps {
 export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSidebarProps) {
   const { t } = useTranslation('email')
   const activeFolder = activeFolderOf(search)
+  const client = useQueryClient()
+  // pointing at or tabbing to a folder starts loading it, so the click often finds the list already there
+  const prefetch = (params: EmailListParams) => () => void client.prefetchQuery(emailsQueryOptions(params))
   return (
     <div className="flex h-full flex-col gap-5 p-4">
       <Button onClick={onCompose} className="w-full">
@@ -53,6 +58,12 @@ export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSideb
                 <Link
                   to="/apps/email"
                   search={{ folder: view === 'inbox' ? undefined : view, q: search.q }}
+                  onPointerEnter={prefetch(
+                    listParamsOf({ folder: view === 'inbox' ? undefined : view, q: search.q }),
+                  )}
+                  onFocus={prefetch(
+                    listParamsOf({ folder: view === 'inbox' ? undefined : view, q: search.q }),
+                  )}
                   className={itemClass(active)}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
@@ -89,6 +100,8 @@ export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSideb
                 <Link
                   to="/apps/email"
                   search={{ label, q: search.q }}
+                  onPointerEnter={prefetch(listParamsOf({ label, q: search.q }))}
+                  onFocus={prefetch(listParamsOf({ label, q: search.q }))}
                   className={itemClass(active)}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
