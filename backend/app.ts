@@ -9,6 +9,7 @@ import { cardRoutes } from './routes/cards'
 import { chatRoutes } from './routes/chat'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
+import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
 import type { AppStore } from './store'
 
@@ -39,6 +40,7 @@ const ROUTE_GROUPS = [
   demoRoutes,
   cardRoutes,
   chatRoutes,
+  emailRoutes,
 ]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {

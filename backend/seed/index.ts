@@ -1,6 +1,7 @@
 import { seedAccounts } from './accounts'
 import { seedAutocomplete } from './autocomplete'
 import { seedChatContacts, seedChats, seedProfileUsers } from './chat'
+import { seedEmails } from './emails'
 import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
@@ -36,6 +37,7 @@ export function buildSeed(now: Date) {
     chatContacts: seedChatContacts(),
     chatProfiles: seedProfileUsers(accounts),
     chats: seedChats(now),
+    emails: seedEmails(now, accounts[0]),
   }
 }
 

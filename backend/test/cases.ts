@@ -30,6 +30,7 @@ import { CHAT_CASES } from './cases-chat'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
+import { EMAIL_CASES } from './cases-email'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -783,4 +784,5 @@ export const API_CASES: ApiCase[] = [
   },
   ...CARD_CASES,
   ...CHAT_CASES,
+  ...EMAIL_CASES,
 ]

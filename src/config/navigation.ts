@@ -11,6 +11,7 @@ import {
   LayoutTemplate,
   LifeBuoy,
   Lock,
+  Mail,
   Menu,
   MessageSquare,
   PanelLeftClose,
@@ -97,6 +98,14 @@ export const NAVIGATION: NavEntry[] = [
     ],
   },
   { kind: 'section', id: 'apps', titleKey: 'sectionApps' },
+  {
+    kind: 'link',
+    id: 'apps-email',
+    titleKey: 'email',
+    icon: Mail,
+    to: '/apps/email',
+    ability: { action: 'read', subject: 'Email' },
+  },
   {
     kind: 'link',
     id: 'apps-chat',
