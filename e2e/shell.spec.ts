@@ -139,7 +139,7 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: /^Language:/ }).click()
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click()
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' })
-    await expect(nav.getByRole('link', { name: 'Startseite' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Zugriffskontrolle' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
     await page.reload()
@@ -150,7 +150,7 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: /^Sprache:/ }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
     await expect(
-      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Accueil' }),
+      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contrôle d’accès' }),
     ).toBeVisible()
   })
 })
