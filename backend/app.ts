@@ -5,6 +5,7 @@ import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
+import { calendarRoutes } from './routes/calendar'
 import { cardRoutes } from './routes/cards'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
@@ -30,7 +31,15 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes, cardRoutes]
+const ROUTE_GROUPS = [
+  authRoutes,
+  datatablesRoutes,
+  autocompleteRoutes,
+  searchRoutes,
+  demoRoutes,
+  cardRoutes,
+  calendarRoutes,
+]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
   const deps: Deps = { store, signer, now }

@@ -1,11 +1,12 @@
 import { seedAccounts } from './accounts'
 import { seedAutocomplete } from './autocomplete'
+import { seedCalendarEvents, seedCalendarGuests } from './calendar'
 import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -21,6 +22,7 @@ export function buildSeed(now: Date) {
   const random = createRandom(20_240_611)
   const searchPages = seedSearchPages()
   const accounts = seedAccounts()
+  const calendarGuests = seedCalendarGuests(createRandom(20_261_123))
   return {
     accounts,
     employees: seedEmployees(random, now),
@@ -32,6 +34,8 @@ export function buildSeed(now: Date) {
       userId: account.id,
       pageIds: defaultBookmarkIds(searchPages),
     })),
+    calendarGuests,
+    calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
   }
 }
 
