@@ -15,7 +15,10 @@ export const TASK_ASSIGNEES: TaskAssignee[] = [
 
 type Flag = 'important' | 'completed' | 'deleted'
 
-/** title, due in days from today (null: no date), assignee index (null: nobody), tags, flags, description */
+/**
+ * title, due in days from today (null: no date), assignee index (null: nobody), tags, flags, description.
+ * Descriptions are HTML as the editor writes it, so opening a task leaves its form unchanged.
+ */
 type Row = [string, number | null, number | null, TaskTag[], Flag[], string]
 
 // Listed in the user's initial order; ids follow it, so "latest" (newest id first) starts from the bottom.
@@ -26,7 +29,7 @@ const ROWS: Row[] = [
     0,
     ['update', 'high'],
     ['important'],
-    'Cover the new <strong>grid gaps</strong> and the RTL fixes.',
+    '<p>Cover the new <strong>grid gaps</strong> and the RTL fixes.</p>',
   ],
   [
     'Review the colour tokens for the dark skin',
@@ -34,7 +37,7 @@ const ROWS: Row[] = [
     1,
     ['medium'],
     [],
-    'Check contrast of every <em>ink</em> token against the card background.',
+    '<p>Check contrast of every <em>ink</em> token against the card background.</p>',
   ],
   [
     'Plan the sprint demo with the tile team',
@@ -42,7 +45,7 @@ const ROWS: Row[] = [
     2,
     ['team'],
     ['important'],
-    '<p>Agenda:</p><ul><li>Calendar drag and drop</li><li>To-do reorder</li></ul>',
+    '<p>Agenda:</p><ul><li><p>Calendar drag and drop</p></li><li><p>To-do reorder</p></li></ul>',
   ],
   [
     'Fix the focus ring on sheet close buttons',
@@ -50,7 +53,7 @@ const ROWS: Row[] = [
     3,
     ['high'],
     [],
-    'The outline is clipped at the inline end in RTL.',
+    '<p>The outline is clipped at the inline end in RTL.</p>',
   ],
   ['Write alt texts for the onboarding images', 9, 4, ['low'], [], ''],
   [
@@ -59,7 +62,7 @@ const ROWS: Row[] = [
     null,
     ['low', 'team'],
     [],
-    'Three colours: chalk, slate and ochre.',
+    '<p>Three colours: chalk, slate and ochre.</p>',
   ],
   [
     'Update the changelog for version 2.4',
@@ -67,7 +70,7 @@ const ROWS: Row[] = [
     5,
     ['update'],
     ['completed'],
-    'Done: mention the worker store migration.',
+    '<p>Done: mention the worker store migration.</p>',
   ],
   [
     'Pair on the service worker cache bug',
@@ -75,7 +78,7 @@ const ROWS: Row[] = [
     6,
     ['team', 'high'],
     ['important'],
-    'Reproduce with two tabs open, then reload one.',
+    '<p>Reproduce with two tabs open, then reload one.</p>',
   ],
   ['Translate the calendar strings into Portuguese', 7, 7, ['medium'], [], ''],
   [
@@ -84,7 +87,7 @@ const ROWS: Row[] = [
     0,
     ['medium', 'update'],
     [],
-    'Budget: under 120 KB gzip.',
+    '<p>Budget: under 120 KB gzip.</p>',
   ],
   ['Archive last quarter’s design tickets', -12, 1, ['low'], ['completed'], ''],
   [
@@ -93,7 +96,7 @@ const ROWS: Row[] = [
     2,
     ['high', 'team'],
     ['important', 'completed'],
-    'Use axe plus a keyboard-only pass.',
+    '<p>Use axe plus a keyboard-only pass.</p>',
   ],
   ['Book the room for the retrospective', -2, null, ['team'], ['deleted'], ''],
   ['Replace the placeholder icons in the menu', 12, 3, ['low', 'update'], [], ''],
@@ -103,7 +106,7 @@ const ROWS: Row[] = [
     4,
     ['high'],
     [],
-    'Two invoices were off by a cent last month.',
+    '<p>Two invoices were off by a cent last month.</p>',
   ],
   [
     'Sketch the empty states for the apps',
@@ -111,10 +114,10 @@ const ROWS: Row[] = [
     5,
     ['medium'],
     ['important'],
-    'One illustration per view, light and dark.',
+    '<p>One illustration per view, light and dark.</p>',
   ],
   ['Clean up the old feature flags', null, 6, ['update'], ['deleted'], ''],
-  ['Send the tile catalogue to the printer', 0, 7, ['medium', 'team'], [], 'Proof the cover first.'],
+  ['Send the tile catalogue to the printer', 0, 7, ['medium', 'team'], [], '<p>Proof the cover first.</p>'],
   ['Rename the legacy storage keys', -8, null, ['low'], ['completed', 'deleted'], ''],
   ['Collect feedback on the new login page', 10, 0, ['team', 'low'], [], ''],
   ['Set up the weekly backup of the demo data', null, 2, ['high', 'update'], [], ''],
