@@ -17,6 +17,7 @@ import {
   PanelTop,
   ShieldCheck,
   Square,
+  SquareCheck,
   SquareDashed,
   Ban,
   type LucideIcon,
@@ -95,6 +96,15 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
       { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
     ],
+  },
+  { kind: 'section', id: 'apps', titleKey: 'section.apps' },
+  {
+    kind: 'link',
+    id: 'apps-todo',
+    titleKey: 'appsTodo',
+    icon: SquareCheck,
+    to: '/apps/todo',
+    ability: { action: 'read', subject: 'Todo' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

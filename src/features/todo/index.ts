@@ -1,0 +1,2 @@
+export { TodoPage } from './todo-page'
+export { todoSearchSchema, type TodoSearch } from './todo-search'

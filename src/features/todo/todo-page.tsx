@@ -1,0 +1,82 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Task } from '@contract/todo'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { useMediaQuery } from '@/lib/use-media-query'
+import { TaskList } from './components/task-list'
+import { TaskSheet, type TaskSheetTarget } from './components/task-sheet'
+import { TodoSidebar } from './components/todo-sidebar'
+import { TodoToolbar } from './components/todo-toolbar'
+import { toTasksQuery, type TodoSearch } from './todo-search'
+
+export interface TodoPageProps {
+  /** The list's state, kept in the URL by the route. */
+  search: TodoSearch
+  /** `replace` for changes that should not add a history entry (typing in the search box). */
+  onSearchChange: (search: TodoSearch, replace?: boolean) => void
+}
+
+/** Sidebar of views and tags, a searchable, sortable, reorderable task list, and a sheet to add or edit. */
+export function TodoPage({ search, onSearchChange }: TodoPageProps) {
+  const { t } = useTranslation('todo')
+  // Below lg the sidebar would squeeze the list, so it becomes a drawer.
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [sheet, setSheet] = useState<TaskSheetTarget | null>(null)
+  // Every opening is a fresh sheet (and form), even for the task that was open last.
+  const [openings, setOpenings] = useState(0)
+  const openSheet = (target: TaskSheetTarget) => {
+    setOpenings((n) => n + 1)
+    setSheet(target)
+  }
+
+  const change = (patch: Partial<TodoSearch>, replace = false) =>
+    onSearchChange({ ...search, ...patch }, replace)
+  const sidebar = (
+    <TodoSidebar
+      filter={search.filter}
+      tag={search.tag}
+      onAdd={() => {
+        setDrawerOpen(false)
+        openSheet({ kind: 'add' })
+      }}
+      onChange={(patch) => {
+        setDrawerOpen(false)
+        change(patch)
+      }}
+    />
+  )
+
+  return (
+    <div className="flex min-h-[calc(100dvh-13rem)] overflow-hidden rounded-xl bg-card shadow-card">
+      <h1 className="sr-only">{t('title')}</h1>
+      {wide ? (
+        <aside className="w-64 shrink-0 border-e border-border">{sidebar}</aside>
+      ) : (
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent side="start" closeLabel={t('sidebar.close')} className="w-72 p-0">
+            <SheetTitle className="sr-only">{t('sidebar.label')}</SheetTitle>
+            <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
+            {sidebar}
+          </SheetContent>
+        </Sheet>
+      )}
+      <section aria-label={t('list.label')} className="flex min-w-0 flex-1 flex-col">
+        <TodoToolbar
+          q={search.q}
+          sortBy={search.sortBy}
+          onOpenSidebar={wide ? undefined : () => setDrawerOpen(true)}
+          onSearch={(q) => change({ q }, true)}
+          onSort={(sortBy) => change({ sortBy })}
+        />
+        <TaskList
+          query={toTasksQuery(search)}
+          filter={search.filter}
+          onOpen={(task: Task) => openSheet({ kind: 'edit', task })}
+          onResetSort={() => change({ sortBy: undefined })}
+        />
+      </section>
+      {sheet && <TaskSheet key={openings} target={sheet} onClosed={() => setSheet(null)} />}
+    </div>
+  )
+}
