@@ -1,2 +1,2 @@
 export { TodoPage } from './todo-page'
-export { todoSearchSchema, type TodoSearch } from './todo-search'
+export type { TodoSearch } from './todo-search'

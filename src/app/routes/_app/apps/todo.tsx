@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAbility } from '@/app/guards'
-import { TodoPage, todoSearchSchema } from '@/features/todo'
+import { TodoPage } from '@/features/todo'
+// Only the small search schema loads with the route tree; the page itself is split into its own chunk.
+import { todoSearchSchema } from '@/features/todo/todo-search'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   staticData: { namespaces: ['todo'] },
