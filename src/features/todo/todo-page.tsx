@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { TaskList } from './components/task-list'
 import { TaskSheet, type TaskSheetTarget } from './components/task-sheet'
@@ -54,9 +54,11 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
         <aside className="w-64 shrink-0 border-e border-border">{sidebar}</aside>
       ) : (
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="start" closeLabel={t('sidebar.close')} className="w-72 p-0">
-            <SheetTitle className="sr-only">{t('sidebar.label')}</SheetTitle>
-            <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
+          <SheetContent side="start" closeLabel={t('sidebar.close')} className="w-72 gap-0">
+            <SheetHeader className="pb-0">
+              <SheetTitle>{t('title')}</SheetTitle>
+              <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
+            </SheetHeader>
             {sidebar}
           </SheetContent>
         </Sheet>
