@@ -47,7 +47,8 @@ beforeEach(() => {
   )
 })
 
-describe('TaskSheet', () => {
+// The editor and Radix make these slower than most on a busy machine.
+describe('TaskSheet', { timeout: 15_000 }, () => {
   it('keeps Add disabled until there is a title, explains an emptied title, and adds the trimmed task', async () => {
     const user = userEvent.setup()
     const { title } = renderSheet({ kind: 'add' })

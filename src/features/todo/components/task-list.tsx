@@ -41,7 +41,8 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
 
   if (tasks.isPending)
     return (
-      <div aria-busy="true" aria-label={t('list.loading')} className="flex flex-col gap-3 p-4">
+      <div role="status" aria-busy="true" className="flex flex-col gap-3 p-4">
+        <span className="sr-only">{t('list.loading')}</span>
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} className="h-12 w-full" />
         ))}
