@@ -123,16 +123,37 @@ test('reorder by keyboard; the order survives a reload', async ({ page }) => {
   await startSignedIn(page)
   await openTodo(page)
   const [first, second] = await titles(page)
-  await page.getByRole('button', { name: `Move task: ${first}` }).focus()
+  const handle = page.getByRole('button', { name: `Move task: ${first}` })
+  await handle.focus()
+  // Each step waits for its effect (the handle pressed, then the announcements), so no key lands before the
+  // sensor listens for it.
+  const total = (await titles(page)).length
   await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowDown')
+  await expect(page.getByText(`${first} is now at position 2 of ${total}.`)).toBeAttached()
   await page.keyboard.press('Space')
+  await expect(page.getByText(`Dropped ${first} at position 2 of ${total}.`)).toBeAttached()
   await expect.poll(async () => (await titles(page)).slice(0, 2)).toEqual([second, first])
   await expect.poll(async () => (await storedTitles(page)).slice(0, 2)).toEqual([second, first])
 
   await page.reload()
   await expect(rows(page).first()).toContainText(second)
   expect((await titles(page)).slice(0, 2)).toEqual([second, first])
+
+  // The mouse: drag the (new) first task below the third.
+  const third = (await titles(page))[2]
+  const grip = page.getByRole('button', { name: `Move task: ${second}` })
+  const target = rows(page).nth(2)
+  const from = (await grip.boundingBox())!
+  const to = (await target.boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 })
+  await page.mouse.up()
+  await expect.poll(async () => (await storedTitles(page)).indexOf(second)).toBe(2)
+  await page.reload()
+  await expect.poll(async () => (await titles(page)).slice(0, 3)).toEqual([first, third, second])
 
   // A sort hides the handles and says why.
   await page.getByRole('button', { name: /^Sort tasks/ }).click()
