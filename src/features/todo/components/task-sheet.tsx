@@ -1,16 +1,14 @@
-import { CircleCheck, Star } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
-import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { toast } from '@/components/ui/toaster'
-import { cn } from '@/lib/utils'
 import { useAddTask } from '../api/add-task'
 import { useDeleteTask } from '../api/delete-task'
 import { useUpdateTask } from '../api/update-task'
 import { useTaskForm } from '../hooks/use-task-form'
 import { DiscardDialog } from './discard-dialog'
+import { TaskFlags } from './task-flags'
 import { TaskFormFields } from './task-form-fields'
 import { TaskSheetFooter } from './task-sheet-footer'
 
@@ -82,34 +80,7 @@ export function TaskSheet({ target, onClosed }: TaskSheetProps) {
               <SheetDescription>
                 {t(task?.isDeleted ? 'sheet.deletedHint' : 'sheet.description')}
               </SheetDescription>
-              <div className="flex items-center gap-2">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant={form.watch('isCompleted') ? 'soft' : 'outline'}
-                  color="success"
-                  aria-pressed={form.watch('isCompleted')}
-                  onClick={() =>
-                    form.setValue('isCompleted', !form.getValues('isCompleted'), { shouldDirty: true })
-                  }
-                >
-                  <CircleCheck aria-hidden />
-                  {t(form.watch('isCompleted') ? 'form.completed' : 'form.markComplete')}
-                </Button>
-                <Button
-                  type="button"
-                  size="icon-sm"
-                  variant="ghost"
-                  color="warning"
-                  aria-label={t('form.important')}
-                  aria-pressed={form.watch('isImportant')}
-                  onClick={() =>
-                    form.setValue('isImportant', !form.getValues('isImportant'), { shouldDirty: true })
-                  }
-                >
-                  <Star aria-hidden className={cn(form.watch('isImportant') && 'fill-current')} />
-                </Button>
-              </div>
+              <TaskFlags form={form} />
             </SheetHeader>
             <TaskFormFields form={form} />
             <TaskSheetFooter
