@@ -8,9 +8,9 @@ import { taskFilterSchema, taskSortSchema, taskTagSchema, type TasksQuery } from
 export const todoSearchSchema = z.object({
   filter: taskFilterSchema.optional().catch(undefined),
   tag: taskTagSchema.optional().catch(undefined),
+  // The router reads `q=2.4` typed into the address bar as a number; it is still search text.
   q: z
-    .string()
-    .optional()
+    .preprocess((q) => (typeof q === 'number' ? String(q) : q), z.string().optional())
     .catch(undefined)
     .transform((q) => q || undefined),
   sortBy: taskSortSchema.optional().catch(undefined),
