@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Task } from '@contract/todo'
 import todo from '@/i18n/locales/en/todo.json'
-import { apiFetch } from '@/lib/http/client'
+import { ApiError, apiFetch } from '@/lib/http/client'
 import { initTestI18n } from '@/test/i18n'
 import { TaskSheet, type TaskSheetTarget } from '../components/task-sheet'
 
@@ -119,6 +119,22 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close' }))
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('shows a refused save beside its field and keeps the sheet and the input', async () => {
+    const user = userEvent.setup()
+    api.mockImplementation((path) =>
+      path.endsWith('/assignees')
+        ? Promise.resolve([])
+        : Promise.reject(new ApiError(400, { error: { assignee: 'Unknown assignee' } })),
+    )
+    const { title } = renderSheet({ kind: 'add' })
+    await user.type(title(), 'Sweep the workshop')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('Unknown assignee')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Assignee' })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(title()).toHaveValue('Sweep the workshop')
   })
 
   it('closes without asking when nothing changed', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { toast } from '@/components/ui/toaster'
+import { isApiError } from '@/lib/http/client'
 import { useAddTask } from '../api/add-task'
 import { useDeleteTask } from '../api/delete-task'
 import { useUpdateTask } from '../api/update-task'
@@ -37,8 +38,8 @@ export function TaskSheet({ target, onClosed }: TaskSheetProps) {
     setOpen(false)
   }
   const fail = (error: unknown) => {
-    const fields =
-      error instanceof Error && 'fieldErrors' in error ? (error.fieldErrors as Record<string, string>) : {}
+    // The server's field messages go beside their fields; anything else becomes a toast. The form keeps its input.
+    const fields = (isApiError(error) && error.fieldErrors) || {}
     const known = (['title', 'assignee', 'dueDate', 'tags', 'description'] as const).filter(
       (name) => fields[name],
     )
