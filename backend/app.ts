@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { type AppEnv, type Deps } from './lib/env'
+import type { AppEnv, Deps } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
 import { cardRoutes } from './routes/cards'
+import { chatRoutes } from './routes/chat'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
 import { searchRoutes } from './routes/search'
@@ -39,6 +40,7 @@ const ROUTE_GROUPS = [
   demoRoutes,
   cardRoutes,
   todoRoutes,
+  chatRoutes,
 ]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {

@@ -26,6 +26,7 @@ import {
   type CardPeriod,
 } from '../../contract/cards'
 import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
+import { CHAT_CASES } from './cases-chat'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
@@ -783,4 +784,5 @@ export const API_CASES: ApiCase[] = [
   },
   ...CARD_CASES,
   ...TODO_CASES,
+  ...CHAT_CASES,
 ]

@@ -33,6 +33,7 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
@@ -174,6 +175,11 @@ const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   path: '/pages/reset-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/todo': typeof AppAppsTodoRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/chat': typeof AppAppsChatRoute
   '/apps/todo': typeof AppAppsTodoRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
@@ -408,6 +416,7 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/todo': typeof AppAppsTodoRoute
   '/_app/cards/action': typeof AppCardsActionRoute
   '/_app/cards/advance': typeof AppCardsAdvanceRoute
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/chat'
     | '/apps/todo'
     | '/cards/action'
     | '/cards/advance'
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/chat'
     | '/apps/todo'
     | '/cards/action'
     | '/cards/advance'
@@ -550,6 +561,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/chat'
     | '/_app/apps/todo'
     | '/_app/cards/action'
     | '/_app/cards/advance'
@@ -760,6 +772,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/reset-password-v2'
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
@@ -1015,6 +1034,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
 }
 
@@ -1026,6 +1046,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
 }
 

@@ -3,10 +3,10 @@ import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
+import type chat from './locales/en/chat.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
-import type home from './locales/en/home.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
@@ -24,10 +24,10 @@ declare module 'i18next' {
       auth: typeof auth
       cards: typeof cards
       charts: typeof charts
+      chat: typeof chat
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
-      home: typeof home
       misc: typeof misc
       navigation: typeof navigation
       notifications: typeof notifications
