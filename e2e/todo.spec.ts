@@ -162,6 +162,31 @@ test('reorder by keyboard; the order survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Move task/ })).toHaveCount(0)
 })
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
+
+  test('a long press on the handle drags a task, and the order persists', async ({ page }) => {
+    await startSignedIn(page)
+    await openTodo(page)
+    const [first, second] = await titles(page)
+    const from = (await page.getByRole('button', { name: `Move task: ${first}` }).boundingBox())!
+    // one row's pitch down puts the dragged row's centre on the second row's
+    const pitch = (await rows(page).nth(1).boundingBox())!.y - (await rows(page).nth(0).boundingBox())!.y
+    const x = from.x + from.width / 2
+    const y = from.y + from.height / 2
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }] })
+    await touch('touchStart', y)
+    await page.waitForTimeout(300) // past the sensor's press delay
+    for (let step = 1; step <= 10; step++) await touch('touchMove', y + (pitch * step) / 10)
+    await touch('touchEnd', 0)
+    await expect.poll(async () => (await storedTitles(page)).slice(0, 2)).toEqual([second, first])
+    await page.reload()
+    await expect.poll(async () => (await titles(page)).slice(0, 2)).toEqual([second, first])
+  })
+})
+
 test('filter, tag, search and sort live in the URL and survive a reload', async ({ page }) => {
   await startSignedIn(page)
   await openTodo(page)
