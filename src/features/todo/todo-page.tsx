@@ -1,13 +1,17 @@
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { lazyComponent } from '@/lib/lazy-component'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { TaskList } from './components/task-list'
-import { TaskSheet, type TaskSheetTarget } from './components/task-sheet'
+import type { TaskSheetTarget } from './components/task-sheet'
 import { TodoSidebar } from './components/todo-sidebar'
 import { TodoToolbar } from './components/todo-toolbar'
 import { toTasksQuery, type TodoSearch } from './todo-search'
+
+// The sheet brings the form, date picker and editor: the list draws without them, and they load right after.
+const TaskSheet = lazyComponent(() => import('./components/task-sheet'), 'TaskSheet')
 
 export interface TodoPageProps {
   /** The list's state, kept in the URL by the route. */
@@ -25,6 +29,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
   const [sheet, setSheet] = useState<TaskSheetTarget | null>(null)
   // Every opening is a fresh sheet (and form), even for the task that was open last.
   const [openings, setOpenings] = useState(0)
+  useEffect(() => void TaskSheet.preload(), [])
   const openSheet = (target: TaskSheetTarget) => {
     setOpenings((n) => n + 1)
     setSheet(target)
@@ -78,7 +83,11 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
           onResetSort={() => change({ sortBy: undefined })}
         />
       </section>
-      {sheet && <TaskSheet key={openings} target={sheet} onClosed={() => setSheet(null)} />}
+      {sheet && (
+        <Suspense>
+          <TaskSheet key={openings} target={sheet} onClosed={() => setSheet(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,15 +1,12 @@
-import { format } from 'date-fns'
 import { CalendarClock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { parseIsoDay } from '@/components/ui/date-picker'
-import { useDateLocale } from '@/components/ui/calendar'
 import { cn } from '@/lib/utils'
+import { dateOfIsoDay } from '../dates'
 
 /** The day a task is due; an open task past it turns the danger colour and says "overdue" to screen readers. */
 export function DueDate({ day, done, today }: { day: string; done: boolean; today: string }) {
-  const { t } = useTranslation('todo')
-  const locale = useDateLocale()
-  const date = parseIsoDay(day)
+  const { t, i18n } = useTranslation('todo')
+  const date = dateOfIsoDay(day)
   if (!date) return null
   const overdue = !done && day < today
   return (
@@ -21,7 +18,11 @@ export function DueDate({ day, done, today }: { day: string; done: boolean; toda
     >
       <CalendarClock aria-hidden className="size-3.5" />
       <span className="sr-only">{t('row.due')} </span>
-      <time dateTime={day}>{day === today ? t('row.today') : format(date, 'PP', { locale })}</time>
+      <time dateTime={day}>
+        {day === today
+          ? t('row.today')
+          : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
+      </time>
       {overdue && <span className="sr-only">, {t('row.overdue')}</span>}
       {overdue && <span aria-hidden>· {t('row.overdue')}</span>}
     </span>

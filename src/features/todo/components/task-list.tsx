@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task, TaskFilter, TasksQuery } from '@contract/todo'
 import { Button } from '@/components/ui/button'
-import { toIsoDay } from '@/components/ui/date-picker'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
 import { useTasks } from '../api/get-tasks'
 import { useReorderTasks } from '../api/reorder-tasks'
 import { useUpdateTask } from '../api/update-task'
+import { isoDayOf } from '../dates'
 import { EmptyTasks } from './empty-tasks'
 import { SortableTasks } from './sortable-tasks'
 
@@ -27,7 +27,7 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
   // Dragging writes the user's own order, which a sort would hide again at once.
   const draggable = !query.sortBy
   // Read once per visit: a list left open past midnight is a rare case not worth a timer.
-  const [today] = useState(() => toIsoDay(new Date()))
+  const [today] = useState(() => isoDayOf(new Date()))
 
   const onToggleComplete = (task: Task, isCompleted: boolean) =>
     update.mutate(
