@@ -11,6 +11,7 @@ import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
 import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
+import { todoRoutes } from './routes/todo'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -39,6 +40,7 @@ const ROUTE_GROUPS = [
   searchRoutes,
   demoRoutes,
   cardRoutes,
+  todoRoutes,
   chatRoutes,
   emailRoutes,
 ]

@@ -31,6 +31,7 @@ import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { EMAIL_CASES } from './cases-email'
+import { TODO_CASES } from './cases-todo'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -45,7 +46,7 @@ export interface Matchers {
 export type Expect = (actual: unknown) => Matchers
 
 export interface ApiRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   path: string
   headers?: Record<string, string>
   body?: unknown
@@ -783,6 +784,7 @@ export const API_CASES: ApiCase[] = [
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
   ...CARD_CASES,
+  ...TODO_CASES,
   ...CHAT_CASES,
   ...EMAIL_CASES,
 ]

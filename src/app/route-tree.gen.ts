@@ -35,6 +35,7 @@ import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-p
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -185,6 +186,11 @@ const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
+  id: '/apps/todo',
+  path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
   id: '/action',
   path: '/action',
@@ -321,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
+  '/apps/todo': typeof AppAppsTodoRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -368,6 +375,7 @@ export interface FileRoutesByTo {
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
+  '/apps/todo': typeof AppAppsTodoRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -418,6 +426,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
+  '/_app/apps/todo': typeof AppAppsTodoRoute
   '/_app/cards/action': typeof AppCardsActionRoute
   '/_app/cards/advance': typeof AppCardsAdvanceRoute
   '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v2'
     | '/apps/chat'
     | '/apps/email'
+    | '/apps/todo'
     | '/cards/action'
     | '/cards/advance'
     | '/cards/analytics'
@@ -514,6 +524,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v2'
     | '/apps/chat'
     | '/apps/email'
+    | '/apps/todo'
     | '/cards/action'
     | '/cards/advance'
     | '/cards/analytics'
@@ -563,6 +574,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/apps/chat'
     | '/_app/apps/email'
+    | '/_app/apps/todo'
     | '/_app/cards/action'
     | '/_app/cards/advance'
     | '/_app/cards/analytics'
@@ -785,6 +797,13 @@ declare module '@tanstack/react-router' {
       path: '/apps/email'
       fullPath: '/apps/email'
       preLoaderRoute: typeof AppAppsEmailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo': {
+      id: '/_app/apps/todo'
+      path: '/apps/todo'
+      fullPath: '/apps/todo'
+      preLoaderRoute: typeof AppAppsTodoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cards/action': {
@@ -1036,6 +1055,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
+  AppAppsTodoRoute: typeof AppAppsTodoRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1048,6 +1068,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,
+  AppAppsTodoRoute: AppAppsTodoRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -18,6 +18,7 @@ import {
   PanelTop,
   ShieldCheck,
   Square,
+  SquareCheck,
   SquareDashed,
   Ban,
   type LucideIcon,
@@ -113,6 +114,14 @@ export const NAVIGATION: NavEntry[] = [
     icon: MessageSquare,
     to: '/apps/chat',
     ability: { action: 'read', subject: 'Chat' },
+  },
+  {
+    kind: 'link',
+    id: 'apps-todo',
+    titleKey: 'todo',
+    icon: SquareCheck,
+    to: '/apps/todo',
+    ability: { action: 'read', subject: 'Todo' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

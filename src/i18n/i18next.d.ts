@@ -14,6 +14,7 @@ import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
+import type todo from './locales/en/todo.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       pageLayouts: typeof pageLayouts
       search: typeof search
       shell: typeof shell
+      todo: typeof todo
     }
   }
 }

@@ -1,0 +1,160 @@
+import { type Context, Hono } from 'hono'
+import type { z } from 'zod'
+import {
+  addTaskBodySchema,
+  deleteTaskQuerySchema,
+  reorderTasksBodySchema,
+  tasksQuerySchema,
+  TODO_PATH,
+  UNKNOWN_ASSIGNEE_MESSAGE,
+  updateTaskBodySchema,
+  type ReorderTasksReply,
+  type Task,
+  type TaskAssignee,
+  type TaskFilter,
+  type TaskReply,
+  type TaskSort,
+} from '../../contract/todo'
+import { requireAbility, requireAuth } from '../lib/auth'
+import type { AppEnv } from '../lib/env'
+import { ApiError, notFound } from '../lib/errors'
+import { nextId, searchItems } from '../lib/list'
+import { toErrorEnvelope, validJson, validQuery } from '../lib/validate'
+import { TASK_ASSIGNEES } from '../seed/todo'
+
+const inView: Record<TaskFilter | 'all', (task: Task) => boolean> = {
+  all: (task) => !task.isDeleted,
+  // a deleted task lives only in Deleted, whatever its other flags
+  important: (task) => task.isImportant && !task.isDeleted,
+  completed: (task) => task.isCompleted && !task.isDeleted,
+  deleted: (task) => task.isDeleted,
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
+/** Missing values (no assignee, no due date) sort last in either case. */
+const missingLast = <T>(a: T | null, b: T | null, compare: (x: T, y: T) => number) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : compare(a, b)
+
+// Array sorts are stable: ties keep the user's own order.
+const comparators: Record<TaskSort, (a: Task, b: Task) => number> = {
+  latest: (a, b) => b.id - a.id,
+  'title-asc': (a, b) => byText(a.title, b.title),
+  'title-desc': (a, b) => byText(b.title, a.title),
+  assignee: (a, b) => missingLast(a.assignee?.fullName ?? null, b.assignee?.fullName ?? null, byText),
+  'due-date': (a, b) => missingLast(a.dueDate, b.dueDate, byText),
+}
+
+/** Field messages name the task's own fields (`title`, not `task.title`), as the page's form does. */
+function taskFieldErrors(c: Context<AppEnv>, error: z.ZodError) {
+  const envelope = toErrorEnvelope(error)
+  if (typeof envelope.error === 'string') return c.json(envelope, 400)
+  const fields = Object.fromEntries(
+    Object.entries(envelope.error).map(([path, message]) => [path.replace(/^task\./, ''), message]),
+  )
+  return c.json({ error: fields }, 400)
+}
+
+/** The stored assignee for a full name (the avatar is ours, not the caller's); unknown names are a 400. */
+function knownAssignee(assignee: TaskAssignee | null | undefined): TaskAssignee | null | undefined {
+  if (!assignee) return assignee
+  const known = TASK_ASSIGNEES.find((person) => person.fullName === assignee.fullName)
+  if (!known) throw new ApiError(400, { error: { assignee: UNKNOWN_ASSIGNEE_MESSAGE } })
+  return { ...known }
+}
+
+export const todoRoutes = new Hono<AppEnv>()
+  .get(
+    `${TODO_PATH}/tasks`,
+    requireAuth,
+    requireAbility('read', 'Todo'),
+    validQuery(tasksQuerySchema),
+    async (c) => {
+      const { q, filter, tag, sortBy } = c.req.valid('query')
+      const tasks = (await c.var.deps.store.read('tasks'))
+        .filter(inView[filter ?? 'all'])
+        .filter((task) => !tag || task.tags.includes(tag))
+      const found = searchItems(tasks, q, ['title'])
+      return c.json(sortBy ? found.toSorted(comparators[sortBy]) : found)
+    },
+  )
+  .get(`${TODO_PATH}/assignees`, requireAuth, requireAbility('read', 'Todo'), (c) => c.json(TASK_ASSIGNEES))
+  .post(
+    `${TODO_PATH}/add-tasks`,
+    requireAuth,
+    requireAbility('manage', 'Todo'),
+    validJson(addTaskBodySchema, taskFieldErrors),
+    async (c) => {
+      const input = c.req.valid('json').task
+      const assignee = knownAssignee(input.assignee) ?? null
+      const task = await c.var.deps.store.update('tasks', (tasks) => {
+        const added: Task = {
+          id: nextId(tasks),
+          title: input.title,
+          dueDate: input.dueDate ?? null,
+          description: input.description ?? '',
+          assignee,
+          tags: input.tags ?? [],
+          isImportant: input.isImportant ?? false,
+          isCompleted: input.isCompleted ?? false,
+          isDeleted: false,
+        }
+        tasks.unshift(added) // new tasks come first in the user's order
+        return added
+      })
+      return c.json({ task } satisfies TaskReply, 201)
+    },
+  )
+  .post(
+    `${TODO_PATH}/update-task`,
+    requireAuth,
+    requireAbility('manage', 'Todo'),
+    validJson(updateTaskBodySchema, taskFieldErrors),
+    async (c) => {
+      const { id, ...changes } = c.req.valid('json').task
+      const assignee = knownAssignee(changes.assignee)
+      const task = await c.var.deps.store.update('tasks', (tasks) => {
+        const stored = tasks.find((t) => t.id === id)
+        if (!stored) throw notFound('Task', id)
+        Object.assign(stored, changes, assignee === undefined ? {} : { assignee })
+        return stored
+      })
+      return c.json({ task } satisfies TaskReply)
+    },
+  )
+  .delete(
+    `${TODO_PATH}/delete-task`,
+    requireAuth,
+    requireAbility('manage', 'Todo'),
+    validQuery(deleteTaskQuerySchema),
+    async (c) => {
+      const { taskId } = c.req.valid('query')
+      const task = await c.var.deps.store.update('tasks', (tasks) => {
+        const stored = tasks.find((t) => t.id === taskId)
+        if (!stored) throw notFound('Task', taskId)
+        stored.isDeleted = true
+        return stored
+      })
+      return c.json({ task } satisfies TaskReply)
+    },
+  )
+  .post(
+    `${TODO_PATH}/reorder-tasks`,
+    requireAuth,
+    requireAbility('manage', 'Todo'),
+    validJson(reorderTasksBodySchema),
+    async (c) => {
+      const { taskIds } = c.req.valid('json')
+      const reordered = await c.var.deps.store.update('tasks', (tasks) => {
+        const moved = taskIds.map((id) => {
+          const task = tasks.find((t) => t.id === id)
+          if (!task) throw notFound('Task', id)
+          return task
+        })
+        // The listed tasks swap among the slots they already hold; every other task stays where it was.
+        const slots = tasks.flatMap((task, index) => (taskIds.includes(task.id) ? [index] : []))
+        slots.forEach((slot, n) => (tasks[slot] = moved[n]))
+        return moved
+      })
+      return c.json({ tasks: reordered } satisfies ReorderTasksReply)
+    },
+  )

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { positiveIntParam, searchTextParam } from './common'
+
+/**
+ * The to-do app's calls (`/apps/todo/...`). Tasks are shared by every user of the demo; the stored order of the
+ * collection is the user's own order (new tasks first), which `reorder-tasks` changes.
+ */
+
+export const TODO_PATH = '/apps/todo'
+
+export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const
+export const taskTagSchema = z.enum(TASK_TAGS, { error: `Must be one of: ${TASK_TAGS.join(', ')}` })
+export type TaskTag = z.infer<typeof taskTagSchema>
+
+export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const
+export const taskFilterSchema = z.enum(TASK_FILTERS, { error: `Must be one of: ${TASK_FILTERS.join(', ')}` })
+export type TaskFilter = z.infer<typeof taskFilterSchema>
+
+export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const
+export const taskSortSchema = z.enum(TASK_SORTS, { error: `Must be one of: ${TASK_SORTS.join(', ')}` })
+export type TaskSort = z.infer<typeof taskSortSchema>
+
+export const TASK_TITLE_MAX = 120
+export const TASK_DESCRIPTION_MAX = 20_000
+export const TITLE_REQUIRED_MESSAGE = 'Title is required'
+export const UNKNOWN_ASSIGNEE_MESSAGE = 'Unknown assignee'
+
+export const taskAssigneeSchema = z.object({ fullName: z.string().min(1), avatar: z.string() })
+export type TaskAssignee = z.infer<typeof taskAssigneeSchema>
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Must be a real date')
+
+/** The fields a user edits; the add and update bodies and the page's task form are built from this. */
+export const taskFieldsSchema = z.object({
+  title: z
+    .string(TITLE_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, TITLE_REQUIRED_MESSAGE)
+    .max(TASK_TITLE_MAX, `At most ${TASK_TITLE_MAX} characters`),
+  /** No due date: null. */
+  dueDate: isoDateSchema.nullable(),
+  /** HTML from the rich-text editor. */
+  description: z.string().max(TASK_DESCRIPTION_MAX, `At most ${TASK_DESCRIPTION_MAX} characters`),
+  /** One of `GET /apps/todo/assignees` (matched by full name), or null for nobody. */
+  assignee: taskAssigneeSchema.nullable(),
+  tags: z.array(taskTagSchema).refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),
+  isImportant: z.boolean(),
+  isCompleted: z.boolean(),
+})
+export type TaskFields = z.infer<typeof taskFieldsSchema>
+
+export const taskSchema = taskFieldsSchema.extend({
+  id: z.number().int().positive(),
+  title: z.string(),
+  isDeleted: z.boolean(),
+})
+export type Task = z.infer<typeof taskSchema>
+
+/** `GET /apps/todo/tasks`: every parameter optional; a key given twice or an unknown value is a 400. */
+export const tasksQuerySchema = z.object({
+  q: searchTextParam,
+  /** Absent: the tasks not deleted. important / completed never include deleted tasks. */
+  filter: taskFilterSchema.optional(),
+  tag: taskTagSchema.optional(),
+  /** Absent: the user's own order. */
+  sortBy: taskSortSchema.optional(),
+})
+export type TasksQuery = z.input<typeof tasksQuerySchema>
+export const tasksReplySchema = z.array(taskSchema)
+
+/** `POST /apps/todo/add-tasks`: title required; the rest default to empty, null or false. Unknown keys: 400. */
+export const addTaskBodySchema = z.object({
+  task: taskFieldsSchema.partial().extend({ title: taskFieldsSchema.shape.title }).strict(),
+})
+export type AddTaskBody = z.input<typeof addTaskBodySchema>
+
+/** `POST /apps/todo/update-task`: the id plus any fields to change (restore = `isDeleted: false`). */
+export const updateTaskBodySchema = z.object({
+  task: taskFieldsSchema
+    .partial()
+    .extend({ id: z.number().int().positive(), isDeleted: z.boolean().optional() })
+    .strict(),
+})
+export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>
+
+export const taskReplySchema = z.object({ task: taskSchema })
+export type TaskReply = z.infer<typeof taskReplySchema>
+
+/** `DELETE /apps/todo/delete-task?taskId=`: soft delete. */
+export const deleteTaskQuerySchema = z.object({ taskId: positiveIntParam })
+
+/**
+ * `POST /apps/todo/reorder-tasks`: the ids the user sees, in their new order. Those tasks take the places the
+ * same tasks held in the stored order, so tasks outside the view keep theirs.
+ */
+export const reorderTasksBodySchema = z.object({
+  taskIds: z
+    .array(z.number().int().positive())
+    .min(1, 'At least one task id')
+    .refine((ids) => new Set(ids).size === ids.length, 'Task ids must not repeat'),
+})
+export type ReorderTasksBody = z.input<typeof reorderTasksBodySchema>
+export const reorderTasksReplySchema = z.object({ tasks: z.array(taskSchema) })
+export type ReorderTasksReply = z.infer<typeof reorderTasksReplySchema>
+
+/** `GET /apps/todo/assignees`: the people a task can be given to. */
+export const assigneesReplySchema = z.array(taskAssigneeSchema)

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { TODO_PATH, type Task, type TaskReply, type UpdateTaskBody } from '@contract/todo'
+import { apiFetch } from '@/lib/http/client'
+import { TASKS_KEY } from './get-tasks'
+
+type TaskChanges = UpdateTaskBody['task']
+
+/** POST /apps/todo/update-task: the id plus the fields to change; restoring is `{id, isDeleted: false}`. */
+export const updateTask = (task: TaskChanges) =>
+  apiFetch<TaskReply>(`${TODO_PATH}/update-task`, { method: 'POST', body: { task } })
+
+/**
+ * Optimistic: every cached list shows the change at once (a ticked checkbox must not wait for the worker), and
+ * rolls back if the call fails. The lists refetch afterwards, so a task that left a view (completed in "My
+ * Tasks" stays, un-starred in "Important" goes) lands where the server puts it.
+ */
+export function useUpdateTask() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['todo', 'update-task'],
+    mutationFn: updateTask,
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: TASKS_KEY })
+      const previous = queryClient.getQueriesData<Task[]>({ queryKey: TASKS_KEY })
+      queryClient.setQueriesData<Task[]>({ queryKey: TASKS_KEY }, (tasks) =>
+        tasks?.map((task) => (task.id === changes.id ? { ...task, ...changes } : task)),
+      )
+      return { previous }
+    },
+    onError: (_error, _changes, context) => {
+      for (const [key, tasks] of context?.previous ?? []) queryClient.setQueryData(key, tasks)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+  })
+}

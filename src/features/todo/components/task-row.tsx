@@ -1,0 +1,89 @@
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { GripVertical, Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Task } from '@contract/todo'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { Checkbox } from '@/components/ui/checkbox'
+import { cn } from '@/lib/utils'
+import { TAG_COLORS } from '../tags'
+import { DueDate } from './due-date'
+
+interface TaskRowProps {
+  task: Task
+  /** False while a sort is active: the handle is not drawn then. */
+  draggable: boolean
+  /** `yyyy-MM-dd` of today, to tell overdue tasks. */
+  today: string
+  onOpen: (task: Task) => void
+  onToggleComplete: (task: Task, isCompleted: boolean) => void
+}
+
+/** One task: drag handle, completion checkbox, title (opens the sheet), tags, due date and assignee. */
+export function TaskRow({ task, draggable, today, onOpen, onToggleComplete }: TaskRowProps) {
+  const { t } = useTranslation('todo')
+  const sortable = useSortable({ id: task.id, disabled: !draggable })
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    sortable
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative flex items-start gap-3 border-b border-border bg-card px-4 py-3 last:border-b-0',
+        isDragging && 'z-10 shadow-lg',
+      )}
+    >
+      {draggable && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={t('row.move', { title: task.title })}
+          className="-ms-2 mt-0.5 flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:text-foreground active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      )}
+      <Checkbox
+        checked={task.isCompleted}
+        onCheckedChange={(checked) => onToggleComplete(task, checked === true)}
+        aria-label={t('row.complete', { title: task.title })}
+        className="mt-1"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <button
+          type="button"
+          onClick={() => onOpen(task)}
+          className={cn(
+            'truncate rounded text-start font-medium hover:text-primary-ink',
+            task.isCompleted && 'text-muted-foreground line-through',
+          )}
+        >
+          {task.title}
+        </button>
+        {(task.tags.length > 0 || task.dueDate) && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {task.tags.map((tag) => (
+              <Badge key={tag} color={TAG_COLORS[tag]} pill>
+                {t(`tags.${tag}`)}
+              </Badge>
+            ))}
+            {task.dueDate && <DueDate day={task.dueDate} done={task.isCompleted} today={today} />}
+          </div>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {task.isImportant && (
+          <Star role="img" aria-label={t('row.important')} className="size-4 fill-warning text-warning-ink" />
+        )}
+        {task.assignee && (
+          <Avatar name={task.assignee.fullName} src={task.assignee.avatar || undefined} size="sm" />
+        )}
+      </div>
+    </li>
+  )
+}

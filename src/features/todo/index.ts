@@ -1,0 +1,2 @@
+export { TodoPage } from './todo-page'
+export type { TodoSearch } from './todo-search'

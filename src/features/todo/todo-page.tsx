@@ -1,0 +1,93 @@
+import { Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Task } from '@contract/todo'
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
+import { lazyComponent } from '@/lib/lazy-component'
+import { useMediaQuery } from '@/lib/use-media-query'
+import { TaskList } from './components/task-list'
+import type { TaskSheetTarget } from './components/task-sheet'
+import { TodoSidebar } from './components/todo-sidebar'
+import { TodoToolbar } from './components/todo-toolbar'
+import { toTasksQuery, type TodoSearch } from './todo-search'
+
+// The sheet brings the form, date picker and editor: the list draws without them, and they load right after.
+const TaskSheet = lazyComponent(() => import('./components/task-sheet'), 'TaskSheet')
+
+export interface TodoPageProps {
+  /** The list's state, kept in the URL by the route. */
+  search: TodoSearch
+  /** `replace` for changes that should not add a history entry (typing in the search box). */
+  onSearchChange: (search: TodoSearch, replace?: boolean) => void
+}
+
+/** Sidebar of views and tags, a searchable, sortable, reorderable task list, and a sheet to add or edit. */
+export function TodoPage({ search, onSearchChange }: TodoPageProps) {
+  const { t } = useTranslation('todo')
+  // Below lg the sidebar would squeeze the list, so it becomes a drawer.
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [sheet, setSheet] = useState<TaskSheetTarget | null>(null)
+  // Every opening is a fresh sheet (and form), even for the task that was open last.
+  const [openings, setOpenings] = useState(0)
+  useEffect(() => void TaskSheet.preload(), [])
+  const openSheet = (target: TaskSheetTarget) => {
+    setOpenings((n) => n + 1)
+    setSheet(target)
+  }
+
+  const change = (patch: Partial<TodoSearch>, replace = false) =>
+    onSearchChange({ ...search, ...patch }, replace)
+  const sidebar = (
+    <TodoSidebar
+      filter={search.filter}
+      tag={search.tag}
+      onAdd={() => {
+        setDrawerOpen(false)
+        openSheet({ kind: 'add' })
+      }}
+      onChange={(patch) => {
+        setDrawerOpen(false)
+        change(patch)
+      }}
+    />
+  )
+
+  return (
+    <div className="flex min-h-[calc(100dvh-13rem)] overflow-hidden rounded-xl bg-card shadow-card">
+      <h1 className="sr-only">{t('title')}</h1>
+      {wide ? (
+        <aside className="w-64 shrink-0 border-e border-border">{sidebar}</aside>
+      ) : (
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent side="start" closeLabel={t('sidebar.close')} className="w-72 gap-0">
+            <SheetHeader className="pb-0">
+              <SheetTitle>{t('title')}</SheetTitle>
+              <SheetDescription className="sr-only">{t('sidebar.description')}</SheetDescription>
+            </SheetHeader>
+            {sidebar}
+          </SheetContent>
+        </Sheet>
+      )}
+      <section aria-label={t('list.label')} className="flex min-w-0 flex-1 flex-col">
+        <TodoToolbar
+          q={search.q}
+          sortBy={search.sortBy}
+          onOpenSidebar={wide ? undefined : () => setDrawerOpen(true)}
+          onSearch={(q) => change({ q }, true)}
+          onSort={(sortBy) => change({ sortBy })}
+        />
+        <TaskList
+          query={toTasksQuery(search)}
+          filter={search.filter}
+          onOpen={(task: Task) => openSheet({ kind: 'edit', task })}
+          onResetSort={() => change({ sortBy: undefined })}
+        />
+      </section>
+      {sheet && (
+        <Suspense>
+          <TaskSheet key={openings} target={sheet} onClosed={() => setSheet(null)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
