@@ -9,6 +9,7 @@ import { cardRoutes } from './routes/cards'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
 import { searchRoutes } from './routes/search'
+import { todoRoutes } from './routes/todo'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -30,7 +31,15 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [authRoutes, datatablesRoutes, autocompleteRoutes, searchRoutes, demoRoutes, cardRoutes]
+const ROUTE_GROUPS = [
+  authRoutes,
+  datatablesRoutes,
+  autocompleteRoutes,
+  searchRoutes,
+  demoRoutes,
+  cardRoutes,
+  todoRoutes,
+]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
   const deps: Deps = { store, signer, now }

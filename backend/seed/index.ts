@@ -3,9 +3,10 @@ import { seedAutocomplete } from './autocomplete'
 import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
+import { seedTasks } from './todo'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -32,6 +33,8 @@ export function buildSeed(now: Date) {
       userId: account.id,
       pageIds: defaultBookmarkIds(searchPages),
     })),
+    /** In the user's own order (see contract/todo.ts). */
+    tasks: seedTasks(now),
   }
 }
 

@@ -29,6 +29,7 @@ import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
+import { TODO_CASES } from './cases-todo'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -43,7 +44,7 @@ export interface Matchers {
 export type Expect = (actual: unknown) => Matchers
 
 export interface ApiRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'DELETE'
   path: string
   headers?: Record<string, string>
   body?: unknown
@@ -781,4 +782,5 @@ export const API_CASES: ApiCase[] = [
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
   ...CARD_CASES,
+  ...TODO_CASES,
 ]
