@@ -1,0 +1,66 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { DayPicker } from 'react-day-picker'
+import { de, enUS, fr, pt } from 'react-day-picker/locale'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/utils'
+import { buttonClassName } from './button'
+import { useHtmlDir } from './use-html-attributes'
+
+const LOCALES = { en: enUS, de, fr, pt } as const
+
+/** The date-fns locale of the app's language (English when the language has none). */
+export function useDateLocale() {
+  const { i18n } = useTranslation()
+  const code = i18n.resolvedLanguage ?? i18n.language
+  return LOCALES[code as keyof typeof LOCALES] ?? enUS
+}
+
+export type CalendarProps = ComponentProps<typeof DayPicker>
+
+/**
+ * A month grid (react-day-picker) in the app's language, direction and colours. Every DayPicker prop passes
+ * through (`mode`, `selected`, `onSelect`, `month`, `onMonthChange`, ...).
+ */
+export function Calendar({ className, classNames, showOutsideDays = true, ...props }: CalendarProps) {
+  const locale = useDateLocale()
+  const dir = useHtmlDir()
+  return (
+    <DayPicker
+      locale={locale}
+      dir={dir}
+      showOutsideDays={showOutsideDays}
+      className={cn('relative w-fit text-sm', className)}
+      classNames={{
+        months: 'flex flex-col gap-4',
+        month: 'flex flex-col gap-3',
+        month_caption: 'flex h-8 items-center justify-center px-9 font-medium',
+        caption_label: 'text-sm font-medium capitalize',
+        nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
+        button_previous: buttonClassName({ variant: 'ghost', size: 'icon-sm' }),
+        button_next: buttonClassName({ variant: 'ghost', size: 'icon-sm' }),
+        month_grid: 'border-collapse',
+        weekdays: 'flex',
+        weekday: 'w-9 text-center text-xs font-normal text-muted-foreground capitalize',
+        week: 'mt-1 flex',
+        day: 'size-9 p-0 text-center',
+        day_button:
+          'size-9 rounded-md text-sm transition-colors hover:bg-primary-light hover:text-primary-ink aria-selected:bg-primary aria-selected:text-white',
+        today: 'font-semibold text-primary-ink',
+        selected: '',
+        outside: 'text-muted-foreground opacity-60',
+        disabled: 'opacity-40 pointer-events-none',
+        hidden: 'invisible',
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation, className: chevronClass }) => {
+          // "previous" sits at the inline start, so its arrow points right in RTL: rtl-flip mirrors it.
+          const Icon = orientation === 'left' ? ChevronLeft : ChevronRight
+          return <Icon aria-hidden className={cn('rtl-flip size-4', chevronClass)} />
+        },
+      }}
+      {...props}
+    />
+  )
+}

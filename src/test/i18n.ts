@@ -1,0 +1,21 @@
+import { createInstance } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import common from '@/i18n/locales/en/common.json'
+
+/**
+ * English translations for a component test: `initTestI18n({ email })` makes `t('email:...')` and
+ * `useTranslation('email')` answer with the real strings, so tests query by what users read.
+ * `common` is always there. Call it once at the top of the test file.
+ */
+export function initTestI18n(namespaces: Record<string, object> = {}) {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { common, ...namespaces } },
+    ns: ['common', ...Object.keys(namespaces)],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  return instance
+}
