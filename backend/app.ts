@@ -5,11 +5,11 @@ import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
+import { calendarRoutes } from './routes/calendar'
 import { cardRoutes } from './routes/cards'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
 import { searchRoutes } from './routes/search'
-import { todoRoutes } from './routes/todo'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -38,7 +38,7 @@ const ROUTE_GROUPS = [
   searchRoutes,
   demoRoutes,
   cardRoutes,
-  todoRoutes,
+  calendarRoutes,
 ]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {

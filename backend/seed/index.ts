@@ -1,9 +1,9 @@
 import { seedAccounts } from './accounts'
 import { seedAutocomplete } from './autocomplete'
+import { seedCalendarEvents, seedCalendarGuests } from './calendar'
 import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
-import { seedTasks } from './todo'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
 export const SEED_VERSION = 3
@@ -22,6 +22,7 @@ export function buildSeed(now: Date) {
   const random = createRandom(20_240_611)
   const searchPages = seedSearchPages()
   const accounts = seedAccounts()
+  const calendarGuests = seedCalendarGuests(createRandom(20_261_123))
   return {
     accounts,
     employees: seedEmployees(random, now),
@@ -33,8 +34,8 @@ export function buildSeed(now: Date) {
       userId: account.id,
       pageIds: defaultBookmarkIds(searchPages),
     })),
-    /** In the user's own order (see contract/todo.ts). */
-    tasks: seedTasks(now),
+    calendarGuests,
+    calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
   }
 }
 

@@ -29,7 +29,7 @@ import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
-import { TODO_CASES } from './cases-todo'
+import { CALENDAR_CASES } from './cases-calendar'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -782,5 +782,5 @@ export const API_CASES: ApiCase[] = [
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
   ...CARD_CASES,
-  ...TODO_CASES,
+  ...CALENDAR_CASES,
 ]
