@@ -33,6 +33,7 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -173,6 +174,11 @@ const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   path: '/pages/reset-password-v2',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
   id: '/action',
   path: '/action',
@@ -307,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -400,6 +408,7 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/cards/action': typeof AppCardsActionRoute
   '/_app/cards/advance': typeof AppCardsAdvanceRoute
   '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/calendar'
     | '/cards/action'
     | '/cards/advance'
     | '/cards/analytics'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/calendar'
     | '/cards/action'
     | '/cards/advance'
     | '/cards/analytics'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/calendar'
     | '/_app/cards/action'
     | '/_app/cards/advance'
     | '/_app/cards/analytics'
@@ -748,6 +760,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/reset-password-v2'
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/cards/action': {
       id: '/_app/cards/action'
@@ -996,6 +1015,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1006,6 +1026,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

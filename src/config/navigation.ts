@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   ChartPie,
   CircleAlert,
   CircleDot,
@@ -95,6 +96,15 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
       { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
     ],
+  },
+  { kind: 'section', id: 'apps', titleKey: 'sectionApps' },
+  {
+    kind: 'link',
+    id: 'apps-calendar',
+    titleKey: 'calendar',
+    icon: CalendarDays,
+    to: '/apps/calendar',
+    ability: { action: 'read', subject: 'Calendar' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {
