@@ -34,9 +34,9 @@ function set(next: readonly CalendarName[]) {
 
 export const calendarFilterStore = {
   get: () => selected,
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener)
-    return () => listeners.delete(listener)
+    return () => void listeners.delete(listener)
   },
   toggle: (name: CalendarName) =>
     set(selected.includes(name) ? selected.filter((n) => n !== name) : [...selected, name]),

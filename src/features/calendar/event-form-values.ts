@@ -1,12 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
-import {
-  calendarNameSchema,
-  TITLE_MAX,
-  type CalendarEvent,
-  type CalendarName,
-} from '@contract/calendar'
+import { calendarNameSchema, TITLE_MAX, type CalendarEvent, type CalendarName } from '@contract/calendar'
 
 /*
  * The sheet edits days and times apart (a date picker and a time field each), in local time, with an end day
@@ -114,9 +109,7 @@ export function toEventInput(values: EventFormValues): Omit<CalendarEvent, 'id'>
   return {
     title: values.title.trim(),
     start: values.allDay ? values.startDate : at(values.startDate, values.startTime),
-    end: values.allDay
-      ? isoDay(addDays(parseISO(values.endDate), 1))
-      : at(values.endDate, values.endTime),
+    end: values.allDay ? isoDay(addDays(parseISO(values.endDate), 1)) : at(values.endDate, values.endTime),
     allDay: values.allDay,
     url: values.url.trim(),
     extendedProps: {

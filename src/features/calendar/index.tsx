@@ -6,7 +6,8 @@ import { useMediaQuery } from '@/lib/use-media-query'
 import { useEvents } from './api/get-events'
 import { calendarFilterStore, useSelectedCalendars } from './calendar-filter-store'
 import { CalendarSidebar } from './components/calendar-sidebar'
-import { CALENDAR_VIEWS, CalendarToolbar } from './components/calendar-toolbar'
+import { CALENDAR_VIEWS } from './calendar-views'
+import { CalendarToolbar } from './components/calendar-toolbar'
 import { EventCalendar } from './components/event-calendar'
 import { EventSheet, type EventSheetTarget } from './components/event-sheet'
 import { EventsStatus } from './components/events-status'
@@ -34,7 +35,9 @@ export function CalendarPage() {
   const moveEvent = useEventMove(events.data)
   const [target, setTarget] = useState<EventSheetTarget | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const date = controller.getDate() ?? new Date()
+  // Until FullCalendar has mounted, the controller has no date yet: the month picker shows today's month.
+  const [today] = useState(() => new Date())
+  const date = controller.getDate() ?? today
   // A new event belongs to the first calendar on show, so it does not vanish from view once saved.
   const newCalendar = calendarFilterStore.get()[0] ?? 'Business'
 

@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import {
-  CALENDAR_PATHS,
-  type CalendarEvent,
-  type EventReply,
-  type UpdateEventBody,
-} from '@contract/calendar'
+import { CALENDAR_PATHS, type CalendarEvent, type EventReply, type UpdateEventBody } from '@contract/calendar'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 

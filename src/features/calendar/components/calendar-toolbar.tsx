@@ -2,14 +2,7 @@ import { ChevronLeft, ChevronRight, Menu } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
-
-export const CALENDAR_VIEWS = {
-  month: 'dayGridMonth',
-  week: 'timeGridWeek',
-  day: 'timeGridDay',
-  list: 'listMonth',
-} as const
-export type CalendarViewName = keyof typeof CALENDAR_VIEWS
+import { CALENDAR_VIEWS, type CalendarViewName } from '../calendar-views'
 
 interface CalendarToolbarProps {
   title: string
@@ -57,7 +50,11 @@ export function CalendarToolbar({
           {t('toolbar.today')}
         </Button>
       </div>
-      <div role="group" aria-label={t('toolbar.views')} className="ms-auto flex rounded-lg border p-0.5 sm:order-3">
+      <div
+        role="group"
+        aria-label={t('toolbar.views')}
+        className="ms-auto flex rounded-lg border p-0.5 sm:order-3"
+      >
         {(Object.keys(CALENDAR_VIEWS) as CalendarViewName[]).map((name) => {
           const active = view === CALENDAR_VIEWS[name]
           return (

@@ -25,17 +25,21 @@ export function EventDatesFields({ control, register, errors }: EventDatesFields
       name={name}
       rules={{ deps: deps.filter((other) => other !== name) }}
       render={({ field }) => (
-        <FormField label={label} error={errors[name]?.message} required className="flex-1">
-          <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-        </FormField>
+        <div className="min-w-0 grow basis-0">
+          <FormField label={label} error={errors[name]?.message} required>
+            <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </FormField>
+        </div>
       )}
     />
   )
   const time = (name: 'startTime' | 'endTime', label: string) =>
     !allDay && (
-      <FormField label={label} error={errors[name]?.message} required className="w-32">
-        <Input type="time" {...register(name, { deps: deps.filter((other) => other !== name) })} />
-      </FormField>
+      <div className="w-32 shrink-0">
+        <FormField label={label} error={errors[name]?.message} required>
+          <Input type="time" {...register(name, { deps: deps.filter((other) => other !== name) })} />
+        </FormField>
+      </div>
     )
 
   return (

@@ -13,7 +13,8 @@ import { DeleteEventDialog } from './delete-event-dialog'
 import { EventForm } from './event-form'
 
 /** What the sheet shows: a new event's starting values, or a stored event to edit. */
-export type EventSheetTarget = { mode: 'add'; values: EventFormValues } | { mode: 'edit'; event: CalendarEvent }
+export type EventSheetTarget =
+  { mode: 'add'; values: EventFormValues } | { mode: 'edit'; event: CalendarEvent }
 
 interface EventSheetProps {
   target: EventSheetTarget | null
@@ -40,7 +41,9 @@ export function EventSheet({ target, onClose }: EventSheetProps) {
   const save = async (values: EventFormValues) => {
     const input = toEventInput(values)
     if (editing) {
-      await updateEvent.mutateAsync({ ...editing, ...input }).catch((e: unknown) => failed(t('toasts.saveFailed'), e))
+      await updateEvent
+        .mutateAsync({ ...editing, ...input })
+        .catch((e: unknown) => failed(t('toasts.saveFailed'), e))
       toast.success(t('toasts.updated'))
     } else {
       await addEvent.mutateAsync({ event: input }).catch((e: unknown) => failed(t('toasts.saveFailed'), e))
@@ -66,12 +69,16 @@ export function EventSheet({ target, onClose }: EventSheetProps) {
       <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full gap-0 sm:max-w-md">
         <SheetHeader>
           <SheetTitle>{editing ? t('sheet.editTitle') : t('sheet.addTitle')}</SheetTitle>
-          <SheetDescription>{editing ? t('sheet.editDescription') : t('sheet.addDescription')}</SheetDescription>
+          <SheetDescription>
+            {editing ? t('sheet.editDescription') : t('sheet.addDescription')}
+          </SheetDescription>
         </SheetHeader>
         {target && (
           <EventForm
             // A new target starts a fresh form.
-            key={editing ? `edit-${editing.id}` : `add-${target.mode === 'add' ? target.values.startDate : ''}`}
+            key={
+              editing ? `edit-${editing.id}` : `add-${target.mode === 'add' ? target.values.startDate : ''}`
+            }
             mode={target.mode}
             defaultValues={target.mode === 'edit' ? toFormValues(target.event) : target.values}
             guests={guests.data}

@@ -38,8 +38,11 @@ export function GuestsField({ control, guests, value, onChange }: GuestsFieldPro
           <span className="flex min-w-0 flex-1 flex-wrap gap-1">
             {chosen.length === 0 && <span className="text-muted-foreground">{t('placeholders.guests')}</span>}
             {chosen.map((guest) => (
-              <span key={guest.id} className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pe-2 ps-0.5 text-sm">
-                <Avatar name={guest.fullName} src={guest.avatar || undefined} size="sm" aria-hidden />
+              <span
+                key={guest.id}
+                className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pe-2 ps-0.5 text-sm"
+              >
+                <Avatar name={guest.fullName} src={guest.avatar || undefined} size="xs" aria-hidden />
                 {guest.fullName}
               </span>
             ))}
