@@ -27,7 +27,10 @@ export function EventDatesFields({ control, register, errors }: EventDatesFields
       render={({ field }) => (
         <div className="min-w-0 grow basis-0">
           <FormField label={label} error={errors[name]?.message} required>
-            <DatePicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            {/* aria-required is not allowed on a button; the star and the message say it instead */}
+            {({ 'aria-required': _required, ...wiring }) => (
+              <DatePicker {...wiring} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
           </FormField>
         </div>
       )}
