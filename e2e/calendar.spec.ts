@@ -190,3 +190,18 @@ test('at phone width the sidebar is a drawer and the list view comes first', asy
   await drawer.getByRole('button', { name: 'Add Event' }).click()
   await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible()
 })
+
+test('keyboard: an event takes focus and opens with Enter, Escape closes the sheet', async ({ page }) => {
+  await startSignedIn(page)
+  await openCalendar(page)
+  const event = eventsShown(page).first().getByRole('link')
+  const title = (await event.textContent()) ?? ''
+  await event.focus()
+  await expect(event).toBeFocused()
+  await page.keyboard.press('Enter')
+  const editor = page.getByRole('dialog', { name: 'Update Event' })
+  await expect(editor).toBeVisible()
+  expect(title).toContain(await editor.getByRole('textbox', { name: /Title/ }).inputValue())
+  await page.keyboard.press('Escape')
+  await expect(editor).toBeHidden()
+})

@@ -66,6 +66,8 @@ export function EventCalendar({
         colorScheme={dark ? 'dark' : 'light'}
         events={inputs}
         editable
+        // Events take focus and open on Enter like links, so the keyboard can reach every event.
+        eventInteractive
         eventResizableFromStart
         dayMaxEvents
         navLinks
