@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CALENDARS, type CalendarName } from './calendar-names'
 import { listParam, positiveIntParam } from './common'
 
 /**
@@ -7,8 +8,7 @@ import { listParam, positiveIntParam } from './common'
  * event on the 3rd ends on the 4th); a timed event has date-times with a zone (`2026-05-20T09:30:00.000Z`).
  */
 
-export const CALENDARS = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
-export type CalendarName = (typeof CALENDARS)[number]
+export { CALENDAR_PATHS, CALENDARS, type CalendarName } from './calendar-names'
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required'
 export const START_REQUIRED_MESSAGE = 'Start is required'
@@ -139,11 +139,3 @@ export const removeEventQuerySchema = z.object({ id: positiveIntParam })
 export type RemoveEventQuery = { id: number }
 
 export const guestsReplySchema = z.array(guestSchema)
-
-export const CALENDAR_PATHS = {
-  events: '/apps/calendar/events',
-  add: '/apps/calendar/add-event',
-  update: '/apps/calendar/update-event',
-  remove: '/apps/calendar/remove-event',
-  guests: '/apps/calendar/guests',
-} as const

@@ -118,8 +118,14 @@ test('the calendar filters go down to none and back, and the choice survives a r
 
   // One calendar back on: a single repeated key, and only its events.
   await filters.getByRole('checkbox', { name: 'Holiday' }).click()
+  const two = page.waitForResponse(
+    (response) => new URL(response.url()).search === '?calendars=Personal&calendars=Holiday',
+  )
   await filters.getByRole('checkbox', { name: 'Personal' }).click()
   await expect(viewAll).toHaveAttribute('data-state', 'indeterminate')
+  await two
+  // The last list stays on screen while the next one loads; count once the new one is drawn.
+  await expect(page.getByText('Loading events…')).toHaveCount(0)
   await expect(eventsShown(page).first()).toBeVisible()
   const some = await eventsShown(page).count()
   expect(some).toBeLessThan(all)

@@ -1,7 +1,8 @@
 import { useCalendarController } from '@fullcalendar/react'
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { lazyComponent } from '@/lib/lazy-component'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useEvents } from './api/get-events'
 import { calendarFilterStore, useSelectedCalendars } from './calendar-filter-store'
@@ -9,10 +10,12 @@ import { CalendarSidebar } from './components/calendar-sidebar'
 import { CALENDAR_VIEWS } from './calendar-views'
 import { CalendarToolbar } from './components/calendar-toolbar'
 import { EventCalendar } from './components/event-calendar'
-import { EventSheet, type EventSheetTarget } from './components/event-sheet'
+import type { EventSheetTarget } from './components/event-sheet'
 import { EventsStatus } from './components/events-status'
-import { draftValues } from './event-form-values'
 import { useEventMove } from './hooks/use-event-move'
+
+// The sheet brings the form, its schema and pickers: it loads once the calendar is on screen, not before.
+const EventSheet = lazyComponent(() => import('./components/event-sheet'), 'EventSheet')
 
 /** The next whole hour from now: where a new event from "Add Event" starts. */
 const nextHour = () => {
@@ -35,19 +38,26 @@ export function CalendarPage() {
   const moveEvent = useEventMove(events.data)
   const [target, setTarget] = useState<EventSheetTarget | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [sheetMounted, setSheetMounted] = useState(false)
+  useEffect(() => {
+    void EventSheet.preload()
+  }, [])
   // Until FullCalendar has mounted, the controller has no date yet: the month picker shows today's month.
   const [today] = useState(() => new Date())
   const date = controller.getDate() ?? today
   // A new event belongs to the first calendar on show, so it does not vanish from view once saved.
   const newCalendar = calendarFilterStore.get()[0] ?? 'Business'
 
-  const openNew = (start: Date, allDay: boolean) => {
+  const open = (next: EventSheetTarget) => {
     setDrawerOpen(false)
-    setTarget({ mode: 'add', values: draftValues(start, allDay, newCalendar) })
+    setSheetMounted(true)
+    setTarget(next)
   }
+  const openNew = (start: Date, allDay: boolean) =>
+    open({ mode: 'add', start, allDay, calendar: newCalendar })
   const openEvent = (id: number) => {
     const event = events.data?.find((e) => e.id === id)
-    if (event) setTarget({ mode: 'edit', event })
+    if (event) open({ mode: 'edit', event })
   }
 
   const sidebar = (
@@ -97,7 +107,11 @@ export function CalendarPage() {
           onEventChange={moveEvent}
         />
       </div>
-      <EventSheet target={target} onClose={() => setTarget(null)} />
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <EventSheet target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }

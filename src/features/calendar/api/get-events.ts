@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { CALENDAR_PATHS, CALENDARS, type CalendarEvent, type CalendarName } from '@contract/calendar'
+import type { CalendarEvent } from '@contract/calendar'
+import { CALENDAR_PATHS, CALENDARS, type CalendarName } from '@contract/calendar-names'
 import { apiFetch } from '@/lib/http/client'
 
 /** Every events query starts with this key, so a change can update or refetch all of them. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { CALENDAR_PATHS, type CalendarEvent, type EventReply, type UpdateEventBody } from '@contract/calendar'
+import type { CalendarEvent, EventReply, UpdateEventBody } from '@contract/calendar'
+import { CALENDAR_PATHS } from '@contract/calendar-names'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 

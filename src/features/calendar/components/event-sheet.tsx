@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CalendarEvent } from '@contract/calendar'
+import type { CalendarEvent, CalendarName } from '@contract/calendar'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { toast } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/http/client'
@@ -8,13 +8,14 @@ import { useAddEvent } from '../api/add-event'
 import { useGuests } from '../api/get-guests'
 import { useRemoveEvent } from '../api/remove-event'
 import { useUpdateEvent } from '../api/update-event'
-import { toEventInput, toFormValues, type EventFormValues } from '../event-form-values'
+import { draftValues, toEventInput, toFormValues, type EventFormValues } from '../event-form-values'
 import { DeleteEventDialog } from './delete-event-dialog'
 import { EventForm } from './event-form'
 
-/** What the sheet shows: a new event's starting values, or a stored event to edit. */
+/** What the sheet shows: a new event (where it starts, in which calendar), or a stored event to edit. */
 export type EventSheetTarget =
-  { mode: 'add'; values: EventFormValues } | { mode: 'edit'; event: CalendarEvent }
+  | { mode: 'add'; start: Date; allDay: boolean; calendar: CalendarName }
+  | { mode: 'edit'; event: CalendarEvent }
 
 interface EventSheetProps {
   target: EventSheetTarget | null
@@ -76,11 +77,13 @@ export function EventSheet({ target, onClose }: EventSheetProps) {
         {target && (
           <EventForm
             // A new target starts a fresh form.
-            key={
-              editing ? `edit-${editing.id}` : `add-${target.mode === 'add' ? target.values.startDate : ''}`
-            }
+            key={target.mode === 'edit' ? `edit-${target.event.id}` : `add-${target.start.getTime()}`}
             mode={target.mode}
-            defaultValues={target.mode === 'edit' ? toFormValues(target.event) : target.values}
+            defaultValues={
+              target.mode === 'edit'
+                ? toFormValues(target.event)
+                : draftValues(target.start, target.allDay, target.calendar)
+            }
             guests={guests.data}
             onSubmit={save}
             onDelete={editing ? () => setConfirming(true) : undefined}
