@@ -1,14 +1,16 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { type AppEnv, type Deps } from './lib/env'
+import type { AppEnv, Deps } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
 import { calendarRoutes } from './routes/calendar'
 import { cardRoutes } from './routes/cards'
+import { chatRoutes } from './routes/chat'
 import { datatablesRoutes } from './routes/datatables'
 import { demoRoutes } from './routes/demo'
+import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
 import type { AppStore } from './store'
 
@@ -38,6 +40,8 @@ const ROUTE_GROUPS = [
   searchRoutes,
   demoRoutes,
   cardRoutes,
+  chatRoutes,
+  emailRoutes,
   calendarRoutes,
 ]
 

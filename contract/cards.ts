@@ -1,19 +1,21 @@
 import { z } from 'zod'
+import {
+  CARD_PERIODS,
+  DEFAULT_CARD_PERIOD,
+  DEFAULT_REVENUE_REPORT_YEAR,
+  PRODUCT_CATEGORIES,
+  REVENUE_REPORT_YEARS,
+} from './card-values'
 
 /**
  * The `/card/...` calls that feed the dashboards and card demos. Replies carry no titles or English labels: the
  * page translates card titles from the card's name and formats every label from its `bucket`.
  */
 
-export const CARD_PERIODS = ['Last 28 Days', 'Last Month', 'Last Year'] as const
-export const cardPeriodSchema = z.enum(CARD_PERIODS)
-export type CardPeriod = z.infer<typeof cardPeriodSchema>
-export const DEFAULT_CARD_PERIOD: CardPeriod = 'Last 28 Days'
+export * from './card-values'
 
-export const REVENUE_REPORT_YEARS = ['2020', '2019', '2018'] as const
+export const cardPeriodSchema = z.enum(CARD_PERIODS)
 export const revenueReportYearSchema = z.enum(REVENUE_REPORT_YEARS)
-export type RevenueReportYear = z.infer<typeof revenueReportYearSchema>
-export const DEFAULT_REVENUE_REPORT_YEAR: RevenueReportYear = '2020'
 
 const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(', ')}`
 
@@ -170,8 +172,8 @@ export type RevenueCard = z.infer<typeof revenueCardSchema>
 export const topProductSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  /** Slug the page translates. */
-  category: z.string(),
+  /** A slug the page translates. */
+  category: z.enum(PRODUCT_CATEGORIES),
   orders: count,
   /** US dollars. */
   revenue: count,
@@ -229,6 +231,3 @@ export const statisticReplySchemas = {
   'active-users': activeUsersTileSchema,
 }
 export type StatisticReplies = { [K in StatisticCard]: z.infer<(typeof statisticReplySchemas)[K]> }
-
-export const CARD_ANALYTICS_PATH = '/card/card-analytics'
-export const CARD_STATISTICS_PATH = '/card/card-statistics'

@@ -23,10 +23,26 @@ test('analytics: a period switch refetches the card', async ({ page }) => {
   await expect(earning).not.toHaveText(earningBefore ?? '')
 })
 
-test('ecommerce: the cards and tables load and a period switch refetches', async ({ page }) => {
+test('ecommerce: the home page is the eCommerce dashboard; cards and tables load and a period switch refetches', async ({
+  page,
+}) => {
   await startSignedIn(page)
-  await page.goto('/dashboard/ecommerce')
+  await page.goto('/')
   await expect(page.getByRole('heading', { name: 'eCommerce dashboard', level: 1 })).toBeVisible()
+  // the menu lights the eCommerce link on / as on /dashboard/ecommerce
+  const menu = page.getByRole('navigation', { name: /menu/i }).first()
+  await expect(menu.getByRole('link', { name: 'eCommerce' })).toHaveAttribute('aria-current', 'page')
+  // categories arrive as slugs and read as words of the language
+  await expect(page.getByRole('table', { name: 'Top products' })).toContainText(
+    /Lighting|Bags|Kitchen|Apparel|Fitness|Home|Accessories|Garden/,
+  )
+  const orders = page.getByTestId('trend-ordersChart')
+  await expect(orders).toBeVisible()
+  const ordersBefore = await orders.textContent()
+  await page.getByRole('combobox', { name: 'Period: Trends' }).click()
+  await page.getByRole('option', { name: 'Last year' }).click()
+  await expect(orders).not.toHaveText(ordersBefore ?? '')
+  await expect(page.getByRole('figure', { name: 'Profit over the period' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Recent transactions' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Top products' })).toBeVisible()
   const total = page.getByTestId('product-orders-total')
@@ -38,17 +54,42 @@ test('ecommerce: the cards and tables load and a period switch refetches', async
 })
 
 for (const skin of ['light', 'dark'] as const) {
-  test(`the dashboards have no axe violations (${skin})`, async ({ page, axe }) => {
-    await presetLayout(page, { skin })
-    await startSignedIn(page)
-    for (const path of ['/dashboard/analytics', '/dashboard/ecommerce']) {
+  for (const path of ['/dashboard/analytics', '/']) {
+    test(`${path} has no axe violations (${skin})`, async ({ page, axe }) => {
+      await presetLayout(page, { skin })
+      await startSignedIn(page)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('html')).toHaveClass(skin === 'dark' ? /dark/ : /^(?!.*dark)/)
       // every card has drawn its data, so axe sees the real page rather than skeletons
       await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
-      await expect(page.getByRole('figure').first()).toBeVisible()
+      await expect(page.locator('[data-chart] svg').first()).toBeVisible()
       expect(await axe()).toEqual([])
-    }
-  })
+    })
+  }
 }
+
+test('in RTL and German the dashboards mirror, translate and stay axe-clean at phone width', async ({
+  page,
+  axe,
+}) => {
+  await presetLayout(page, { skin: 'dark', isRTL: true }, { 'tessera.language': 'de' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startSignedIn(page)
+  await page.goto('/dashboard/analytics')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { name: 'Analyse-Dashboard', level: 1 })).toBeVisible()
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+  await expect(page.getByTestId('trend-activeUsers')).toBeVisible()
+  // nothing is wider than the phone: cards wrap and tables scroll inside their card
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  expect(await axe()).toEqual([])
+
+  await page.goto('/')
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+  await expect(page.getByRole('table', { name: 'Topprodukte' })).toContainText(
+    /Beleuchtung|Garten|Taschen|Küche|Bekleidung|Fitness|Wohnen|Zubehör/,
+  )
+  expect(await axe()).toEqual([])
+})

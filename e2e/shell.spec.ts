@@ -266,7 +266,7 @@ test.describe('navbar, footer, transitions and scrolling', () => {
     await page.goto('/')
     await waitForShell(page)
     const button = page.getByRole('button', { name: 'Scroll to top' })
-    await page.getByRole('heading', { name: 'Welcome to Tessera' }).waitFor()
+    await page.getByRole('heading', { name: 'eCommerce dashboard', level: 1 }).waitFor()
     await expect(button).toHaveCount(0)
     await page.mouse.move(200, 400)
     await page.mouse.wheel(0, 500)

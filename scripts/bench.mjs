@@ -3,13 +3,14 @@
 // reports/bench.json. Measurements only, never a test: timings on a shared 2-core machine are not pass/fail.
 //
 //   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--routes=/,/login] [--runs=3] [--port=4174]
+//                          [--dist=/tmp/mine]   (measure another build folder; implies --no-build)
 //
 // See docs/benchmarks.md for what each figure means.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve as resolvePath } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { CHROME_FLAGS, CHROME_PATH } from './chromium.mjs'
@@ -34,7 +35,8 @@ const RUNS = Math.max(1, Number(process.argv.find((a) => a.startsWith('--runs=')
 const DEMO_SIGN_IN = { email: 'admin@demo.com', password: 'admin' }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = join(root, 'dist')
+const distOption = process.argv.find((arg) => arg.startsWith('--dist='))?.slice(7)
+const dist = distOption ? resolvePath(root, distOption) : join(root, 'dist')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const chromePath = CHROME_PATH
 
@@ -257,7 +259,7 @@ async function measureLighthouse(routes, port) {
   const { chromium } = await import('playwright-core')
   mkdirSync(reportDir, { recursive: true })
   const baseUrl = `http://localhost:${port}`
-  const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort'], {
+  const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort', '--outDir', dist], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -323,7 +325,7 @@ async function measureLighthouse(routes, port) {
 async function measureFirstVisits(port) {
   const { chromium } = await import('playwright-core')
   const baseUrl = `http://localhost:${port}`
-  const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort'], {
+  const preview = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort', '--outDir', dist], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -375,7 +377,7 @@ function table(rows, columns) {
 const verdict = (ok) => (ok ? 'pass' : 'FAIL')
 
 async function main() {
-  if (!flag('no-build')) {
+  if (!flag('no-build') && !distOption) {
     console.log('Building (vite build) ...')
     const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)

@@ -34,6 +34,8 @@ const base = {
     'typescript/no-floating-promises': 'error',
     'typescript/no-explicit-any': 'warn',
     'typescript/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+    // `import { type A }` keeps a bare import of the module (verbatimModuleSyntax): a contract file would bring zod along
+    'typescript/no-import-type-side-effects': 'error',
     // False positives on arrow-function properties and on polyfills assigned to prototypes.
     'typescript/unbound-method': 'warn',
     // The worker reads build-time constants through a `/// <reference path>` declaration file.

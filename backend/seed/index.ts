@@ -1,12 +1,14 @@
 import { seedAccounts } from './accounts'
 import { seedAutocomplete } from './autocomplete'
 import { seedCalendarEvents, seedCalendarGuests } from './calendar'
+import { seedChatContacts, seedChats, seedProfileUsers } from './chat'
+import { seedEmails } from './emails'
 import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -34,6 +36,10 @@ export function buildSeed(now: Date) {
       userId: account.id,
       pageIds: defaultBookmarkIds(searchPages),
     })),
+    chatContacts: seedChatContacts(),
+    chatProfiles: seedProfileUsers(accounts),
+    chats: seedChats(now),
+    emails: seedEmails(now, accounts[0]),
     calendarGuests,
     calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
   }

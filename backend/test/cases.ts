@@ -26,10 +26,12 @@ import {
   type CardPeriod,
 } from '../../contract/cards'
 import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
+import { CHAT_CASES } from './cases-chat'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
+import { EMAIL_CASES } from './cases-email'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -782,5 +784,7 @@ export const API_CASES: ApiCase[] = [
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
   ...CARD_CASES,
+  ...CHAT_CASES,
+  ...EMAIL_CASES,
   ...CALENDAR_CASES,
 ]

@@ -6,7 +6,11 @@ export async function waitForShell(page: Page): Promise<void> {
 }
 
 /** Seeds layout preferences before the app's first script runs, as a returning visitor would have them. */
-export async function presetLayout(page: Page, settings: Record<string, unknown>, extra: Record<string, string> = {}) {
+export async function presetLayout(
+  page: Page,
+  settings: Record<string, unknown>,
+  extra: Record<string, string> = {},
+) {
   await page.addInitScript(
     ([layout, items]) => {
       if (sessionStorage.getItem('preset-done')) return

@@ -34,6 +34,8 @@ import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -179,6 +181,16 @@ const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
   path: '/apps/calendar',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
+  id: '/apps/email',
+  path: '/apps/email',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
   id: '/action',
   path: '/action',
@@ -314,6 +326,8 @@ export interface FileRoutesByFullPath {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
+  '/apps/email': typeof AppAppsEmailRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -360,6 +374,8 @@ export interface FileRoutesByTo {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/apps/calendar': typeof AppAppsCalendarRoute
+  '/apps/chat': typeof AppAppsChatRoute
+  '/apps/email': typeof AppAppsEmailRoute
   '/cards/action': typeof AppCardsActionRoute
   '/cards/advance': typeof AppCardsAdvanceRoute
   '/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -409,6 +425,8 @@ export interface FileRoutesById {
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
+  '/_app/apps/email': typeof AppAppsEmailRoute
   '/_app/cards/action': typeof AppCardsActionRoute
   '/_app/cards/advance': typeof AppCardsAdvanceRoute
   '/_app/cards/analytics': typeof AppCardsAnalyticsRoute
@@ -457,6 +475,8 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/apps/calendar'
+    | '/apps/chat'
+    | '/apps/email'
     | '/cards/action'
     | '/cards/advance'
     | '/cards/analytics'
@@ -503,6 +523,8 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/apps/calendar'
+    | '/apps/chat'
+    | '/apps/email'
     | '/cards/action'
     | '/cards/advance'
     | '/cards/analytics'
@@ -551,6 +573,8 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v2'
     | '/_app/'
     | '/_app/apps/calendar'
+    | '/_app/apps/chat'
+    | '/_app/apps/email'
     | '/_app/cards/action'
     | '/_app/cards/advance'
     | '/_app/cards/analytics'
@@ -766,6 +790,20 @@ declare module '@tanstack/react-router' {
       path: '/apps/calendar'
       fullPath: '/apps/calendar'
       preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email': {
+      id: '/_app/apps/email'
+      path: '/apps/email'
+      fullPath: '/apps/email'
+      preLoaderRoute: typeof AppAppsEmailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cards/action': {
@@ -1016,6 +1054,8 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsEmailRoute: typeof AppAppsEmailRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1027,6 +1067,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsEmailRoute: AppAppsEmailRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

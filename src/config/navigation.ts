@@ -8,12 +8,13 @@ import {
   Construction,
   CreditCard,
   EyeOff,
-  House,
   LayoutDashboard,
   LayoutTemplate,
   LifeBuoy,
   Lock,
+  Mail,
   Menu,
+  MessageSquare,
   PanelLeftClose,
   PanelTop,
   ShieldCheck,
@@ -54,6 +55,8 @@ export interface NavLink extends NavBase {
   kind: 'link'
   /** an app route; child routes light it too (`/apps/user/view` is active on `/apps/user/view/3`) */
   to: string
+  /** other routes that show the same page and light this link (`/` is also `/dashboard/ecommerce`) */
+  alsoOn?: string[]
   disabled?: boolean
 }
 
@@ -79,14 +82,6 @@ export type NavEntry = NavItem | NavSection
 
 export const NAVIGATION: NavEntry[] = [
   {
-    kind: 'link',
-    id: 'home',
-    titleKey: 'home',
-    icon: House,
-    to: '/',
-    ability: { action: 'read', subject: 'Dashboard' },
-  },
-  {
     kind: 'group',
     id: 'dashboards',
     titleKey: 'dashboards',
@@ -94,10 +89,32 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'Dashboard' },
     children: [
       { kind: 'link', id: 'dashboard-analytics', titleKey: 'dashboardAnalytics', to: '/dashboard/analytics' },
-      { kind: 'link', id: 'dashboard-ecommerce', titleKey: 'dashboardEcommerce', to: '/dashboard/ecommerce' },
+      {
+        kind: 'link',
+        id: 'dashboard-ecommerce',
+        titleKey: 'dashboardEcommerce',
+        to: '/',
+        alsoOn: ['/dashboard/ecommerce'],
+      },
     ],
   },
   { kind: 'section', id: 'apps', titleKey: 'sectionApps' },
+  {
+    kind: 'link',
+    id: 'apps-email',
+    titleKey: 'email',
+    icon: Mail,
+    to: '/apps/email',
+    ability: { action: 'read', subject: 'Email' },
+  },
+  {
+    kind: 'link',
+    id: 'apps-chat',
+    titleKey: 'chat',
+    icon: MessageSquare,
+    to: '/apps/chat',
+    ability: { action: 'read', subject: 'Chat' },
+  },
   {
     kind: 'link',
     id: 'apps-calendar',

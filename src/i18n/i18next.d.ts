@@ -4,10 +4,11 @@ import type auth from './locales/en/auth.json'
 import type calendar from './locales/en/calendar.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
+import type chat from './locales/en/chat.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
-import type home from './locales/en/home.json'
+import type email from './locales/en/email.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
@@ -25,10 +26,11 @@ declare module 'i18next' {
       calendar: typeof calendar
       cards: typeof cards
       charts: typeof charts
+      chat: typeof chat
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
-      home: typeof home
+      email: typeof email
       misc: typeof misc
       navigation: typeof navigation
       notifications: typeof notifications

@@ -22,6 +22,8 @@ describe('mergeClasses', () => {
     ['rounded-s-lg rounded-md', 'rounded-md'],
     ['font-medium font-semibold font-mono', 'font-semibold font-mono'],
     ['flex hidden', 'hidden'],
+    ['flex-1 flex-col flex-wrap', 'flex-1 flex-col flex-wrap'],
+    ['flex-col flex-1 flex-row flex-nowrap flex-wrap flex-auto', 'flex-row flex-wrap flex-auto'],
     ['absolute relative', 'relative'],
     ['shadow-card shadow-none', 'shadow-none'],
     ['ring-2 ring-ring ring-0', 'ring-ring ring-0'],

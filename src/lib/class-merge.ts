@@ -40,6 +40,10 @@ for (const k of ['visible', 'invisible', 'collapse']) KEYWORDS[k] = 'visibility'
 for (const k of ['truncate', 'text-ellipsis', 'text-clip']) KEYWORDS[k] = 'text-overflow'
 for (const k of ['uppercase', 'lowercase', 'capitalize', 'normal-case']) KEYWORDS[k] = 'text-transform'
 for (const k of ['rounded', 'shadow', 'grow', 'shrink', 'outline']) KEYWORDS[k] = k
+// `flex-1` sizes the item, `flex-col` lays out its children, `flex-wrap` wraps them: three families, one prefix
+for (const k of ['flex-row', 'flex-col', 'flex-row-reverse', 'flex-col-reverse'])
+  KEYWORDS[k] = 'flex-direction'
+for (const k of ['flex-wrap', 'flex-nowrap', 'flex-wrap-reverse']) KEYWORDS[k] = 'flex-wrap'
 KEYWORDS.border = 'border-w'
 KEYWORDS.ring = 'ring-w'
 

@@ -12,10 +12,15 @@ export function isRouteActive(to: string, pathname: string): boolean {
   return path === to || path.startsWith(`${to}/`)
 }
 
+/** A link is active on its route, on the other routes that show the same page (`alsoOn`), and below them. */
+export function isLinkActive(link: Pick<NavLink, 'to' | 'alsoOn'>, pathname: string): boolean {
+  return [link.to, ...(link.alsoOn ?? [])].some((to) => isRouteActive(to, pathname))
+}
+
 /** The ids of the groups that lead to the active link, outermost first (empty when nothing matches). */
 export function findActiveTrail(entries: readonly NavEntry[], pathname: string): string[] {
   for (const entry of entries) {
-    if (entry.kind === 'link' && !entry.disabled && isRouteActive(entry.to, pathname)) return [entry.id]
+    if (entry.kind === 'link' && !entry.disabled && isLinkActive(entry, pathname)) return [entry.id]
     if (entry.kind === 'group') {
       const trail = findActiveTrail(entry.children, pathname)
       if (trail.length > 0) return [entry.id, ...trail]

@@ -1,15 +1,23 @@
 import { useRouterState } from '@tanstack/react-router'
 import { startTransition, useEffect, useState } from 'react'
 
+/** False until the first page of the visit has loaded (its code and loaders), then true for good. */
+export function useFirstPageLoaded(): boolean {
+  const pageLoaded = useRouterState({
+    select: (state) => state.resolvedLocation !== undefined && !state.isLoading,
+  })
+  const [loaded, setLoaded] = useState(pageLoaded)
+  if (pageLoaded && !loaded) setLoaded(true)
+  return loaded || pageLoaded
+}
+
 /**
  * False until the first page has loaded and the browser has a quiet moment. UI that is not part of the page a
  * visitor came for (navbar dropdowns, bookmarks, the toaster, the phone menu) waits for it, so its chunks do not
  * compete with the page's own for the network on a slow connection.
  */
 export function usePageSettled(): boolean {
-  const pageLoaded = useRouterState({
-    select: (state) => state.resolvedLocation !== undefined && !state.isLoading,
-  })
+  const pageLoaded = useFirstPageLoaded()
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!pageLoaded || settled) return

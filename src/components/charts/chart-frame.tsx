@@ -1,15 +1,9 @@
 import type { ReactElement } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ResponsiveContainer } from 'recharts'
 import { cn } from '@/lib/utils'
+import { ChartTable, type ChartColumn } from './chart-table'
 
-export interface ChartColumn<Row> {
-  key: keyof Row & string
-  /** The column header of the screen-reader table, already translated. */
-  label: string
-  /** Defaults to the value as is, numbers in the current language's format. */
-  format?: (row: Row) => string
-}
+export type { ChartColumn }
 
 export interface ChartFrameProps<Row> {
   /** The accessible name of the figure and the caption of its table. */
@@ -36,14 +30,6 @@ export function ChartFrame<Row>({
   className,
   children,
 }: ChartFrameProps<Row>) {
-  const { i18n } = useTranslation()
-  const numbers = new Intl.NumberFormat(i18n.language)
-  const cell = (row: Row, column: ChartColumn<Row>) => {
-    if (column.format) return column.format(row)
-    const value = row[column.key]
-    return typeof value === 'number' ? numbers.format(value) : String(value)
-  }
-  const [head, ...rest] = columns
   return (
     <figure aria-label={title} className={cn('m-0 min-w-0', className)} data-chart>
       <div dir="ltr" style={{ height }}>
@@ -51,28 +37,7 @@ export function ChartFrame<Row>({
           {children}
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((row, index) => (
-            <tr key={index}>
-              {head && <th scope="row">{cell(row, head)}</th>}
-              {rest.map((column) => (
-                <td key={column.key}>{cell(row, column)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable title={title} data={data} columns={columns} />
     </figure>
   )
 }

@@ -39,8 +39,8 @@ const avatarVariants = cva('relative inline-flex shrink-0 align-middle', {
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return ''
-  const first = words[0]!.charAt(0)
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : ''
+  const first = words[0].charAt(0)
+  const last = words.length > 1 ? words[words.length - 1].charAt(0) : ''
   return (first + last).toLocaleUpperCase()
 }
 

@@ -37,3 +37,14 @@ export const outlineColorClass: Record<ThemeColor, string> = {
   info: 'border-info-ink text-info-ink',
   dark: 'border-dark-ink text-dark-ink',
 }
+
+/** Text (and currentColor) in the colour's ink: the form that reads on the page and on cards. */
+export const inkColorClass: Record<ThemeColor, string> = {
+  primary: 'text-primary-ink',
+  secondary: 'text-secondary-ink',
+  success: 'text-success-ink',
+  danger: 'text-danger-ink',
+  warning: 'text-warning-ink',
+  info: 'text-info-ink',
+  dark: 'text-dark-ink',
+}

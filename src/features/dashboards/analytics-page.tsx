@@ -5,6 +5,7 @@ import { RevenueReportCard } from './components/revenue-report-card'
 import { SessionsDeviceCard } from './components/sessions-device-card'
 import { StatisticsTiles } from './components/statistics-tiles'
 import { SupportTrackerCard } from './components/support-tracker-card'
+import { TrendTiles } from './components/trend-tiles'
 import { WelcomeCard } from './components/welcome-card'
 
 /** Each card fetches its own call with its own period, so one slow or failing card never blocks the rest. */
@@ -21,6 +22,7 @@ export function AnalyticsDashboardPage() {
         <SessionsDeviceCard />
         <GoalOverviewCard />
       </div>
+      <TrendTiles names={['activeUsers', 'newsletter']} />
       <RevenueReportCard />
     </div>
   )

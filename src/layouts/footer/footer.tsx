@@ -2,12 +2,16 @@ import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { APP_NAME, PROJECT_LINKS } from '@/config/app'
 import { useLayout } from '@/lib/layout/layout-store'
+import { useFirstPageLoaded } from '@/lib/use-page-settled'
 import { cn } from '@/lib/utils'
 
 export function Footer() {
   const { t } = useTranslation('shell')
   const footerType = useLayout((s) => s.footerType)
-  if (footerType === 'hidden') return null
+  // A static footer drawn under the loading screen would be pushed down by the page when it arrives (most of
+  // the dashboards' layout shift); it appears with the first page instead, below it.
+  const firstPageLoaded = useFirstPageLoaded()
+  if (footerType === 'hidden' || (footerType === 'static' && !firstPageLoaded)) return null
   return (
     <footer
       className={cn(

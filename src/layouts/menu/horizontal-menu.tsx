@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { NavGroup, NavItem } from '@/config/navigation'
-import { findActiveTrail, groupBySection, isRouteActive } from '@/lib/navigation'
+import { findActiveTrail, groupBySection, isLinkActive } from '@/lib/navigation'
 import { cn } from '@/lib/utils'
 import { MenuBadge } from './menu-badge'
 import { useVisibleNavigation } from './use-visible-navigation'
@@ -60,7 +60,7 @@ function BarLink({ item, pathname }: { item: Exclude<NavItem, NavGroup>; pathnam
       </a>
     )
   }
-  const active = !item.disabled && isRouteActive(item.to, pathname)
+  const active = !item.disabled && isLinkActive(item, pathname)
   return (
     <Link
       to={item.to as LinkProps['to']}
@@ -123,7 +123,7 @@ function MenuChildren({ items, pathname }: { items: NavItem[]; pathname: string 
         </DropdownMenuItem>
       )
     }
-    const active = isRouteActive(item.to, pathname)
+    const active = isLinkActive(item, pathname)
     return (
       <DropdownMenuItem key={item.id} asChild disabled={item.disabled}>
         <Link

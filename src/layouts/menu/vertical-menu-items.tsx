@@ -3,7 +3,7 @@ import { ChevronRight, Circle, ExternalLink } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavEntry, NavExternal, NavGroup, NavItem, NavLink } from '@/config/navigation'
-import { findActiveTrail, isRouteActive } from '@/lib/navigation'
+import { findActiveTrail, isLinkActive } from '@/lib/navigation'
 import { cn } from '@/lib/utils'
 import { MenuBadge } from './menu-badge'
 
@@ -110,7 +110,7 @@ function MenuLink({
       </li>
     )
   }
-  const active = isRouteActive(item.to, pathname)
+  const active = isLinkActive(item, pathname)
   return (
     <li>
       <Link

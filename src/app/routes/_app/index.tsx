@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '@/features/home'
 import { requireAbility } from '@/app/guards'
+import { EcommerceDashboardPage } from '@/features/dashboards'
 
+/** The home page is the eCommerce dashboard (spec section 2); `/dashboard/ecommerce` shows it too. */
 export const Route = createFileRoute('/_app/')({
-  staticData: { namespaces: ['home'] },
+  staticData: { namespaces: ['dashboards'] },
   beforeLoad: requireAbility('read', 'Dashboard'),
-  component: HomePage,
+  component: EcommerceDashboardPage,
 })

@@ -9,7 +9,7 @@ import interactionPlugin from '@fullcalendar/react/interaction'
 import listPlugin from '@fullcalendar/react/list'
 import de from '@fullcalendar/react/locales/de'
 import fr from '@fullcalendar/react/locales/fr'
-import pt from '@fullcalendar/react/locales/pt'
+import ptBr from '@fullcalendar/react/locales/pt-br'
 import breezyTheme from '@fullcalendar/react/themes/breezy'
 import timeGridPlugin from '@fullcalendar/react/timegrid'
 import { useMemo } from 'react'
@@ -22,8 +22,10 @@ import '../calendar-theme.css'
 import { toCalendarInput } from '../event-input'
 
 const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
-// English is FullCalendar's built-in default; the others bring day and month names and the week start.
-const LOCALES = [de, fr, pt]
+// English is FullCalendar's built-in default; the others bring day and month names and the week start. The
+// app's Portuguese is Brazilian, so is the calendar's.
+const LOCALES = { de, fr, pt: ptBr } as const
+const localeOf = (language: string) => LOCALES[language as keyof typeof LOCALES] ?? 'en'
 
 interface EventCalendarProps {
   controller: CalendarController
@@ -60,8 +62,7 @@ export function EventCalendar({
         initialView={initialView}
         headerToolbar={false}
         height="100%"
-        locales={LOCALES}
-        locale={i18n.resolvedLanguage ?? i18n.language}
+        locale={localeOf(i18n.resolvedLanguage ?? i18n.language)}
         direction={dir}
         colorScheme={dark ? 'dark' : 'light'}
         events={inputs}

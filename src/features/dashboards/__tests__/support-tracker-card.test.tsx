@@ -1,26 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import type { SupportTracker } from '@contract/cards'
-import dashboards from '@/i18n/locales/en/dashboards.json'
 import { apiFetch } from '@/lib/http/client'
 import { SupportTrackerCard } from '../components/support-tracker-card'
+import { renderCard as renderInQuery } from './render-card'
 
 vi.mock('@/lib/http/client', () => ({ apiFetch: vi.fn() }))
 const fetchMock = vi.mocked(apiFetch)
-
-void createInstance()
-  .use(initReactI18next)
-  .init({
-    lng: 'en',
-    resources: { en: { dashboards } },
-    ns: ['dashboards'],
-    defaultNS: 'dashboards',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  })
 
 const REPLY: SupportTracker = {
   period: 'Last 28 Days',
@@ -32,15 +18,7 @@ const REPLY: SupportTracker = {
   avgFirstResponseHours: 3.5,
 }
 
-function renderCard() {
-  // no retries: the error state should show on the first failure
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <SupportTrackerCard />
-    </QueryClientProvider>,
-  )
-}
+const renderCard = () => renderInQuery(<SupportTrackerCard />)
 
 beforeEach(() => vi.clearAllMocks())
 

@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  CARD_ANALYTICS_PATH,
-  CARD_STATISTICS_PATH,
-  type AnalyticsReplies,
-  type CardPeriod,
-  type StatisticReplies,
-} from '@contract/cards'
+import type { AnalyticsReplies, StatisticReplies } from '@contract/cards'
+import { CARD_ANALYTICS_PATH, CARD_STATISTICS_PATH, type CardPeriod } from '@contract/card-values'
 import { apiFetch } from '@/lib/http/client'
 
 /** Shared by the per-call files: the period is part of the key, so each period is cached on its own. */

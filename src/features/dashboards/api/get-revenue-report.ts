@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CARD_ANALYTICS_PATH, type RevenueReport, type RevenueReportYear } from '@contract/cards'
+import type { RevenueReport } from '@contract/cards'
+import { CARD_ANALYTICS_PATH, type RevenueReportYear } from '@contract/card-values'
 import { apiFetch } from '@/lib/http/client'
 
 /** The one card call that takes a year instead of a period. */

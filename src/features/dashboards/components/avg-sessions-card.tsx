@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards'
-import { CartesianChart } from '@/components/charts'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { useAvgSessions } from '../api/get-avg-sessions'
 import { useGrowthFormat, useLabelFormat } from '../format'
@@ -30,10 +30,11 @@ export function AvgSessionsCard() {
               {number(data.total)}
             </span>{' '}
             <span className="text-sm text-muted-foreground">
-              {t('avgSessions.average', { value: number(data.average) })} · {growth(data.growth)}
+              {t('avgSessions.average', { value: number(data.average) })} ·{' '}
+              <span dir="ltr">{growth(data.growth)}</span>
             </span>
           </p>
-          <CartesianChart
+          <LazyCartesianChart
             title={title}
             data={data.series}
             xKey="label"
@@ -48,11 +49,13 @@ export function AvgSessionsCard() {
               <div key={metric.key} className="flex flex-col gap-1">
                 <dt className="text-sm text-muted-foreground">{t(`avgSessions.metrics.${metric.key}`)}</dt>
                 <dd className="font-medium">
-                  {metric.key === 'retention'
-                    ? `${number(metric.value)} %`
-                    : metric.key === 'duration'
-                      ? t('avgSessions.seconds', { value: number(metric.value) })
-                      : number(metric.value)}
+                  <span dir="ltr">
+                    {metric.key === 'retention'
+                      ? `${number(metric.value)} %`
+                      : metric.key === 'duration'
+                        ? t('avgSessions.seconds', { value: number(metric.value) })
+                        : number(metric.value)}
+                  </span>
                 </dd>
                 <div className="h-1.5 rounded-full bg-muted" aria-hidden>
                   <div

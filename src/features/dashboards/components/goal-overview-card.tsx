@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
 import { useNumberFormat } from '@/components/cards'
 import { useGoalOverview } from '../api/get-goal-overview'
 import { PeriodSelect } from './period-select'
@@ -21,7 +21,9 @@ export function GoalOverviewCard() {
       {(data) => (
         <div className="flex flex-col gap-4">
           <p className="text-center">
-            <span className="block text-4xl font-semibold text-primary-ink">{number(data.percent)} %</span>
+            <span className="block text-4xl font-semibold text-primary-ink" dir="ltr">
+              {number(data.percent)} %
+            </span>
             <span className="text-sm text-muted-foreground">
               {t('goalOverview.ofTarget', { target: number(data.target) })}
             </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards'
-import { CartesianChart } from '@/components/charts'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { useRevenue } from '../api/get-revenue'
 import { useGrowthFormat, useLabelFormat } from '../format'
@@ -32,7 +32,10 @@ export function RevenueCard() {
             <div>
               <dt className="text-sm text-muted-foreground">{t('revenue.current')}</dt>
               <dd className="text-xl font-semibold" data-testid="revenue-total">
-                {money(data.total)} <span className="text-sm font-normal">{growth(data.growth)}</span>
+                {money(data.total)}{' '}
+                <span className="text-sm font-normal" dir="ltr">
+                  {growth(data.growth)}
+                </span>
               </dd>
             </div>
             <div>
@@ -40,7 +43,7 @@ export function RevenueCard() {
               <dd className="text-xl font-semibold">{money(data.previousTotal)}</dd>
             </div>
           </dl>
-          <CartesianChart
+          <LazyCartesianChart
             title={title}
             data={data.points}
             xKey="label"

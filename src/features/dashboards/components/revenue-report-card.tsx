@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_REVENUE_REPORT_YEAR, REVENUE_REPORT_YEARS, type RevenueReportYear } from '@contract/cards'
-import { CartesianChart } from '@/components/charts'
+import {
+  DEFAULT_REVENUE_REPORT_YEAR,
+  REVENUE_REPORT_YEARS,
+  type RevenueReportYear,
+} from '@contract/card-values'
+import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { useRevenueReport } from '../api/get-revenue-report'
@@ -44,7 +48,9 @@ export function RevenueReportCard() {
               <dt className="text-sm text-muted-foreground">{t('revenueReport.earning')}</dt>
               <dd className="text-xl font-semibold" data-testid="revenue-report-earning">
                 {money(data.totals.earning)}{' '}
-                <span className="text-sm font-normal">{growth(data.growth)}</span>
+                <span className="text-sm font-normal" dir="ltr">
+                  {growth(data.growth)}
+                </span>
               </dd>
             </div>
             <div>
@@ -56,7 +62,7 @@ export function RevenueReportCard() {
               <dd className="text-xl font-semibold">{money(data.totals.budget)}</dd>
             </div>
           </dl>
-          <CartesianChart
+          <LazyCartesianChart
             title={t('revenueReport.chart', { year })}
             data={data.points}
             xKey="label"

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
 import { useNumberFormat } from '@/components/cards'
 import { useGrowthFormat } from '../format'
 import { PeriodSelect } from './period-select'
@@ -40,7 +40,9 @@ export function SegmentTotalCard({ section, useData }: SegmentTotalCardProps) {
         <div className="flex flex-col gap-4">
           <p>
             <span className="text-2xl font-semibold">{number(data.total)}</span>{' '}
-            <span className="text-sm text-muted-foreground">{growth(data.growth)}</span>
+            <span className="text-sm text-muted-foreground" dir="ltr">
+              {growth(data.growth)}
+            </span>
           </p>
           <SegmentsList segments={data.segments.map((s) => ({ ...s, label: label(s.key) }))} />
         </div>

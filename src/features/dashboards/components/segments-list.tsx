@@ -18,7 +18,9 @@ export function SegmentsList({ segments }: { segments: Segment[] }) {
             <span>{segment.label}</span>
             <span className="font-medium">
               {number(segment.value)}{' '}
-              <span className="text-muted-foreground">({number(segment.percent)} %)</span>
+              <span className="text-muted-foreground" dir="ltr">
+                ({number(segment.percent)} %)
+              </span>
             </span>
           </div>
           <div className="h-1.5 rounded-full bg-muted" aria-hidden>

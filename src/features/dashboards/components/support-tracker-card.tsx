@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
 import { useNumberFormat } from '@/components/cards'
 import { useSupportTracker } from '../api/get-support-tracker'
 import { PeriodSelect } from './period-select'
@@ -55,7 +55,9 @@ export function SupportTrackerCard() {
             <div>
               <dt className="text-sm text-muted-foreground">{t('supportTracker.response')}</dt>
               <dd className="font-medium">
-                {t('supportTracker.hours', { value: number(data.avgFirstResponseHours) })}
+                <span dir="ltr">
+                  {t('supportTracker.hours', { value: number(data.avgFirstResponseHours) })}
+                </span>
               </dd>
             </div>
           </dl>

@@ -3,9 +3,6 @@ import type { TopProduct } from '@contract/cards'
 import { useNumberFormat } from '@/components/cards'
 import { useGrowthFormat } from '../format'
 
-/** Categories are slugs with no translation table yet, so they read as words rather than ids. */
-const categoryName = (slug: string) => slug.replace(/-/g, ' ')
-
 export function TopProductsTable({ products }: { products: TopProduct[] }) {
   const { t } = useTranslation('dashboards')
   const number = useNumberFormat()
@@ -39,8 +36,8 @@ export function TopProductsTable({ products }: { products: TopProduct[] }) {
             <tr key={product.id} className="border-t border-border">
               <th scope="row" className="py-2 pe-3 text-start font-normal">
                 <span className="block">{product.name}</span>
-                <span className="block text-xs text-muted-foreground capitalize">
-                  {categoryName(product.category)}
+                <span className="block text-xs text-muted-foreground">
+                  {t(`topProducts.categories.${product.category}`)}
                 </span>
               </th>
               <td className="py-2 pe-3 text-end tabular-nums">{number(product.orders)}</td>
@@ -48,7 +45,7 @@ export function TopProductsTable({ products }: { products: TopProduct[] }) {
               <td
                 className={`py-2 text-end tabular-nums ${product.growth < 0 ? 'text-danger-ink' : 'text-success-ink'}`}
               >
-                {growth(product.growth)}
+                <span dir="ltr">{growth(product.growth)}</span>
               </td>
             </tr>
           ))}

@@ -1,0 +1,141 @@
+import { type Context, Hono } from 'hono'
+import {
+  CHAT_PATHS,
+  getChatQuerySchema,
+  profileUserUpdateBodySchema,
+  sendMessageBodySchema,
+  type Chat,
+  type ChatMessage,
+  type ChatsContactsReply,
+  type GetChatReply,
+  type ProfileUser,
+  type SendMessageReply,
+} from '../../contract/chat'
+import { requireAbility, requireAuth } from '../lib/auth'
+import type { AppEnv } from '../lib/env'
+import { notFound } from '../lib/errors'
+import { nextId } from '../lib/list'
+import { validJson, validQuery } from '../lib/validate'
+import { defaultProfileUser, type ChatRow } from '../seed/chat'
+
+/** The stored row without its owner, as the contract shows a chat. */
+const toChat = ({ ownerId: _owner, ...chat }: ChatRow): Chat => chat
+
+/** The caller's stored profile, or the one their account implies (nothing is written by reading). */
+async function profileOf(c: Context<AppEnv>): Promise<ProfileUser> {
+  const account = c.var.account
+  const profiles = await c.var.deps.store.read('chatProfiles')
+  return profiles.find((profile) => profile.id === account.id) ?? defaultProfileUser(account)
+}
+
+async function contactOr404(c: Context<AppEnv>, id: number) {
+  const contact = (await c.var.deps.store.read('chatContacts')).find((row) => row.id === id)
+  if (!contact) throw notFound('Contact', id)
+  return contact
+}
+
+/** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
+export const chatRoutes = new Hono<AppEnv>()
+  .get(CHAT_PATHS.chatsAndContacts, requireAuth, requireAbility('read', 'Chat'), async (c) => {
+    const { store } = c.var.deps
+    const [contacts, chats, profile] = [
+      await store.read('chatContacts'),
+      await store.read('chats'),
+      await profileOf(c),
+    ]
+    const lastTime = (row: ChatRow) => row.chat.at(-1)?.time ?? ''
+    const chatsContacts = chats
+      .filter((row) => row.ownerId === profile.id && row.chat.length > 0)
+      .toSorted((a, b) => lastTime(b).localeCompare(lastTime(a)))
+      .flatMap((row) => {
+        const contact = contacts.find((person) => person.id === row.userId)
+        const lastMessage = row.chat.at(-1)
+        if (!contact || !lastMessage) return []
+        return [{ ...contact, chat: { id: row.id, unseenMsgs: row.unseenMsgs, lastMessage } }]
+      })
+    const { id, avatar, fullName, status } = profile
+    const reply: ChatsContactsReply = {
+      chatsContacts,
+      contacts: contacts.toSorted((a, b) => a.fullName.localeCompare(b.fullName)),
+      profileUser: { id, avatar, fullName, status },
+    }
+    return c.json(reply)
+  })
+  .get(CHAT_PATHS.profileUser, requireAuth, requireAbility('read', 'Chat'), async (c) =>
+    c.json(await profileOf(c)),
+  )
+  .post(
+    CHAT_PATHS.profileUser,
+    requireAuth,
+    requireAbility('manage', 'Chat'),
+    validJson(profileUserUpdateBodySchema),
+    async (c) => {
+      const { settings, ...fields } = c.req.valid('json').profileUser
+      const account = c.var.account
+      const profileUser = await c.var.deps.store.update('chatProfiles', (profiles) => {
+        let profile = profiles.find((row) => row.id === account.id)
+        if (!profile) profiles.push((profile = defaultProfileUser(account)))
+        Object.assign(profile, fields)
+        profile.settings = { ...profile.settings, ...settings }
+        return profile
+      })
+      return c.json({ profileUser })
+    },
+  )
+  .get(
+    CHAT_PATHS.getChat,
+    requireAuth,
+    requireAbility('read', 'Chat'),
+    validQuery(getChatQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('query')
+      const contact = await contactOr404(c, id)
+      const ownerId = c.var.account.id
+      const isMine = (row: ChatRow) => row.ownerId === ownerId && row.userId === id
+      // Only write when there is something to mark seen, so opening a read chat stays a pure read.
+      const existing = (await c.var.deps.store.read('chats')).find(isMine)
+      const chat =
+        existing && existing.unseenMsgs > 0
+          ? await c.var.deps.store.update('chats', (rows) => {
+              const row = rows.find(isMine)
+              if (row) row.unseenMsgs = 0
+              return row
+            })
+          : existing
+      const reply: GetChatReply = { chat: chat ? toChat(chat) : null, contact }
+      return c.json(reply)
+    },
+  )
+  .post(
+    CHAT_PATHS.sendMessage,
+    requireAuth,
+    requireAbility('manage', 'Chat'),
+    validJson(sendMessageBodySchema),
+    async (c) => {
+      const { contact, message } = c.req.valid('json').obj
+      await contactOr404(c, contact.id)
+      const ownerId = c.var.account.id
+      const newMessageData: ChatMessage = {
+        message: message.trim(),
+        time: new Date(c.var.deps.now()).toISOString(),
+        senderId: ownerId,
+      }
+      const response = await c.var.deps.store.update('chats', (rows) => {
+        const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
+        if (row) {
+          row.chat.push(newMessageData)
+          return { newMessageData, id: row.id }
+        }
+        const created: ChatRow = {
+          id: nextId(rows),
+          ownerId,
+          userId: contact.id,
+          unseenMsgs: 0,
+          chat: [newMessageData],
+        }
+        rows.push(created)
+        return { newMessageData, id: created.id, chat: toChat(created) }
+      })
+      return c.json({ response } satisfies SendMessageReply, 201)
+    },
+  )

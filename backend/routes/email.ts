@@ -1,0 +1,181 @@
+import { type Context, Hono } from 'hono'
+import {
+  EMAIL_META_FOLDERS,
+  EMAIL_PATHS,
+  emailListQuerySchema,
+  getEmailQuerySchema,
+  NOT_A_DRAFT_MESSAGE,
+  paginateEmailQuerySchema,
+  saveDraftBodySchema,
+  sendEmailBodySchema,
+  updateEmailsBodySchema,
+  updateEmailsLabelBodySchema,
+  type Email,
+  type EmailContactsReply,
+  type EmailListQuery,
+  type EmailsMeta,
+  type EmailsReply,
+  type OpenedEmail,
+  type ParsedEmailDraft,
+} from '../../contract/email'
+import { requireAbility, requireAuth } from '../lib/auth'
+import type { AppEnv } from '../lib/env'
+import { ApiError, notFound } from '../lib/errors'
+import { nextId, searchItems } from '../lib/list'
+import { validJson, validQuery } from '../lib/validate'
+
+const read = [requireAuth, requireAbility('read', 'Email')] as const
+const write = [requireAuth, requireAbility('manage', 'Email')] as const
+
+/** Is the mail in the list the query names? See EmailListQuery for what an absent folder means. */
+function inList(mail: Email, { folder, label }: EmailListQuery): boolean {
+  if (mail.isDeleted) return false
+  if (label && !mail.labels.includes(label)) return false
+  const view = folder ?? (label ? undefined : 'inbox')
+  if (view === undefined) return mail.folder !== 'trash'
+  if (view === 'starred') return mail.isStarred && mail.folder !== 'trash'
+  return mail.folder === view
+}
+
+/** Newest first; equal times by id, so the order (and prev/next) never depends on the stored order. */
+const byTimeDesc = (a: Email, b: Email) => b.time.localeCompare(a.time) || b.id - a.id
+
+function listOf(mails: Email[], query: EmailListQuery): Email[] {
+  const filtered = mails.filter((mail) => inList(mail, query))
+  return searchItems(filtered, query.q, ['subject']).toSorted(byTimeDesc)
+}
+
+function metaOf(mails: Email[]): EmailsMeta {
+  const unread = (folder: (typeof EMAIL_META_FOLDERS)[number]) =>
+    mails.filter((mail) => !mail.isDeleted && !mail.isRead && mail.folder === folder).length
+  return Object.fromEntries(EMAIL_META_FOLDERS.map((folder) => [folder, unread(folder)])) as EmailsMeta
+}
+
+/** A deleted mail no longer exists for any call. */
+function findMail(mails: Email[], id: number): Email {
+  const mail = mails.find((m) => m.id === id && !m.isDeleted)
+  if (!mail) throw notFound('Email', id)
+  return mail
+}
+
+/** Without folder, label or q the list is the mail's own folder. */
+const listQueryFor = (mail: Email, query: EmailListQuery): EmailListQuery =>
+  query.folder || query.label || query.q?.trim() ? query : { folder: mail.folder }
+
+function opened(mail: Email, list: Email[]): OpenedEmail {
+  const index = list.findIndex((m) => m.id === mail.id)
+  return { ...mail, hasPreviousMail: index > 0, hasNextMail: index >= 0 && index < list.length - 1 }
+}
+
+/** Every named id must exist (and not be deleted) before anything changes. */
+function pickMails(mails: Email[], ids: number[]): Email[] {
+  return [...new Set(ids)].map((id) => findMail(mails, id))
+}
+
+/** The mail compose produces, from the caller, for the given folder. */
+function composeMail(c: Context<AppEnv>, draft: ParsedEmailDraft, id: number, base?: Email): Email {
+  const { fullName, email, avatar } = c.var.account
+  return {
+    id,
+    from: { name: fullName, email, avatar },
+    to: draft.to,
+    cc: draft.cc,
+    bcc: draft.bcc,
+    subject: draft.subject,
+    message: draft.message,
+    attachments: draft.attachments.map(({ fileName, size }) => ({ fileName, size, thumbnail: '', url: '' })),
+    isStarred: base?.isStarred ?? false,
+    labels: base?.labels ?? [],
+    time: new Date(c.var.deps.now()).toISOString(),
+    replies: base?.replies ?? [],
+    folder: 'draft',
+    // a draft waits for its author: it counts as unread in the draft folder until opened
+    isRead: false,
+    isDeleted: false,
+  }
+}
+
+/** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. */
+function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: 'draft' | 'sent') {
+  return c.var.deps.store.update('emails', (mails) => {
+    const existing = draft.id === undefined ? undefined : findMail(mails, draft.id)
+    if (existing && existing.folder !== 'draft')
+      throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
+    const mail = composeMail(c, draft, existing?.id ?? nextId(mails), existing)
+    if (folder === 'sent') Object.assign(mail, { folder: 'sent', isRead: true })
+    if (existing) mails[mails.indexOf(existing)] = mail
+    else mails.push(mail)
+    return { mail, created: !existing }
+  })
+}
+
+export const emailRoutes = new Hono<AppEnv>()
+  .get(EMAIL_PATHS.emails, ...read, validQuery(emailListQuerySchema), async (c) => {
+    const mails = await c.var.deps.store.read('emails')
+    const reply: EmailsReply = { emails: listOf(mails, c.req.valid('query')), emailsMeta: metaOf(mails) }
+    return c.json(reply)
+  })
+  .get(EMAIL_PATHS.getEmail, ...read, validQuery(getEmailQuerySchema), async (c) => {
+    const { id, ...query } = c.req.valid('query')
+    const mails = await c.var.deps.store.read('emails')
+    const mail = findMail(mails, id)
+    return c.json(opened(mail, listOf(mails, listQueryFor(mail, query))))
+  })
+  .get(EMAIL_PATHS.paginateEmail, ...read, validQuery(paginateEmailQuerySchema), async (c) => {
+    const { dir, emailId, ...query } = c.req.valid('query')
+    const mails = await c.var.deps.store.read('emails')
+    const current = findMail(mails, emailId)
+    const list = listOf(mails, listQueryFor(current, query))
+    const index = list.findIndex((m) => m.id === emailId)
+    const neighbour = index < 0 ? undefined : list[dir === 'next' ? index + 1 : index - 1]
+    if (!neighbour) throw new ApiError(404, { error: `No ${dir} email after ${emailId} in this list` })
+    return c.json(opened(neighbour, list))
+  })
+  .get(EMAIL_PATHS.contacts, ...read, async (c) => {
+    const self = c.var.account.email.toLowerCase()
+    const people = new Map<string, EmailContactsReply['contacts'][number]>()
+    for (const mail of await c.var.deps.store.read('emails')) {
+      if (mail.isDeleted || mail.folder === 'spam') continue
+      const addresses = [
+        mail.from,
+        ...mail.to.map((p) => ({ ...p, avatar: '' })),
+        ...mail.cc.map((p) => ({ ...p, avatar: '' })),
+      ]
+      for (const person of addresses) {
+        const key = person.email.toLowerCase()
+        if (key !== self && (!people.has(key) || person.avatar)) people.set(key, person)
+      }
+    }
+    const contacts = [...people.values()].toSorted((a, b) =>
+      (a.name || a.email).localeCompare(b.name || b.email),
+    )
+    return c.json({ contacts } satisfies EmailContactsReply)
+  })
+  .post(EMAIL_PATHS.updateEmails, ...write, validJson(updateEmailsBodySchema), async (c) => {
+    const { emailIds, dataToUpdate } = c.req.valid('json')
+    const emails = await c.var.deps.store.update('emails', (mails) =>
+      pickMails(mails, emailIds).map((mail) => Object.assign(mail, dataToUpdate)),
+    )
+    // a mail deleted just now is gone: the reply lists what changed, deleted ones included, as stored
+    return c.json({ emails })
+  })
+  .post(EMAIL_PATHS.updateEmailsLabel, ...write, validJson(updateEmailsLabelBodySchema), async (c) => {
+    const { emailIds, label } = c.req.valid('json')
+    const emails = await c.var.deps.store.update('emails', (mails) =>
+      pickMails(mails, emailIds).map((mail) => {
+        mail.labels = mail.labels.includes(label)
+          ? mail.labels.filter((l) => l !== label)
+          : [...mail.labels, label]
+        return mail
+      }),
+    )
+    return c.json({ emails })
+  })
+  .post(EMAIL_PATHS.send, ...write, validJson(sendEmailBodySchema), async (c) => {
+    const { mail } = await storeComposed(c, c.req.valid('json').email, 'sent')
+    return c.json({ email: mail }, 201)
+  })
+  .post(EMAIL_PATHS.saveDraft, ...write, validJson(saveDraftBodySchema), async (c) => {
+    const { mail, created } = await storeComposed(c, c.req.valid('json').email, 'draft')
+    return c.json({ email: mail }, created ? 201 : 200)
+  })

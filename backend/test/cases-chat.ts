@@ -1,0 +1,362 @@
+/**
+ * The chat calls, in order against the fresh store (API_CASES runs them after the earlier groups). Reads come
+ * first, then the calls that change data, each followed by a read that shows the change; rejected calls sit
+ * between them and must leave the store as it was.
+ */
+import {
+  CHAT_PATHS,
+  chatsContactsReplySchema,
+  getChatReplySchema,
+  MESSAGE_REQUIRED,
+  profileUserSchema,
+  sendMessageReplySchema,
+  type ChatListEntry,
+} from '../../contract/chat'
+import { CONTACT_WITHOUT_CHAT_ID, seedChatContacts, seedChats, UNSEEN_CHAT_CONTACT_ID } from '../seed/chat'
+import type { ApiCase, ApiReply, ApiRequest, Expect } from './cases'
+
+const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
+const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
+const post = (path: string, body: unknown, token?: string): ApiRequest => ({
+  method: 'POST',
+  path,
+  body,
+  headers: bearer(token),
+})
+
+const { chatsAndContacts, profileUser, getChat, sendMessage } = CHAT_PATHS
+const CONTACTS = seedChatContacts()
+const SEED_CHATS = seedChats(new Date())
+const UNSEEN = SEED_CHATS.find((chat) => chat.userId === UNSEEN_CHAT_CONTACT_ID)!
+/** A seeded chat that is not the most recent one, so a new message visibly moves it to the top. */
+const OLDER_CHAT = SEED_CHATS.at(-1)!
+const NEW_CHAT_ID = Math.max(...SEED_CHATS.map((chat) => chat.id)) + 1
+const UNKNOWN_CONTACT = 999
+
+const send = (contactId: unknown, message: unknown) => ({ obj: { contact: { id: contactId }, message } })
+const updateProfile = (profile: unknown) => ({ profileUser: profile })
+
+/** Contact ids in the chat list, in the order given. */
+const listedIds = (body: { chatsContacts: ChatListEntry[] }) => body.chatsContacts.map((entry) => entry.id)
+const expectNewestFirst = (body: { chatsContacts: ChatListEntry[] }, expect: Expect) => {
+  const times = body.chatsContacts.map((entry) => entry.chat.lastMessage.time)
+  expect(times).toEqual(times.toSorted().toReversed())
+}
+const unseenOf = (body: { chatsContacts: ChatListEntry[] }, contactId: number) =>
+  body.chatsContacts.find((entry) => entry.id === contactId)?.chat.unseenMsgs
+
+const listCase = (name: string, check: (reply: ApiReply, expect: Expect) => void): ApiCase => ({
+  name,
+  request: (s) => get(chatsAndContacts, s.admin.accessToken),
+  status: 200,
+  check: (reply, expect) => {
+    expect(chatsContactsReplySchema.safeParse(reply.body).success).toBe(true)
+    expectNewestFirst(reply.body, expect)
+    check(reply, expect)
+  },
+})
+
+const UNAUTHORIZED = { error: 'Unauthorized' }
+const FORBIDDEN = { error: 'Forbidden' }
+
+const authCases: ApiCase[] = [
+  ...[chatsAndContacts, profileUser, `${getChat}?id=${UNSEEN_CHAT_CONTACT_ID}`].flatMap((path): ApiCase[] => [
+    { name: `GET ${path} without a token is 401`, request: () => get(path), status: 401 },
+    {
+      name: `GET ${path} with an expired token is 401`,
+      request: (s) => get(path, s.expiredAccess),
+      status: 401,
+      check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
+    },
+    {
+      name: `GET ${path} as client is 403`,
+      request: (s) => get(path, s.client.accessToken),
+      status: 403,
+      check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
+    },
+  ]),
+  ...(
+    [
+      [sendMessage, send(UNSEEN_CHAT_CONTACT_ID, 'Hello')],
+      [profileUser, updateProfile({ status: 'busy' })],
+    ] as [path: string, body: unknown][]
+  ).flatMap(([path, body]): ApiCase[] => [
+    { name: `POST ${path} without a token is 401`, request: () => post(path, body), status: 401 },
+    {
+      name: `POST ${path} with a token signed by another secret is 401`,
+      request: (s) => post(path, body, s.wrongSecret),
+      status: 401,
+    },
+    {
+      name: `POST ${path} as client is 403`,
+      request: (s) => post(path, body, s.client.accessToken),
+      status: 403,
+      check: ({ body: reply }, expect) => expect(reply).toEqual(FORBIDDEN),
+    },
+  ]),
+]
+
+const readCases: ApiCase[] = [
+  listCase(
+    'chat list: seeded chats newest first, every contact by name, the profile user',
+    ({ body }, expect) => {
+      expect(body.chatsContacts).toHaveLength(SEED_CHATS.length)
+      expect(unseenOf(body, UNSEEN_CHAT_CONTACT_ID)).toBe(UNSEEN.unseenMsgs)
+      expect(UNSEEN.unseenMsgs).toBeGreaterThan(0)
+      const names = body.contacts.map((contact: { fullName: string }) => contact.fullName)
+      expect(names).toEqual(
+        CONTACTS.map((contact) => contact.fullName).toSorted((a, b) => a.localeCompare(b)),
+      )
+      expect(Object.keys(body.profileUser).sort()).toEqual(['avatar', 'fullName', 'id', 'status'])
+      expect(body.profileUser).toMatchObject({ id: 1, fullName: 'Noor Halvorsen', status: 'online' })
+      // The summary's last message is the chat's last message, and no one without a chat is listed.
+      const first = SEED_CHATS.find((chat) => chat.userId === body.chatsContacts[0].id)!
+      expect(body.chatsContacts[0].chat).toMatchObject({
+        id: first.id,
+        lastMessage: { message: first.chat.at(-1)!.message },
+      })
+      expect(listedIds(body)).not.toContain(CONTACT_WITHOUT_CHAT_ID)
+    },
+  ),
+  {
+    name: 'profile user: the full profile with settings',
+    request: (s) => get(profileUser, s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(profileUserSchema.safeParse(body).success).toBe(true)
+      expect(body).toMatchObject({
+        id: 1,
+        status: 'online',
+        settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+      })
+      expect(body.about.length).toBeGreaterThan(0)
+    },
+  },
+  {
+    name: 'get-chat for a contact without a chat: chat null, the contact',
+    request: (s) => get(`${getChat}?id=${CONTACT_WITHOUT_CHAT_ID}`, s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(getChatReplySchema.safeParse(body).success).toBe(true)
+      expect(body.chat).toBe(null)
+      expect(body.contact).toEqual(CONTACTS.find((contact) => contact.id === CONTACT_WITHOUT_CHAT_ID))
+    },
+  },
+  ...(
+    [
+      [
+        'an unknown contact',
+        `?id=${UNKNOWN_CONTACT}`,
+        404,
+        { error: `Contact ${UNKNOWN_CONTACT} not found` },
+      ],
+      ['no id', '', 400],
+      ['id abc', '?id=abc', 400, { error: { id: 'Must be a positive integer' } }],
+      ['id 0', '?id=0', 400, { error: { id: 'Must be a positive integer' } }],
+      ['id given twice', `?id=${UNSEEN_CHAT_CONTACT_ID}&id=${UNSEEN_CHAT_CONTACT_ID}`, 400],
+    ] as [what: string, query: string, status: number, error?: unknown][]
+  ).map(([what, query, status, error]): ApiCase => ({
+    name: `get-chat for ${what} is ${status}`,
+    request: (s) => get(`${getChat}${query}`, s.admin.accessToken),
+    status,
+    check: ({ body }, expect) => expect(error ? body : Object.keys(body)).toEqual(error ?? ['error']),
+  })),
+]
+
+const unseenCases: ApiCase[] = [
+  {
+    name: 'get-chat with unseen messages: oldest first, unseen set to 0',
+    request: (s) => get(`${getChat}?id=${UNSEEN_CHAT_CONTACT_ID}`, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(getChatReplySchema.safeParse(body).success).toBe(true)
+      expect(body.chat).toMatchObject({ id: UNSEEN.id, userId: UNSEEN_CHAT_CONTACT_ID, unseenMsgs: 0 })
+      expect(body.chat.chat.map((m: { message: string }) => m.message)).toEqual(
+        UNSEEN.chat.map((m) => m.message),
+      )
+      const times = body.chat.chat.map((m: { time: string }) => m.time)
+      expect(times).toEqual(times.toSorted())
+      expect(body.contact.id).toBe(UNSEEN_CHAT_CONTACT_ID)
+    },
+  },
+  listCase('chat list after opening: that chat shows 0 unseen', ({ body }, expect) => {
+    expect(unseenOf(body, UNSEEN_CHAT_CONTACT_ID)).toBe(0)
+  }),
+  {
+    name: 'get-chat again on a read chat changes nothing',
+    request: (s) => get(`${getChat}?id=${UNSEEN_CHAT_CONTACT_ID}`, s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => expect(body.chat.unseenMsgs).toBe(0),
+  },
+]
+
+const rejectedSends: [what: string, body: unknown, status: number, error?: unknown][] = [
+  ['an empty message', send(OLDER_CHAT.userId, ''), 400, { error: { 'obj.message': MESSAGE_REQUIRED } }],
+  ['a blank message', send(OLDER_CHAT.userId, ' \n\t '), 400, { error: { 'obj.message': MESSAGE_REQUIRED } }],
+  [
+    'no message',
+    { obj: { contact: { id: OLDER_CHAT.userId } } },
+    400,
+    { error: { 'obj.message': MESSAGE_REQUIRED } },
+  ],
+  ['a message that is a number', send(OLDER_CHAT.userId, 42), 400],
+  ['a message over 2000 characters', send(OLDER_CHAT.userId, 'x'.repeat(2001)), 400],
+  ['no contact', { obj: { message: 'Hi' } }, 400],
+  ['a contact id that is text', send('abc', 'Hi'), 400],
+  ['no obj wrapper', { contact: { id: OLDER_CHAT.userId }, message: 'Hi' }, 400],
+  ['an unknown contact', send(UNKNOWN_CONTACT, 'Hi'), 404, { error: `Contact ${UNKNOWN_CONTACT} not found` }],
+]
+
+const sendCases: ApiCase[] = [
+  ...rejectedSends.map(([what, body, status, error]): ApiCase => ({
+    name: `send-msg with ${what} is ${status}`,
+    request: (s) => post(sendMessage, body, s.admin.accessToken),
+    status,
+    check: ({ body: reply }, expect) =>
+      expect(error ? reply : Object.keys(reply)).toEqual(error ?? ['error']),
+  })),
+  {
+    name: 'send-msg with a body that is not JSON is 400',
+    request: (s) => ({ ...post(sendMessage, undefined, s.admin.accessToken), rawBody: '{"obj": ' }),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Request body must be JSON' }),
+  },
+  {
+    name: 'send-msg to an existing chat: 201, trimmed, from the profile user, no chat in the reply',
+    request: (s) =>
+      post(sendMessage, send(OLDER_CHAT.userId, '  Lunch on Friday?\nMy treat.  '), s.admin.accessToken),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(sendMessageReplySchema.safeParse(body).success).toBe(true)
+      expect(body.response).toMatchObject({
+        id: OLDER_CHAT.id,
+        newMessageData: { message: 'Lunch on Friday?\nMy treat.', senderId: 1 },
+      })
+      expect(Object.keys(body.response).sort()).toEqual(['id', 'newMessageData'])
+    },
+  },
+  listCase(
+    'chat list after sending: that chat moved to the top with the new last message',
+    ({ body }, expect) => {
+      expect(listedIds(body)[0]).toBe(OLDER_CHAT.userId)
+      expect(body.chatsContacts[0].chat.lastMessage).toMatchObject({
+        message: 'Lunch on Friday?\nMy treat.',
+        senderId: 1,
+      })
+      expect(body.chatsContacts).toHaveLength(SEED_CHATS.length)
+    },
+  ),
+  {
+    name: 'send-msg to a contact without a chat starts one: 201 with the new chat',
+    request: (s) => post(sendMessage, send(CONTACT_WITHOUT_CHAT_ID, 'Welcome aboard!'), s.admin.accessToken),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(sendMessageReplySchema.safeParse(body).success).toBe(true)
+      expect(body.response.id).toBe(NEW_CHAT_ID)
+      expect(body.response.chat).toMatchObject({
+        id: NEW_CHAT_ID,
+        userId: CONTACT_WITHOUT_CHAT_ID,
+        unseenMsgs: 0,
+        chat: [{ message: 'Welcome aboard!', senderId: 1 }],
+      })
+      expect(body.response.chat.chat[0]).toEqual(body.response.newMessageData)
+    },
+  },
+  listCase('chat list after the first message: the new chat is listed first', ({ body }, expect) => {
+    expect(listedIds(body)[0]).toBe(CONTACT_WITHOUT_CHAT_ID)
+    expect(body.chatsContacts).toHaveLength(SEED_CHATS.length + 1)
+    expect(body.chatsContacts[0].chat).toMatchObject({ id: NEW_CHAT_ID, unseenMsgs: 0 })
+  }),
+  {
+    name: 'get-chat for the new chat: its one message',
+    request: (s) => get(`${getChat}?id=${CONTACT_WITHOUT_CHAT_ID}`, s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.chat.id).toBe(NEW_CHAT_ID)
+      expect(body.chat.chat).toHaveLength(1)
+    },
+  },
+]
+
+const rejectedProfiles: [what: string, body: unknown][] = [
+  ['an unknown status', updateProfile({ status: 'sleeping' })],
+  ['an unknown field', updateProfile({ fullName: 'Someone Else' })],
+  ['an unknown setting', updateProfile({ settings: { darkMode: true } })],
+  ['a setting that is not a boolean', updateProfile({ settings: { isNotificationsOn: 'yes' } })],
+  ['about over 240 characters', updateProfile({ about: 'a'.repeat(241) })],
+  ['about that is a number', updateProfile({ about: 7 })],
+  ['no profileUser wrapper', { status: 'busy' }],
+  ['profileUser that is not an object', updateProfile('busy')],
+]
+
+const profileCases: ApiCase[] = [
+  ...rejectedProfiles.map(([what, body]): ApiCase => ({
+    name: `update profile with ${what} is 400`,
+    request: (s) => post(profileUser, body, s.admin.accessToken),
+    status: 400,
+    check: ({ body: reply }, expect) => expect(Object.keys(reply)).toEqual(['error']),
+  })),
+  {
+    name: 'update profile status: 200, only the status changes',
+    request: (s) => post(profileUser, updateProfile({ status: 'busy' }), s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(profileUserSchema.safeParse(body.profileUser).success).toBe(true)
+      expect(body.profileUser).toMatchObject({
+        id: 1,
+        status: 'busy',
+        settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+      })
+    },
+  },
+  listCase('chat list after a status change: the profile user is busy', ({ body }, expect) => {
+    expect(body.profileUser.status).toBe('busy')
+  }),
+  {
+    name: 'update one setting: the other setting is kept',
+    request: (s) =>
+      post(profileUser, updateProfile({ settings: { isNotificationsOn: false } }), s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.profileUser.settings).toEqual({
+        isTwoStepAuthVerificationEnabled: true,
+        isNotificationsOn: false,
+      }),
+  },
+  {
+    name: 'update about: trimmed and stored',
+    request: (s) => post(profileUser, updateProfile({ about: '  Back at 3 pm.  ' }), s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.profileUser.about).toBe('Back at 3 pm.'),
+  },
+  {
+    name: 'profile user after the updates: all three changes kept',
+    request: (s) => get(profileUser, s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body).toMatchObject({
+        status: 'busy',
+        about: 'Back at 3 pm.',
+        settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+      }),
+  },
+]
+
+export const CHAT_CASES: ApiCase[] = [
+  ...readCases,
+  ...authCases,
+  ...unseenCases,
+  ...sendCases,
+  ...profileCases,
+  // Run last, so an earlier rejected case could not have hidden a change.
+  listCase('chat list at the end: the rejected calls left no trace', ({ body }, expect) => {
+    expect(body.chatsContacts).toHaveLength(SEED_CHATS.length + 1)
+    expect(listedIds(body)).not.toContain(UNKNOWN_CONTACT)
+  }),
+]

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { positiveIntParam } from './common'
+
+/**
+ * The `/apps/chat/...` calls. Every signed-in user has their own chats and profile; the contacts are shared.
+ * Contact ids start at 101, apart from account ids, so a message's `senderId` names either the profile user
+ * (an account id) or a contact without ambiguity.
+ */
+
+export const CHAT_STATUSES = ['online', 'busy', 'away', 'offline'] as const
+export const chatStatusSchema = z.enum(CHAT_STATUSES, {
+  error: `Must be one of: ${CHAT_STATUSES.join(', ')}`,
+})
+export type ChatStatus = z.infer<typeof chatStatusSchema>
+
+export const chatContactSchema = z.object({
+  id: z.number().int().positive(),
+  fullName: z.string(),
+  role: z.string(),
+  about: z.string(),
+  /** Image path, or '' for initials. */
+  avatar: z.string(),
+  status: chatStatusSchema,
+})
+export type ChatContact = z.infer<typeof chatContactSchema>
+
+export const chatSettingsSchema = z.object({
+  isTwoStepAuthVerificationEnabled: z.boolean(),
+  isNotificationsOn: z.boolean(),
+})
+export type ChatSettings = z.infer<typeof chatSettingsSchema>
+
+/** The signed-in user as the chat shows them; `id` is their account id. */
+export const profileUserSchema = chatContactSchema.extend({ settings: chatSettingsSchema })
+export type ProfileUser = z.infer<typeof profileUserSchema>
+
+export const chatMessageSchema = z.object({
+  message: z.string(),
+  /** ISO date-time. */
+  time: z.string(),
+  /** The profile user's id for their own messages, else the contact's id. */
+  senderId: z.number().int().positive(),
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+/** `userId` is the contact's id; `chat` is oldest first. */
+export const chatSchema = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().positive(),
+  unseenMsgs: z.number().int().nonnegative(),
+  chat: z.array(chatMessageSchema),
+})
+export type Chat = z.infer<typeof chatSchema>
+
+export const chatSummarySchema = z.object({
+  id: z.number().int().positive(),
+  unseenMsgs: z.number().int().nonnegative(),
+  lastMessage: chatMessageSchema,
+})
+export type ChatSummary = z.infer<typeof chatSummarySchema>
+
+export const chatsContactsReplySchema = z.object({
+  /** Contacts that have a chat, most recent last message first. */
+  chatsContacts: z.array(chatContactSchema.extend({ chat: chatSummarySchema })),
+  /** Every contact, by name. */
+  contacts: z.array(chatContactSchema),
+  profileUser: profileUserSchema.pick({ id: true, avatar: true, fullName: true, status: true }),
+})
+export type ChatsContactsReply = z.infer<typeof chatsContactsReplySchema>
+export type ChatListEntry = ChatsContactsReply['chatsContacts'][number]
+
+export const profileUserReplySchema = profileUserSchema
+/** `POST /apps/chat/users/profile-user`: any of these fields; nothing else. */
+export const profileUserUpdateSchema = z.strictObject({
+  about: z.string().trim().max(240, 'At most 240 characters').optional(),
+  status: chatStatusSchema.optional(),
+  settings: z.strictObject(chatSettingsSchema.partial().shape).optional(),
+})
+export type ProfileUserUpdate = z.infer<typeof profileUserUpdateSchema>
+export const profileUserUpdateBodySchema = z.object({ profileUser: profileUserUpdateSchema })
+export type ProfileUserUpdateBody = z.input<typeof profileUserUpdateBodySchema>
+export const profileUserUpdateReplySchema = z.object({ profileUser: profileUserSchema })
+export type ProfileUserUpdateReply = z.infer<typeof profileUserUpdateReplySchema>
+
+export const getChatQuerySchema = z.object({ id: positiveIntParam })
+export const getChatReplySchema = z.object({ chat: chatSchema.nullable(), contact: chatContactSchema })
+export type GetChatReply = z.infer<typeof getChatReplySchema>
+
+export const MESSAGE_MAX_LENGTH = 2000
+export const MESSAGE_REQUIRED = 'Message is required'
+
+/** The composer and the back end share it: blank (white space only) is refused. */
+export const messageTextSchema = z
+  .string({ error: MESSAGE_REQUIRED })
+  .refine((text) => text.trim().length > 0, MESSAGE_REQUIRED)
+  .refine((text) => text.length <= MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
+
+export const sendMessageBodySchema = z.object({
+  obj: z.object({
+    contact: z.object({ id: z.number({ error: 'Contact id is required' }).int().positive() }),
+    message: messageTextSchema,
+  }),
+})
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>
+
+export const sendMessageReplySchema = z.object({
+  response: z.object({
+    newMessageData: chatMessageSchema,
+    /** The chat's id. */
+    id: z.number().int().positive(),
+    /** Only when this message started the chat. */
+    chat: chatSchema.optional(),
+  }),
+})
+export type SendMessageReply = z.infer<typeof sendMessageReplySchema>
+
+export const CHAT_PATHS = {
+  chatsAndContacts: '/apps/chat/chats-and-contacts',
+  profileUser: '/apps/chat/users/profile-user',
+  getChat: '/apps/chat/get-chat',
+  sendMessage: '/apps/chat/send-msg',
+} as const

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  CHAT_PATHS,
+  type ChatsContactsReply,
+  type ProfileUserUpdate,
+  type ProfileUserUpdateReply,
+} from '@contract/chat'
+import { apiFetch } from '@/lib/http/client'
+import { chatKeys } from './keys'
+
+export const updateProfileUser = (profileUser: ProfileUserUpdate) =>
+  apiFetch<ProfileUserUpdateReply>(CHAT_PATHS.profileUser, { method: 'POST', body: { profileUser } })
+
+/** Writes the stored profile into both queries that show it, so the sidebar's status ring follows at once. */
+export function useUpdateProfileUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfileUser,
+    onSuccess: ({ profileUser }) => {
+      queryClient.setQueryData(chatKeys.profile(), profileUser)
+      queryClient.setQueryData<ChatsContactsReply>(
+        chatKeys.list(),
+        (list) => list && { ...list, profileUser: { ...list.profileUser, status: profileUser.status } },
+      )
+    },
+  })
+}

@@ -1,0 +1,62 @@
+import type { ChatContact, ChatSummary } from '@contract/chat'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/utils'
+import { formatListTime } from '../format-time'
+
+export interface ChatListItemProps {
+  contact: ChatContact
+  /** Present for a row under Chats; a plain contact shows its role instead of a last message. */
+  chat?: ChatSummary
+  profileUserId: number
+  selected: boolean
+  onSelect: (contactId: number) => void
+}
+
+export function ChatListItem({ contact, chat, profileUserId, selected, onSelect }: ChatListItemProps) {
+  const { t, i18n } = useTranslation('chat')
+  const last = chat?.lastMessage
+  const preview = last
+    ? last.senderId === profileUserId
+      ? t('list.lastMessageFromYou', { message: last.message })
+      : last.message
+    : contact.role
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(contact.id)}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary',
+          selected && 'bg-primary/12 hover:bg-primary/15',
+        )}
+      >
+        <Avatar
+          name={contact.fullName}
+          src={contact.avatar || undefined}
+          status={contact.status}
+          statusLabel={t(`status.${contact.status}`)}
+        />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{contact.fullName}</span>
+          <span className={'block truncate text-sm text-muted-foreground'}>{preview}</span>
+        </span>
+        {chat && (
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <time dateTime={chat.lastMessage.time} className={'text-xs text-muted-foreground'}>
+              {formatListTime(chat.lastMessage.time, i18n.language)}
+            </time>
+            {chat.unseenMsgs > 0 && (
+              <Badge color="danger" variant="solid" pill data-testid="unseen-badge">
+                <span aria-hidden>{chat.unseenMsgs}</span>
+                <span className="sr-only">{t('unseen', { count: chat.unseenMsgs })}</span>
+              </Badge>
+            )}
+          </span>
+        )}
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,46 @@
+import type { ChatMessage } from '@contract/chat'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/components/ui/avatar'
+import { cn } from '@/lib/utils'
+import { formatClock } from '../format-time'
+
+export interface MessageGroupProps {
+  messages: readonly ChatMessage[]
+  /** The profile user's own messages sit at the inline end, the contact's at the start. */
+  own: boolean
+  sender: { fullName: string; avatar: string }
+}
+
+/** One sender's run of messages: one avatar, the bubbles, and the time of the last one. */
+export function MessageGroup({ messages, own, sender }: MessageGroupProps) {
+  const { t, i18n } = useTranslation('chat')
+  const last = messages.at(-1)!
+  return (
+    <div className={cn('flex items-end gap-3', own && 'flex-row-reverse')} data-own={own || undefined}>
+      <Avatar
+        size="sm"
+        name={sender.fullName}
+        src={sender.avatar || undefined}
+        aria-hidden
+        role="presentation"
+      />
+      <div className={cn('flex max-w-[75%] flex-col gap-1', own ? 'items-end' : 'items-start')}>
+        <span className="sr-only">{own ? t('you') : sender.fullName}</span>
+        {messages.map((message, index) => (
+          <p
+            key={`${message.time}-${index}`}
+            className={cn(
+              'rounded-lg px-3.5 py-2 break-words whitespace-pre-wrap shadow-xs',
+              own ? 'rounded-ee-sm bg-primary text-white' : 'rounded-es-sm bg-card text-card-foreground',
+            )}
+          >
+            {message.message}
+          </p>
+        ))}
+        <time dateTime={last.time} className="text-xs text-muted-foreground">
+          {formatClock(last.time, i18n.language)}
+        </time>
+      </div>
+    </div>
+  )
+}

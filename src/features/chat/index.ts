@@ -1,0 +1,2 @@
+export { ChatPage } from './chat-page'
+export type { ChatSearch } from './search'

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { EMAIL_PATHS, type EmailsReply, type OpenedEmail } from '@contract/email'
+import { apiFetch } from '@/lib/http/client'
+import type { EmailListParams } from '../search'
+import { emailKeys } from './keys'
+
+/** GET /apps/email/get-email: one mail with hasPreviousMail / hasNextMail relative to the list it is read in. */
+export const getEmail = (id: number, params: EmailListParams, signal?: AbortSignal) =>
+  apiFetch<OpenedEmail>(EMAIL_PATHS.getEmail, { query: { id, ...params }, signal })
+
+export const emailQueryOptions = (id: number, params: EmailListParams) =>
+  queryOptions({
+    queryKey: emailKeys.mail(id, params),
+    queryFn: ({ signal }) => getEmail(id, params, signal),
+  })
+
+/**
+ * The open mail. While it loads, the row already in the list stands in (without neighbours), so opening a mail
+ * draws at once instead of after a round trip.
+ */
+export function useEmail(id: number | undefined, params: EmailListParams) {
+  const client = useQueryClient()
+  return useQuery({
+    ...emailQueryOptions(id ?? 0, params),
+    enabled: id !== undefined,
+    placeholderData: () => {
+      const row = client.getQueryData<EmailsReply>(emailKeys.list(params))?.emails.find((m) => m.id === id)
+      return row && { ...row, hasPreviousMail: false, hasNextMail: false }
+    },
+  })
+}

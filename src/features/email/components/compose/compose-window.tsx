@@ -1,0 +1,149 @@
+import { isEmptyDraft } from '@contract/email'
+import { Maximize2, Minimize2, Minus, Send, X } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { toast } from '@/components/ui/toaster'
+import { isApiError } from '@/lib/http/client'
+import { cn } from '@/lib/utils'
+import { useContacts } from '../../api/get-contacts'
+import { useSaveDraft } from '../../api/save-draft'
+import { useSendEmail } from '../../api/send-email'
+import type { ComposeValues } from '../../compose-model'
+import { ComposeFields } from './compose-fields'
+import { type ComposeErrors, useComposeState } from './use-compose-state'
+
+type Size = 'normal' | 'maximised' | 'minimised'
+
+/** The server names fields `email.to`, `email.to.0.email`...; the form wants `to`. */
+const serverErrors = (fields: Record<string, string> | undefined): ComposeErrors =>
+  Object.fromEntries(
+    Object.entries(fields ?? {}).map(([key, message]) => [key.split('.')[1] ?? key, message]),
+  )
+
+export interface ComposeWindowProps {
+  initial: ComposeValues
+  onClosed: () => void
+}
+
+/**
+ * Compose as a dialog that can be maximised or minimised to a bar. Send stores the mail in Sent; closing keeps
+ * anything written as a draft (a failed save keeps the window open, so nothing typed is lost).
+ */
+export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
+  const { t } = useTranslation('email')
+  const contacts = useContacts().data?.contacts ?? []
+  const state = useComposeState(initial, contacts)
+  const [size, setSize] = useState<Size>('normal')
+  const send = useSendEmail()
+  const save = useSaveDraft()
+  const title = state.values.subject || t(initial.id ? 'composer.draftTitle' : 'composer.title')
+
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.fieldErrors) state.setErrors(serverErrors(error.fieldErrors))
+    toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : undefined })
+  }
+  const onSend = (event: FormEvent) => {
+    event.preventDefault()
+    const values = state.collect(true)
+    if (!values) return
+    send.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('toast.sent'))
+        onClosed()
+      },
+      onError: fail,
+    })
+  }
+  const close = () => {
+    if (save.isPending || send.isPending) return
+    const values = state.collect(false)
+    // text that is no address stays in its box, with its message, rather than being dropped
+    if (!values) return setSize('normal')
+    if (isEmptyDraft(values)) return onClosed()
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('toast.draftSaved'))
+        onClosed()
+      },
+      onError: fail,
+    })
+  }
+
+  const windowButtons = (
+    <div className="flex items-center gap-0.5">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={() => setSize(size === 'minimised' ? 'normal' : 'minimised')}
+        aria-label={t(size === 'minimised' ? 'composer.expand' : 'composer.minimise')}
+      >
+        {size === 'minimised' ? <Maximize2 aria-hidden /> : <Minus aria-hidden />}
+      </Button>
+      {size !== 'minimised' && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => setSize(size === 'maximised' ? 'normal' : 'maximised')}
+          aria-label={t(size === 'maximised' ? 'composer.restore' : 'composer.maximise')}
+        >
+          {size === 'maximised' ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />}
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={close}
+        loading={save.isPending}
+        aria-label={t('composer.close')}
+      >
+        <X aria-hidden />
+      </Button>
+    </div>
+  )
+
+  if (size === 'minimised')
+    return (
+      <section
+        aria-label={title}
+        className="fixed end-4 bottom-4 z-40 flex w-72 items-center gap-2 rounded-lg border bg-card py-2 ps-4 pe-2 shadow-lg"
+      >
+        <h2 className="flex-1 truncate text-sm font-medium">{title}</h2>
+        {windowButtons}
+      </section>
+    )
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        hideClose
+        onInteractOutside={(event) => event.preventDefault()}
+        className={cn(
+          'gap-0 p-0',
+          size === 'maximised' ? 'h-[calc(100dvh-2rem)] max-w-[calc(100%-2rem)]' : 'max-w-2xl',
+        )}
+      >
+        <form onSubmit={onSend} noValidate className="flex h-full min-h-0 flex-col">
+          <div className="flex items-center gap-2 border-b bg-muted/40 py-2 ps-5 pe-2">
+            <DialogTitle className="flex-1 truncate text-base">{title}</DialogTitle>
+            <DialogDescription className="sr-only">{t('composer.recipientsHint')}</DialogDescription>
+            {windowButtons}
+          </div>
+          <div className="flex-1 overflow-y-auto p-5">
+            <ComposeFields state={state} contacts={contacts} />
+          </div>
+          <div className="flex items-center justify-between gap-2 border-t px-5 py-3">
+            <Button type="button" variant="ghost" onClick={onClosed} disabled={send.isPending}>
+              {t('composer.discard')}
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              <Send className="rtl-flip" aria-hidden />
+              {t('composer.send')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,78 @@
+import type { OpenedEmail } from '@contract/email'
+import { ArrowLeft, ChevronLeft, ChevronRight, Mail, Star, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { useMailActions } from '../hooks/use-mail-actions'
+import { LabelMenu, MoveMenu } from './mail-menus'
+
+export interface DetailToolbarProps {
+  mail: OpenedEmail
+  onBack: () => void
+  onPaginate: (dir: 'previous' | 'next') => void
+  paginating: boolean
+}
+
+/** Back, previous / next (from the API's flags), and the changes one can make to the open mail. */
+export function DetailToolbar({ mail, onBack, onPaginate, paginating }: DetailToolbarProps) {
+  const { t } = useTranslation('email')
+  const actions = useMailActions()
+  const ids = [mail.id]
+  const thenBack = (ok: boolean) => ok && onBack()
+  const icon = (label: string) => ({ 'aria-label': label, title: label })
+  return (
+    <div className="flex items-center gap-1 border-b px-3 py-2">
+      <Button variant="ghost" size="icon-sm" onClick={onBack} {...icon(t('actions.back'))}>
+        <ArrowLeft className="rtl-flip" aria-hidden />
+      </Button>
+      <div role="group" aria-label={t('title')} className="flex flex-1 items-center gap-0.5">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-pressed={mail.isStarred}
+          onClick={() => void actions.setStarred(ids, !mail.isStarred)}
+          {...icon(t('actions.star'))}
+        >
+          <Star className={cn(mail.isStarred && 'fill-warning text-warning-ink')} aria-hidden />
+        </Button>
+        <LabelMenu mails={[mail]} onToggle={(label) => void actions.toggleLabel(ids, label)} />
+        <MoveMenu mails={[mail]} onMove={(folder) => void actions.move(ids, folder).then(thenBack)} />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => void actions.setRead(ids, false).then(thenBack)}
+          {...icon(t('actions.markUnread'))}
+        >
+          <Mail aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          color="danger"
+          onClick={() => void actions.remove(ids, mail.folder === 'trash').then(thenBack)}
+          {...icon(t(mail.folder === 'trash' ? 'actions.deleteForever' : 'actions.delete'))}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        disabled={!mail.hasPreviousMail || paginating}
+        onClick={() => onPaginate('previous')}
+        {...icon(t('actions.previous'))}
+      >
+        <ChevronLeft className="rtl-flip" aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        disabled={!mail.hasNextMail || paginating}
+        onClick={() => onPaginate('next')}
+        {...icon(t('actions.next'))}
+      >
+        <ChevronRight className="rtl-flip" aria-hidden />
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+import type { Email, EmailView } from '@contract/email'
+import { Inbox, Menu, Pencil } from 'lucide-react'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/toaster'
+import { useUpdateEmails } from '../api/update-emails'
+import { useMailSelection } from '../hooks/use-mail-selection'
+import { BulkActions } from './bulk-actions'
+import { MailRow } from './mail-row'
+import { MailSearch } from './mail-search'
+
+export interface MailListPaneProps {
+  mails: Email[] | undefined
+  /** Names the list (folder, label, search): the selection starts empty on another list. */
+  listKey: string
+  isPending: boolean
+  isError: boolean
+  onRetry: () => void
+  view: EmailView | undefined
+  q: string
+  onSearch: (q: string) => void
+  openId: number | undefined
+  onOpen: (mail: Email) => void
+  /** Shown below the sidebar's breakpoint: opens the mailboxes drawer. */
+  onOpenMailboxes?: () => void
+  /** Shown with the drawer button, since Compose then sits in the drawer. */
+  onCompose?: () => void
+}
+
+/** The search box, the selection bar with its bulk actions, and the mails of the current list. */
+export function MailListPane(props: MailListPaneProps) {
+  const { mails, view, q, openId, onOpen, onOpenMailboxes } = props
+  const { t } = useTranslation('email')
+  const visibleIds = mails?.map((mail) => mail.id) ?? []
+  const selection = useMailSelection(visibleIds, props.listKey)
+  const { mutate: update } = useUpdateEmails()
+  // stable, so the memoised rows skip re-rendering when the page around them changes
+  const onStar = useCallback(
+    (mail: Email) =>
+      update(
+        { emailIds: [mail.id], dataToUpdate: { isStarred: !mail.isStarred } },
+        { onError: (error) => toast.error(t('toast.failed'), { description: error.message }) },
+      ),
+    [update, t],
+  )
+  const selected = mails?.filter((mail) => selection.isSelected(mail.id)) ?? []
+  const mine = view === 'sent' || view === 'draft'
+
+  return (
+    <section aria-labelledby="email-list-heading" className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <div className="flex items-center gap-2 border-b p-3">
+        {onOpenMailboxes && (
+          <Button variant="ghost" size="icon-sm" onClick={onOpenMailboxes} aria-label={t('openMailboxes')}>
+            <Menu aria-hidden />
+          </Button>
+        )}
+        <MailSearch value={q} onChange={props.onSearch} />
+        {props.onCompose && (
+          <Button size="icon-sm" onClick={props.onCompose} aria-label={t('compose')}>
+            <Pencil aria-hidden />
+          </Button>
+        )}
+      </div>
+      <div className="flex items-center gap-3 border-b px-4 py-1.5">
+        <Checkbox
+          checked={selection.all ? true : selection.some ? 'indeterminate' : false}
+          onCheckedChange={() => (selection.all ? selection.selectNone() : selection.selectAll())}
+          disabled={visibleIds.length === 0}
+          aria-label={t('list.selectAll')}
+        />
+        <h2 id="email-list-heading" className="flex-1 truncate text-sm font-medium">
+          {view ? t(`folders.${view}`) : t('title')}
+          {selection.some && (
+            <span className="ms-2 text-muted-foreground">
+              {t('list.selected', { count: selection.ids.length })}
+            </span>
+          )}
+        </h2>
+        <BulkActions selected={selected} view={view} onDone={selection.selectNone} />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={props.isPending}>
+        {props.isPending ? (
+          <ListSkeleton label={t('list.loading')} />
+        ) : props.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center">
+            <p>{t('list.error')}</p>
+            <Button variant="outline" onClick={props.onRetry}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : mails?.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 p-12 text-center text-muted-foreground">
+            <Inbox className="size-10" aria-hidden />
+            <p>{q ? t('empty.search', { q }) : view ? t(`empty.${view}`) : t('empty.label')}</p>
+          </div>
+        ) : (
+          <ul aria-label={t('list.name')}>
+            {mails?.map((mail) => (
+              <MailRow
+                key={mail.id}
+                mail={mail}
+                selected={selection.isSelected(mail.id)}
+                open={mail.id === openId}
+                showRecipient={mine}
+                onToggle={selection.toggle}
+                onOpen={onOpen}
+                onStar={onStar}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="flex items-center gap-3 border-b px-4 py-3">
+          <Skeleton className="size-8 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-3.5 w-1/3" />
+            <Skeleton className="h-3 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

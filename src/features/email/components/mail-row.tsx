@@ -1,0 +1,112 @@
+import type { Email } from '@contract/email'
+import { Paperclip, Star } from 'lucide-react'
+import { memo, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '@/components/ui/avatar'
+import { Checkbox } from '@/components/ui/checkbox'
+import { cn } from '@/lib/utils'
+import { formatMailTime } from '../format'
+import { LABEL_DOT } from '../labels'
+import { mailPreview } from '../mail-html'
+
+export interface MailRowProps {
+  mail: Email
+  selected: boolean
+  open: boolean
+  /** Mail I wrote (sent, drafts) shows whom it went to instead of me. */
+  showRecipient: boolean
+  onToggle: (id: number) => void
+  onOpen: (mail: Email) => void
+  onStar: (mail: Email) => void
+}
+
+/** One mail in the list: the checkbox and star are their own controls; the rest of the row opens the mail. */
+export const MailRow = memo(function MailRow({
+  mail,
+  selected,
+  open,
+  showRecipient,
+  onToggle,
+  onOpen,
+  onStar,
+}: MailRowProps) {
+  const { t, i18n } = useTranslation('email')
+  const preview = useMemo(() => mailPreview(mail.message), [mail.message])
+  const subject = mail.subject || t('list.noSubject')
+  const person = showRecipient ? mail.to[0] : mail.from
+  const name = person ? person.name || person.email : '—'
+  const unread = !mail.isRead
+  return (
+    <li
+      data-unread={unread || undefined}
+      className={cn(
+        'relative flex items-center gap-3 border-b px-4 py-3 transition-colors hover:bg-muted/60',
+        unread ? 'bg-card' : 'bg-muted/30',
+        open && 'bg-primary-light hover:bg-primary-light',
+        unread && 'before:absolute before:inset-y-0 before:start-0 before:w-0.5 before:bg-primary',
+      )}
+    >
+      <Checkbox
+        checked={selected}
+        onCheckedChange={() => onToggle(mail.id)}
+        aria-label={t('list.select', { subject })}
+        className="relative z-10"
+      />
+      <button
+        type="button"
+        onClick={() => onStar(mail)}
+        aria-pressed={mail.isStarred}
+        aria-label={t('list.star', { subject })}
+        className="relative z-10 rounded p-0.5 text-muted-foreground hover:text-warning-ink"
+      >
+        <Star className={cn('size-4.5', mail.isStarred && 'fill-warning text-warning-ink')} aria-hidden />
+      </button>
+      <Avatar
+        name={name}
+        src={showRecipient ? undefined : mail.from.avatar}
+        size="sm"
+        className="max-sm:hidden"
+      />
+      <button
+        type="button"
+        onClick={() => onOpen(mail)}
+        aria-current={open ? 'true' : undefined}
+        className="flex min-w-0 flex-1 flex-col text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary-ink"
+      >
+        <span className="flex items-baseline gap-2">
+          <span dir="auto" className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
+            {name}
+          </span>
+          {unread && <span className="sr-only">{t('list.unread')}</span>}
+        </span>
+        <span
+          dir="auto"
+          className={cn('truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/90')}
+        >
+          {subject}
+        </span>
+        <span dir="auto" className="truncate text-sm text-muted-foreground">
+          {preview}
+        </span>
+      </button>
+      <span className="flex shrink-0 flex-col items-end gap-1.5 self-start text-xs text-muted-foreground">
+        <time dateTime={mail.time} dir="auto" className={cn(unread && 'font-semibold text-foreground')}>
+          {formatMailTime(mail.time, i18n.language)}
+        </time>
+        <span className="flex items-center gap-1">
+          {mail.labels.map((label) => (
+            <span
+              key={label}
+              className={cn('size-2 rounded-full', LABEL_DOT[label])}
+              role="img"
+              aria-label={t(`labels.${label}`)}
+            />
+          ))}
+          {mail.attachments.length > 0 && (
+            <Paperclip className="size-3.5" role="img" aria-label={t('list.hasAttachments')} />
+          )}
+        </span>
+      </span>
+    </li>
+  )
+})

@@ -1,0 +1,28 @@
+/** The list's time: the clock time for mail from today, the date before (with the year if not this year). */
+export function formatMailTime(iso: string, locale: string, now = new Date()): string {
+  const date = new Date(iso)
+  if (date.toDateString() === now.toDateString())
+    return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })
+  const sameYear = date.getFullYear() === now.getFullYear()
+  return date.toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: sameYear ? undefined : 'numeric',
+  })
+}
+
+/** The detail's full date and time. */
+export const formatMailDate = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Bytes as B, KB or MB with the page's number format. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const units = ['B', 'KB', 'MB', 'GB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toLocaleString(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`
+}

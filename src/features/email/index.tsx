@@ -1,0 +1,1 @@
+export { EmailPage } from './email-page'
