@@ -35,7 +35,10 @@ export function CalendarToolbar({
             <Menu aria-hidden />
           </Button>
         )}
-        <h2 aria-live="polite" className="min-w-0 flex-1 truncate text-lg font-semibold first-letter:uppercase">
+        <h2
+          aria-live="polite"
+          className="min-w-0 flex-1 truncate text-lg font-semibold first-letter:uppercase"
+        >
           {title}
         </h2>
       </div>
