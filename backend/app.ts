@@ -5,6 +5,7 @@ import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
+import { calendarRoutes } from './routes/calendar'
 import { cardRoutes } from './routes/cards'
 import { chatRoutes } from './routes/chat'
 import { datatablesRoutes } from './routes/datatables'
@@ -43,6 +44,7 @@ const ROUTE_GROUPS = [
   todoRoutes,
   chatRoutes,
   emailRoutes,
+  calendarRoutes,
 ]
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {

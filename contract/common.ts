@@ -22,3 +22,26 @@ export const paginationQuerySchema = z.object({
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>
 
 export const searchTextParam = z.string().optional()
+
+/**
+ * A list parameter (docs/api.md, "Transport"): the key repeats once per item (`calendars=A&calendars=B`), a key
+ * given once with an empty value (`calendars=`) is the empty list, and an absent key is `undefined` ("no filter";
+ * add `.optional()`). The server's `validQuery` hands a repeated key over as an array and a single one as a
+ * string, so every list parameter goes through here. A bad item is reported on the parameter itself.
+ */
+export const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z.preprocess(
+    (value) => (value === '' ? [] : typeof value === 'string' ? [value] : value),
+    z.array(z.string()).transform((values, ctx) => {
+      const items: z.output<T>[] = []
+      for (const value of values) {
+        const result = item.safeParse(value)
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, input: value })
+          return z.NEVER
+        }
+        items.push(result.data)
+      }
+      return items
+    }),
+  )

@@ -1,5 +1,6 @@
 import { seedAccounts } from './accounts'
 import { seedAutocomplete } from './autocomplete'
+import { seedCalendarEvents, seedCalendarGuests } from './calendar'
 import { seedChatContacts, seedChats, seedProfileUsers } from './chat'
 import { seedEmails } from './emails'
 import { seedEmployees } from './employees'
@@ -24,6 +25,7 @@ export function buildSeed(now: Date) {
   const random = createRandom(20_240_611)
   const searchPages = seedSearchPages()
   const accounts = seedAccounts()
+  const calendarGuests = seedCalendarGuests(createRandom(20_261_123))
   return {
     accounts,
     employees: seedEmployees(random, now),
@@ -41,6 +43,8 @@ export function buildSeed(now: Date) {
     chatProfiles: seedProfileUsers(accounts),
     chats: seedChats(now),
     emails: seedEmails(now, accounts[0]),
+    calendarGuests,
+    calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
   }
 }
 

@@ -30,6 +30,7 @@ import { CHAT_CASES } from './cases-chat'
 import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
+import { CALENDAR_CASES } from './cases-calendar'
 import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
 
@@ -787,4 +788,5 @@ export const API_CASES: ApiCase[] = [
   ...TODO_CASES,
   ...CHAT_CASES,
   ...EMAIL_CASES,
+  ...CALENDAR_CASES,
 ]

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarDays,
   ChartPie,
   CircleAlert,
   CircleDot,
@@ -122,6 +123,14 @@ export const NAVIGATION: NavEntry[] = [
     icon: SquareCheck,
     to: '/apps/todo',
     ability: { action: 'read', subject: 'Todo' },
+  },
+  {
+    kind: 'link',
+    id: 'apps-calendar',
+    titleKey: 'calendar',
+    icon: CalendarDays,
+    to: '/apps/calendar',
+    ability: { action: 'read', subject: 'Calendar' },
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

@@ -1,6 +1,7 @@
 import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
+import type calendar from './locales/en/calendar.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
 import type chat from './locales/en/chat.json'
@@ -23,6 +24,7 @@ declare module 'i18next' {
     resources: {
       accessControl: typeof accessControl
       auth: typeof auth
+      calendar: typeof calendar
       cards: typeof cards
       charts: typeof charts
       chat: typeof chat

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { CalendarEvent } from '@contract/calendar'
+import { CALENDAR_PATHS, CALENDARS, type CalendarName } from '@contract/calendar-names'
+import { apiFetch } from '@/lib/http/client'
+
+/** Every events query starts with this key, so a change can update or refetch all of them. */
+export const EVENTS_KEY = ['calendar', 'events'] as const
+
+/** GET /apps/calendar/events: the list goes as repeated `calendars` keys, `calendars=` when it is empty. */
+export const getEvents = (calendars: readonly CalendarName[], signal?: AbortSignal) =>
+  apiFetch<CalendarEvent[]>(CALENDAR_PATHS.events, { query: { calendars: [...calendars] }, signal })
+
+export const eventsQueryOptions = (calendars: readonly CalendarName[]) => {
+  // One cache entry per selection, whatever order the filters were clicked in.
+  const selection = CALENDARS.filter((name) => calendars.includes(name))
+  return queryOptions({
+    queryKey: [...EVENTS_KEY, selection] as const,
+    queryFn: ({ signal }) => getEvents(selection, signal),
+  })
+}
+
+export const useEvents = (calendars: readonly CalendarName[]) =>
+  // Keeping the last list while another selection loads stops the calendar flashing empty.
+  useQuery({ ...eventsQueryOptions(calendars), placeholderData: keepPreviousData })

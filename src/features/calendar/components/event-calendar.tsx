@@ -1,0 +1,91 @@
+import FullCalendar, {
+  type CalendarController,
+  type DateClickInfo,
+  type EventChangeInfo,
+  type EventClickInfo,
+} from '@fullcalendar/react'
+import dayGridPlugin from '@fullcalendar/react/daygrid'
+import interactionPlugin from '@fullcalendar/react/interaction'
+import listPlugin from '@fullcalendar/react/list'
+import de from '@fullcalendar/react/locales/de'
+import fr from '@fullcalendar/react/locales/fr'
+import ptBr from '@fullcalendar/react/locales/pt-br'
+import breezyTheme from '@fullcalendar/react/themes/breezy'
+import timeGridPlugin from '@fullcalendar/react/timegrid'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CalendarEvent } from '@contract/calendar'
+import { useHtmlDark, useHtmlDir } from '@/components/ui/use-html-attributes'
+import '@fullcalendar/react/skeleton.css'
+import '@fullcalendar/react/themes/breezy/theme.css'
+import '../calendar-theme.css'
+import { toCalendarInput } from '../event-input'
+
+const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
+// English is FullCalendar's built-in default; the others bring day and month names and the week start. The
+// app's Portuguese is Brazilian, so is the calendar's.
+const LOCALES = { de, fr, pt: ptBr } as const
+const localeOf = (language: string) => LOCALES[language as keyof typeof LOCALES] ?? 'en'
+
+interface EventCalendarProps {
+  controller: CalendarController
+  events: CalendarEvent[]
+  initialView: string
+  /** Phone width: shorter day headings in the list view. */
+  compact: boolean
+  onDayClick: (date: Date, allDay: boolean) => void
+  onEventClick: (id: number) => void
+  /** A drag or resize: the moved event, and how to put it back if saving fails. */
+  onEventChange: (info: EventChangeInfo) => void
+}
+
+/** FullCalendar itself, in the app's language, direction and skin; the page owns data and toolbar. */
+export function EventCalendar({
+  controller,
+  events,
+  initialView,
+  compact,
+  onDayClick,
+  onEventClick,
+  onEventChange,
+}: EventCalendarProps) {
+  const { t, i18n } = useTranslation('calendar')
+  const dir = useHtmlDir()
+  const dark = useHtmlDark()
+  const inputs = useMemo(() => events.map(toCalendarInput), [events])
+
+  return (
+    <div className="tessera-calendar min-h-0 flex-1 p-2 sm:p-4">
+      <FullCalendar
+        controller={controller}
+        plugins={PLUGINS}
+        initialView={initialView}
+        headerToolbar={false}
+        height="100%"
+        locale={localeOf(i18n.resolvedLanguage ?? i18n.language)}
+        direction={dir}
+        colorScheme={dark ? 'dark' : 'light'}
+        events={inputs}
+        editable
+        // Events take focus and open on Enter like links, so the keyboard can reach every event.
+        eventInteractive
+        eventResizableFromStart
+        dayMaxEvents
+        navLinks
+        nowIndicator
+        noEventsText={t('states.noEvents')}
+        listDayFormat={compact ? { month: 'short', day: 'numeric' } : undefined}
+        listDayAltFormat={compact ? { weekday: 'short' } : undefined}
+        displayEventEnd={compact ? false : undefined}
+        dateClick={(info: DateClickInfo) => onDayClick(info.date, info.allDay)}
+        eventClick={(info: EventClickInfo) => {
+          // An event with a URL is a link; here a click opens it for editing instead.
+          info.jsEvent.preventDefault()
+          onEventClick(Number(info.event.id))
+        }}
+        eventDrop={onEventChange}
+        eventResize={onEventChange}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { useCalendarController } from '@fullcalendar/react'
+import { Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { lazyComponent } from '@/lib/lazy-component'
+import { useMediaQuery } from '@/lib/use-media-query'
+import { useEvents } from './api/get-events'
+import { calendarFilterStore, useSelectedCalendars } from './calendar-filter-store'
+import { CalendarSidebar } from './components/calendar-sidebar'
+import { CALENDAR_VIEWS } from './calendar-views'
+import { CalendarToolbar } from './components/calendar-toolbar'
+import { EventCalendar } from './components/event-calendar'
+import type { EventSheetTarget } from './components/event-sheet'
+import { EventsStatus } from './components/events-status'
+import { useEventMove } from './hooks/use-event-move'
+
+// The sheet brings the form, its schema and pickers: it loads once the calendar is on screen, not before.
+const EventSheet = lazyComponent(() => import('./components/event-sheet'), 'EventSheet')
+
+/** The next whole hour from now: where a new event from "Add Event" starts. */
+const nextHour = () => {
+  const date = new Date()
+  date.setHours(date.getHours() + 1, 0, 0, 0)
+  return date
+}
+
+/**
+ * /apps/calendar: the sidebar (beside the calendar on wide screens, a drawer below 1024 px), our toolbar over
+ * FullCalendar's controller, the calendar itself (list view by default on phones) and the event sheet.
+ */
+export function CalendarPage() {
+  const { t } = useTranslation('calendar')
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const phone = useMediaQuery('(max-width: 639px)')
+  const controller = useCalendarController()
+  const selected = useSelectedCalendars()
+  const events = useEvents(selected)
+  const moveEvent = useEventMove(events.data)
+  const [target, setTarget] = useState<EventSheetTarget | null>(null)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [sheetMounted, setSheetMounted] = useState(false)
+  useEffect(() => {
+    void EventSheet.preload()
+  }, [])
+  // Until FullCalendar has mounted, the controller has no date yet: the month picker shows today's month.
+  const [today] = useState(() => new Date())
+  const date = controller.getDate() ?? today
+  // A new event belongs to the first calendar on show, so it does not vanish from view once saved.
+  const newCalendar = calendarFilterStore.get()[0] ?? 'Business'
+
+  const open = (next: EventSheetTarget) => {
+    setDrawerOpen(false)
+    setSheetMounted(true)
+    setTarget(next)
+  }
+  const openNew = (start: Date, allDay: boolean) =>
+    open({ mode: 'add', start, allDay, calendar: newCalendar })
+  const openEvent = (id: number) => {
+    const event = events.data?.find((e) => e.id === id)
+    if (event) open({ mode: 'edit', event })
+  }
+
+  const sidebar = (
+    <CalendarSidebar
+      date={date}
+      onAddEvent={() => openNew(nextHour(), false)}
+      onPickDate={(day) => {
+        controller.gotoDate(day)
+        setDrawerOpen(false)
+      }}
+    />
+  )
+
+  return (
+    <div className="flex h-[calc(100dvh-10.5rem)] min-h-[34rem] overflow-hidden rounded-lg border border-transparent bg-card shadow-card">
+      <h1 className="sr-only">{t('title')}</h1>
+      {wide ? (
+        <aside aria-label={t('sidebar')} className="w-72 shrink-0 overflow-y-auto border-e">
+          {sidebar}
+        </aside>
+      ) : (
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent side="start" closeLabel={t('sheet.close')} className="gap-0 overflow-y-auto p-0">
+            <SheetTitle className="px-5 pt-5">{t('sidebar')}</SheetTitle>
+            {sidebar}
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <CalendarToolbar
+          title={controller.view?.title ?? ''}
+          view={controller.view?.type}
+          onPrev={() => controller.prev()}
+          onNext={() => controller.next()}
+          onToday={() => controller.today()}
+          onView={(name) => controller.changeView(CALENDAR_VIEWS[name])}
+          onOpenSidebar={wide ? undefined : () => setDrawerOpen(true)}
+        />
+        <EventsStatus query={events} noneSelected={selected.length === 0} />
+        <EventCalendar
+          controller={controller}
+          events={events.data ?? []}
+          initialView={phone ? CALENDAR_VIEWS.list : CALENDAR_VIEWS.month}
+          compact={phone}
+          onDayClick={openNew}
+          onEventClick={openEvent}
+          onEventChange={moveEvent}
+        />
+      </div>
+      {sheetMounted && (
+        <Suspense fallback={null}>
+          <EventSheet target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
