@@ -19,6 +19,7 @@ import {
 } from '../../contract/calendar'
 import { buildSeed } from '../seed'
 import type { ApiCase, ApiRequest, Expect } from './cases'
+import { get, post, del } from './requests'
 
 // Only the ids, titles and calendars are compared with the seed: its dates depend on the day it ran.
 const SEED_EVENTS = buildSeed(new Date()).calendarEvents
@@ -28,16 +29,6 @@ const UPDATE = '/apps/calendar/update-event'
 const REMOVE = '/apps/calendar/remove-event'
 const GUESTS = '/apps/calendar/guests'
 const NEW_ID = SEED_EVENTS.length + 1
-
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
-const del = (path: string, token?: string): ApiRequest => ({ method: 'DELETE', path, headers: bearer(token) })
-const post = (path: string, body: unknown, token?: string): ApiRequest => ({
-  method: 'POST',
-  path,
-  body,
-  headers: bearer(token),
-})
 
 const inCalendars = (...names: string[]) =>
   SEED_EVENTS.filter((event) => names.includes(event.extendedProps.calendar))

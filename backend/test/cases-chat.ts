@@ -13,16 +13,8 @@ import {
   type ChatListEntry,
 } from '../../contract/chat'
 import { CONTACT_WITHOUT_CHAT_ID, seedChatContacts, seedChats, UNSEEN_CHAT_CONTACT_ID } from '../seed/chat'
-import type { ApiCase, ApiReply, ApiRequest, Expect } from './cases'
-
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
-const post = (path: string, body: unknown, token?: string): ApiRequest => ({
-  method: 'POST',
-  path,
-  body,
-  headers: bearer(token),
-})
+import type { ApiCase, ApiReply, Expect } from './cases'
+import { get, post } from './requests'
 
 const { chatsAndContacts, profileUser, getChat, sendMessage } = CHAT_PATHS
 const CONTACTS = seedChatContacts()

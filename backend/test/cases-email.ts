@@ -17,15 +17,7 @@ import {
   type Email,
 } from '../../contract/email'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
-
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
-const post = (path: string, body: unknown, token?: string): ApiRequest => ({
-  method: 'POST',
-  path,
-  body,
-  headers: bearer(token),
-})
+import { get, post } from './requests'
 
 const admin = (s: Session) => s.admin.accessToken
 const list = (query: string) => (s: Session) => get(`/apps/email/emails${query}`, admin(s))

@@ -17,18 +17,9 @@ import {
 import { buildSeed } from '../seed'
 import { TASK_ASSIGNEES } from '../seed/todo'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
+import { get, post, del } from './requests'
 
 const TASKS = buildSeed(new Date()).tasks
-
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
-const post = (path: string, body: unknown, token?: string): ApiRequest => ({
-  method: 'POST',
-  path,
-  body,
-  headers: bearer(token),
-})
-const del = (path: string, token?: string): ApiRequest => ({ method: 'DELETE', path, headers: bearer(token) })
 
 const admin = (request: (token: string) => ApiRequest) => (s: Session) => request(s.admin.accessToken)
 const listTasks = (query = '') => admin((token) => get(`/apps/todo/tasks${query ? `?${query}` : ''}`, token))

@@ -33,6 +33,7 @@ import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
 import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
+import { get, post } from './requests'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -136,15 +137,6 @@ function probe(field: (typeof SEARCHED)[number]): string {
   }
   throw new Error(`No probe for ${field}`)
 }
-
-const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {})
-const get = (path: string, token?: string): ApiRequest => ({ method: 'GET', path, headers: bearer(token) })
-const post = (path: string, body: unknown, token?: string): ApiRequest => ({
-  method: 'POST',
-  path,
-  body,
-  headers: bearer(token),
-})
 
 /** Checks a datatables reply against its own allData: the right rows, in order, the right page. */
 const expectDatatablePage =
