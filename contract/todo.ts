@@ -1,24 +1,19 @@
 import { z } from 'zod'
 import { positiveIntParam, searchTextParam } from './common'
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo-values'
 
 /**
  * The to-do app's calls (`/apps/todo/...`). Tasks are shared by every user of the demo; the stored order of the
  * collection is the user's own order (new tasks first), which `reorder-tasks` changes.
  */
 
-export const TODO_PATH = '/apps/todo'
+export * from './todo-values'
 
-export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const
 export const taskTagSchema = z.enum(TASK_TAGS, { error: `Must be one of: ${TASK_TAGS.join(', ')}` })
-export type TaskTag = z.infer<typeof taskTagSchema>
 
-export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const
 export const taskFilterSchema = z.enum(TASK_FILTERS, { error: `Must be one of: ${TASK_FILTERS.join(', ')}` })
-export type TaskFilter = z.infer<typeof taskFilterSchema>
 
-export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const
 export const taskSortSchema = z.enum(TASK_SORTS, { error: `Must be one of: ${TASK_SORTS.join(', ')}` })
-export type TaskSort = z.infer<typeof taskSortSchema>
 
 export const TASK_TITLE_MAX = 120
 export const TASK_DESCRIPTION_MAX = 20_000

@@ -20,6 +20,7 @@ const ROUTES = [
   { path: '/', session: true },
   { path: '/login', session: false },
   { path: '/page-layout/layout-boxed', session: true },
+  { path: '/dashboard/analytics', session: true },
 ]
 
 const BUDGETS = {

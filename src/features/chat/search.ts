@@ -1,7 +1,8 @@
+import { definedOnly, positiveInt } from '@/lib/url-search'
+
 /**
  * The chat page's URL: `contact` is the open conversation (a contact id), `q` the sidebar's search text. Bad
- * values are dropped rather than refused, so an old or hand-edited link still opens the page. Plain code, not
- * zod: the route's validateSearch runs in the main bundle, which must not carry zod.
+ * values are dropped rather than refused, so an old or hand-edited link still opens the page (src/lib/url-search).
  */
 export interface ChatSearch {
   contact?: number
@@ -9,9 +10,8 @@ export interface ChatSearch {
 }
 
 export function parseChatSearch(search: Record<string, unknown>): ChatSearch {
-  const contact = Number(search.contact)
-  return {
-    ...(Number.isSafeInteger(contact) && contact > 0 && { contact }),
-    ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
-  }
+  return definedOnly({
+    contact: positiveInt(search.contact),
+    q: typeof search.q === 'string' && search.q !== '' ? search.q : undefined,
+  })
 }
