@@ -1,7 +1,6 @@
 import type { ChatsContactsReply } from '@contract/chat'
-import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Input } from '@/components/ui/input'
+import { SearchInput } from '@/components/ui/search-input'
 import { ChatListItem } from './chat-list-item'
 import { ChatListSection } from './chat-list-section'
 import { ProfileButton } from './profile-button'
@@ -30,20 +29,12 @@ export function ChatSidebar({ data, contactId, q, onQChange, onSelect }: ChatSid
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-3 border-b p-3">
         <ProfileButton profileUser={data.profileUser} />
-        <div className="relative flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            value={q}
-            onChange={(event) => onQChange(event.target.value)}
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            className="ps-9"
-          />
-        </div>
+        <SearchInput
+          value={q}
+          onChange={(event) => onQChange(event.target.value)}
+          aria-label={t('search.label')}
+          placeholder={t('search.placeholder')}
+        />
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-2">
         <ChatListSection title={t('sections.chats')} empty={emptyText(chats.length > 0, t('noChats'))}>

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
+import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { useUpdateEmails } from '../api/update-emails'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
 import { MailRow } from './mail-row'
-import { MailSearch } from './mail-search'
 
 export interface MailListPaneProps {
   mails: Email[] | undefined
@@ -57,7 +57,12 @@ export function MailListPane(props: MailListPaneProps) {
             <Menu aria-hidden />
           </Button>
         )}
-        <MailSearch value={q} onChange={props.onSearch} />
+        <DebouncedSearchInput
+          value={q}
+          onCommit={props.onSearch}
+          aria-label={t('search')}
+          placeholder={t('search')}
+        />
         {props.onCompose && (
           <Button size="icon-sm" onClick={props.onCompose} aria-label={t('compose')}>
             <Pencil aria-hidden />

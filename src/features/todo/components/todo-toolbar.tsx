@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { TaskSort } from '@contract/todo'
 import { Button } from '@/components/ui/button'
-import { SearchBox } from './search-box'
+import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { SortMenu } from './sort-menu'
 
 interface TodoToolbarProps {
@@ -29,7 +29,12 @@ export function TodoToolbar({ q, sortBy, onOpenSidebar, onSearch, onSort }: Todo
           <Menu aria-hidden />
         </Button>
       )}
-      <SearchBox q={q} onSearch={onSearch} />
+      <DebouncedSearchInput
+        value={q ?? ''}
+        onCommit={(text) => onSearch(text || undefined)}
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+      />
       <SortMenu value={sortBy} onChange={onSort} />
     </div>
   )
