@@ -150,7 +150,9 @@ test.describe('languages', () => {
     await page.getByRole('button', { name: /^Sprache:/ }).click()
     await page.getByRole('menuitemradio', { name: 'Français' }).click()
     await expect(
-      page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contrôle d’accès' }),
+      page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: 'Contrôle d’accès' }),
     ).toBeVisible()
   })
 })

@@ -20,7 +20,9 @@ describe('the to-do seed', () => {
       expect(tasks.some((task) => task[flag])).toBe(true)
     const today = isoDay(now, 0)
     expect(tasks.some((task) => task.dueDate === today)).toBe(true)
-    expect(tasks.some((task) => !task.isCompleted && task.dueDate !== null && task.dueDate < today)).toBe(true)
+    expect(tasks.some((task) => !task.isCompleted && task.dueDate !== null && task.dueDate < today)).toBe(
+      true,
+    )
     expect(tasks.some((task) => task.dueDate === null)).toBe(true)
     expect(tasks.some((task) => task.assignee === null)).toBe(true)
   })

@@ -10,7 +10,8 @@ export const toCalendarInput = (event: CalendarEvent): EventInput => ({
   start: event.start,
   end: event.end ?? undefined,
   allDay: event.allDay,
-  url: event.url || undefined,
+  // no `url` key at all without one: FullCalendar renders a present-but-undefined url as href="undefined"
+  ...(event.url ? { url: event.url } : {}),
   color: calendarFill(event.extendedProps.calendar),
   contrastColor: '#fff',
   extendedProps: event.extendedProps,
