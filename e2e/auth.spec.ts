@@ -140,7 +140,7 @@ test('reset demo data asks first, then restores the seed', async ({ page }) => {
   await signIn(page, ADMIN)
   const menu = await openUserMenu(page)
   await menu.getByRole('menuitem', { name: 'Reset demo data' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Reset the demo data?' })
+  const dialog = page.getByRole('alertdialog', { name: 'Reset the demo data?' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()

@@ -10,8 +10,7 @@ export const toCalendarInput = (event: CalendarEvent): EventInput => ({
   start: event.start,
   end: event.end ?? undefined,
   allDay: event.allDay,
-  // no `url` key at all without one: FullCalendar renders a present-but-undefined url as href="undefined"
-  ...(event.url ? { url: event.url } : {}),
+  url: event.url || undefined,
   color: calendarFill(event.extendedProps.calendar),
   contrastColor: '#fff',
   extendedProps: event.extendedProps,

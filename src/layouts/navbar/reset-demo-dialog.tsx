@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { useResetDemoData } from './api/reset-demo-data'
 
@@ -30,23 +21,15 @@ export function ResetDemoDialog({ open, onOpenChange }: ResetDemoDialogProps) {
       onError: (error) => toast.error(t('auth:requestFailed'), { description: error.message }),
     })
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common:close')}>
-        <DialogHeader>
-          <DialogTitle>{t('auth:userMenu.resetTitle')}</DialogTitle>
-          <DialogDescription>{t('auth:userMenu.resetBody')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" color="neutral">
-              {t('common:cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" loading={reset.isPending} onClick={confirm}>
-            {t('auth:userMenu.resetConfirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('auth:userMenu.resetTitle')}
+      description={t('auth:userMenu.resetBody')}
+      cancelLabel={t('common:cancel')}
+      confirmLabel={t('auth:userMenu.resetConfirm')}
+      confirming={reset.isPending}
+      onConfirm={confirm}
+    />
   )
 }

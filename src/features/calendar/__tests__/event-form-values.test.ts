@@ -1,6 +1,5 @@
 import type { CalendarEvent } from '@contract/calendar'
 import { draftValues, toEventInput, toFormValues } from '../event-form-values'
-import { toCalendarInput } from '../event-input'
 
 const stored = (patch: Partial<CalendarEvent>): CalendarEvent => ({
   id: 7,
@@ -53,12 +52,5 @@ describe('event form values', () => {
       endDate: '2026-06-03',
       endTime: '00:30',
     })
-  })
-})
-
-describe('toCalendarInput', () => {
-  it('gives FullCalendar a url only when the event has one (no href="undefined" links)', () => {
-    expect(toCalendarInput(stored({ url: '' }))).not.toHaveProperty('url')
-    expect(toCalendarInput(stored({ url: 'https://example.com/fair' })).url).toBe('https://example.com/fair')
   })
 })

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import type { CalendarEvent, CalendarName } from '@contract/calendar'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { toast } from '@/components/ui/toaster'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { isApiError } from '@/lib/http/client'
 import { useAddEvent } from '../api/add-event'
 import { useGuests } from '../api/get-guests'
 import { useRemoveEvent } from '../api/remove-event'
 import { useUpdateEvent } from '../api/update-event'
 import { draftValues, toEventInput, toFormValues, type EventFormValues } from '../event-form-values'
-import { DeleteEventDialog } from './delete-event-dialog'
 import { EventForm } from './event-form'
 
 /** What the sheet shows: a new event (where it starts, in which calendar), or a stored event to edit. */
@@ -90,11 +90,15 @@ export function EventSheet({ target, onClose }: EventSheetProps) {
             onCancel={onClose}
           />
         )}
-        <DeleteEventDialog
-          title={confirming && editing ? editing.title : null}
-          deleting={removeEvent.isPending}
-          onConfirm={() => void remove()}
+        <ConfirmDialog
+          open={confirming && editing !== null}
           onOpenChange={(open) => !open && setConfirming(false)}
+          title={t('confirmDelete.title')}
+          description={t('confirmDelete.description', { title: editing?.title ?? '' })}
+          cancelLabel={t('actions.cancel')}
+          confirmLabel={t('confirmDelete.confirm')}
+          confirming={removeEvent.isPending}
+          onConfirm={() => void remove()}
         />
       </SheetContent>
     </Sheet>

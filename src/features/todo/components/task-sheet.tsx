@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { toast } from '@/components/ui/toaster'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { isApiError } from '@/lib/http/client'
 import { useAddTask } from '../api/add-task'
 import { useDeleteTask } from '../api/delete-task'
 import { useUpdateTask } from '../api/update-task'
 import { useTaskForm } from '../hooks/use-task-form'
-import { DiscardDialog } from './discard-dialog'
 import { TaskFlags } from './task-flags'
 import { TaskFormFields } from './task-form-fields'
 import { TaskSheetFooter } from './task-sheet-footer'
@@ -104,10 +104,14 @@ export function TaskSheet({ target, onClosed }: TaskSheetProps) {
           </form>
         </SheetContent>
       </Sheet>
-      <DiscardDialog
+      <ConfirmDialog
         open={confirming}
-        onKeep={() => setConfirming(false)}
-        onDiscard={() => {
+        onOpenChange={setConfirming}
+        title={t('discard.title')}
+        description={t('discard.body')}
+        cancelLabel={t('discard.keep')}
+        confirmLabel={t('discard.confirm')}
+        onConfirm={() => {
           setConfirming(false)
           setOpen(false)
         }}
