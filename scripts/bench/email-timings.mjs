@@ -8,20 +8,13 @@
 //
 // Build first (`npx vite build`, or `VITE_MOCK_LATENCY_MS=0 npx vite build` to leave the simulated network
 // latency out). The figures include that latency wherever a click waits for the mock API.
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
+import { median, option, signIn, startPreview } from './browser.mjs'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const option = (name, fallback) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const dist = resolve(root, option('dist', 'dist'))
+const dist = option('dist', 'dist')
 const port = Number(option('port', '4312'))
 const runs = Math.max(1, Number(option('runs', '5')))
-const base = `http://localhost:${port}`
 
 // Seed mails (backend/seed/emails.ts) and each folder's newest subject, so a stale list never counts as done.
 const MAILS = [
@@ -39,24 +32,6 @@ const FOLDERS = [
   ['Trash', 'Grout of the month club'],
   ['Inbox', 'Kiln schedule for the lobby mural'],
 ]
-
-const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(base)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`vite preview did not start on ${base}`)
-}
 
 /** Clicks `clickSelector` in the page; resolves with the ms until `doneSelector` holds `doneText`, checked each frame. */
 function timeInPage(page, clickSelector, doneSelector, doneText) {
@@ -79,32 +54,11 @@ function timeInPage(page, clickSelector, doneSelector, doneText) {
 }
 
 async function main() {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build first`)
-  const preview = spawn(
-    join(root, 'node_modules/.bin/vite'),
-    ['preview', '--port', String(port), '--strictPort', '--outDir', dist],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  )
+  const { base, stop } = await startPreview(dist, port)
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
   try {
-    await waitForServer()
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await page.goto(`${base}/login`)
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
-    await page.evaluate(async () => {
-      const reply = await fetch('/jwt/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-      })
-      const { userData, accessToken, refreshToken } = await reply.json()
-      localStorage.setItem('userData', JSON.stringify(userData))
-      localStorage.setItem('accessToken', accessToken)
-      localStorage.setItem('refreshToken', refreshToken)
-    })
+    await signIn(page, base)
     await page.goto(`${base}/apps/email`)
     const rows = page.getByRole('list', { name: 'Mails' }).getByRole('listitem')
     await rows.first().waitFor()
@@ -145,7 +99,7 @@ async function main() {
     console.log(`  switch folder (click → new list drawn):           ${fmt(folders)}`)
   } finally {
     await browser.close()
-    preview.kill('SIGTERM')
+    stop()
   }
 }
 

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { Spinner } from './spinner'
-import { solidColorClass, type ThemeColor } from './theme-color'
+import { inkColorClass, solidColorClass, type ThemeColor } from './theme-color'
 
 type Appearance = 'solid' | 'soft' | 'outline' | 'ghost' | 'link'
 export type ButtonColor = ThemeColor | 'neutral'
@@ -44,16 +44,7 @@ const appearanceClasses: Record<Appearance, Record<ButtonColor, string>> = {
     dark: 'text-dark-ink hover:bg-dark-light',
     neutral: 'text-foreground hover:bg-muted',
   },
-  link: {
-    primary: 'text-primary-ink',
-    secondary: 'text-secondary-ink',
-    success: 'text-success-ink',
-    danger: 'text-danger-ink',
-    warning: 'text-warning-ink',
-    info: 'text-info-ink',
-    dark: 'text-dark-ink',
-    neutral: 'text-foreground',
-  },
+  link: { ...inkColorClass, neutral: 'text-foreground' },
 }
 
 const buttonVariants = cva(

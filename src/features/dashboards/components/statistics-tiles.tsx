@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DollarSign, Eye, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react'
 import type { StatisticTile as Tile } from '@contract/cards'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import type { CardPeriod } from '@contract/card-values'
 import { StatisticTile, useNumberFormat } from '@/components/cards'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -15,7 +14,7 @@ import { useSiteTraffic } from '../api/get-site-traffic'
 import { useStatisticsRevenue } from '../api/get-statistics-revenue'
 import { useSubscribers } from '../api/get-subscribers'
 import { useGrowthFormat } from '../format'
-import { PeriodSelect } from './period-select'
+import { PeriodRow } from './period-row'
 
 type TileName = 'subscribers' | 'orders' | 'sales' | 'revenue' | 'siteTraffic'
 const TILES: Record<
@@ -69,23 +68,12 @@ function TileSlot({ name, period }: { name: TileName; period: CardPeriod }) {
   )
 }
 
-/** One period for the row: the tiles compare figures of the same span. */
+/** The headline figures; one period for the row, so the tiles compare figures of the same span. */
 export function StatisticsTiles({ names }: { names: TileName[] }) {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
   return (
-    <section aria-labelledby="dashboard-statistics" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="dashboard-statistics" className="text-lg font-medium">
-          {t('statistics')}
-        </h2>
-        <PeriodSelect value={period} onChange={setPeriod} card={t('statistics')} />
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
-        {names.map((name) => (
-          <TileSlot key={name} name={name} period={period} />
-        ))}
-      </div>
-    </section>
+    <PeriodRow title={t('statistics')} className="xl:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+      {(period) => names.map((name) => <TileSlot key={name} name={name} period={period} />)}
+    </PeriodRow>
   )
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { CardBucket, SeriesPoint } from '@contract/cards'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import type { CardPeriod } from '@contract/card-values'
 import { useNumberFormat } from '@/components/cards'
 import { Sparkline } from '@/components/charts/sparkline'
 import type { ThemeColor } from '@/components/ui/theme-color'
@@ -11,7 +10,7 @@ import { useNewsletter } from '../api/get-newsletter'
 import { useOrdersChart } from '../api/get-orders-chart'
 import { useProfit } from '../api/get-profit'
 import { useGrowthFormat, useLabelFormat } from '../format'
-import { PeriodSelect } from './period-select'
+import { PeriodRow } from './period-row'
 import { QueryCard } from './query-card'
 
 type TrendName = 'ordersChart' | 'profit' | 'newsletter' | 'activeUsers'
@@ -79,20 +78,9 @@ function TrendTile({ name, period }: { name: TrendName; period: CardPeriod }) {
 /** A row of small trend cards sharing one period, each drawn with a plain-SVG sparkline (no recharts). */
 export function TrendTiles({ names }: { names: TrendName[] }) {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
   return (
-    <section aria-labelledby="dashboard-trends" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="dashboard-trends" className="text-lg font-medium">
-          {t('trends.title')}
-        </h2>
-        <PeriodSelect value={period} onChange={setPeriod} card={t('trends.title')} />
-      </div>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {names.map((name) => (
-          <TrendTile key={name} name={name} period={period} />
-        ))}
-      </div>
-    </section>
+    <PeriodRow title={t('trends.title')}>
+      {(period) => names.map((name) => <TrendTile key={name} name={name} period={period} />)}
+    </PeriodRow>
   )
 }
