@@ -1,13 +1,19 @@
 // @vitest-environment node
 import { NO_ROUTE_HEADER, RUNTIME_HEADER } from './app'
-import { issueTokens } from './lib/tokens'
 import { joseSigner } from './lib/jose-signer'
 import { createAppStore } from './store'
 import { createMemoryKv } from './store/memory-kv'
 import { createTestApp } from './test/harness'
 
-const bearer = async (id = 1) => {
-  const { accessToken } = await issueTokens({ signer: joseSigner, now: Date.now }, id)
+type TestApp = ReturnType<typeof createTestApp>['app']
+
+/** Signs in as the sample admin through the app itself, as a client would. */
+const bearer = async (app: TestApp) => {
+  const response = await app.request('/jwt/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  })
+  const { accessToken } = (await response.json()) as { accessToken: string }
   return { authorization: `Bearer ${accessToken}` }
 }
 
@@ -31,7 +37,7 @@ describe('the app shell around the routes', () => {
     const { app } = createTestApp()
     const response = await app.request('/api/bookmarks/update', {
       method: 'POST',
-      headers: await bearer(),
+      headers: await bearer(app),
       body: JSON.stringify({ id: 999 }),
     })
     expect(response.status).toBe(404)
@@ -41,7 +47,7 @@ describe('the app shell around the routes', () => {
   it('answers an unexpected failure with a 500 and keeps serving', async () => {
     const store = createAppStore(createMemoryKv())
     const { app } = createTestApp({ store })
-    const headers = await bearer()
+    const headers = await bearer(app)
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(store, 'read').mockRejectedValueOnce(new Error('disk on fire'))
     const failed = await app.request('/api/autocomplete/data', { headers })
@@ -68,22 +74,25 @@ describe('the app shell around the routes', () => {
   it('rejects a token once it expires, by the injected clock', async () => {
     let now = Date.now()
     const { app } = createTestApp({ now: () => now })
-    const { accessToken } = await issueTokens({ signer: joseSigner, now: () => now }, 1)
-    const headers = { authorization: `Bearer ${accessToken}` }
+    const headers = await bearer(app)
     now += 599_000
     expect((await app.request('/api/bookmarks/data', { headers })).status).toBe(200)
     now += 1_000
     expect((await app.request('/api/bookmarks/data', { headers })).status).toBe(401)
   })
 
-  it('rejects the token of an account the store no longer has', async () => {
-    const { app } = createTestApp()
-    expect((await app.request('/api/bookmarks/data', { headers: await bearer(3) })).status).toBe(401)
+  it('rejects a well-signed token of an account the store does not have', async () => {
+    const { app, store } = createTestApp()
+    const { secrets } = await store.read('auth')
+    const iat = Math.floor(Date.now() / 1000)
+    const token = await joseSigner.sign({ id: 3, sid: 'made-up', iat, exp: iat + 600 }, secrets.access)
+    const headers = { authorization: `Bearer ${token}` }
+    expect((await app.request('/api/bookmarks/data', { headers })).status).toBe(401)
   })
 
   it('delays answered calls by the latency, not "no route" ones', async () => {
     const { app } = createTestApp({ latencyMs: 80 })
-    const headers = await bearer()
+    const headers = await bearer(app)
     let start = performance.now()
     await app.request('/api/autocomplete/data', { headers })
     expect(performance.now() - start).toBeGreaterThanOrEqual(75)
@@ -106,7 +115,7 @@ describe('the app shell around the routes', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
     const answer = await app.request('/api/datatables/data', {
-      headers: { origin: 'http://localhost:5173', ...(await bearer()) },
+      headers: { origin: 'http://localhost:5173', ...(await bearer(app)) },
     })
     expect(answer.headers.get('access-control-expose-headers')).toContain(RUNTIME_HEADER)
   })

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import type { AppEnv, Deps } from './lib/env'
+import type { AppEnv, Deps, Runtime } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
-import type { TokenSigner } from './lib/tokens'
+import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
 import { autocompleteRoutes } from './routes/autocomplete'
 import { calendarRoutes } from './routes/calendar'
@@ -20,12 +20,14 @@ export const NO_ROUTE_HEADER = 'x-tessera-no-route'
 /** Names the runtime on every answer, so tests tell mock answers from a web server's. */
 export const RUNTIME_HEADER = 'x-tessera-runtime'
 
-export type Runtime = 'sw' | 'node' | 'test' | 'page'
+export type { Runtime } from './lib/env'
 
 export interface AppOptions {
   store: AppStore
   runtime: Runtime
   signer: TokenSigner
+  /** Fixed signing secrets (the Node server's); without them each install keeps random ones in its store. */
+  secrets?: TokenSecrets
   /** Simulated network latency for answered calls (not pass-through). */
   latencyMs?: number
   now?: () => number
@@ -47,8 +49,15 @@ const ROUTE_GROUPS = [
   calendarRoutes,
 ]
 
-export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
-  const deps: Deps = { store, signer, now }
+export function createApp(options: AppOptions) {
+  const { store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin, secrets } = options
+  const deps: Deps = {
+    store,
+    signer,
+    now,
+    runtime,
+    secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
+  }
   const app = new Hono<AppEnv>()
 
   if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER] }))

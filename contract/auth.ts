@@ -53,12 +53,29 @@ export const registerConflictSchema = z.object({
 })
 export type RegisterConflict = z.infer<typeof registerConflictSchema>
 
-/** Access and refresh tokens share this payload; `exp - iat` is the lifetime in seconds. */
-export const tokenPayloadSchema = z.object({
+/**
+ * An access token's payload: the account, the session key it was issued under (a new key revokes every token of
+ * the account: password change, deleted account, demo reset), and its lifetime `exp - iat` in seconds.
+ */
+export const accessPayloadSchema = z.object({
   id: z.number().int().positive(),
+  sid: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
 })
-export type TokenPayload = z.infer<typeof tokenPayloadSchema>
+export type AccessPayload = z.infer<typeof accessPayloadSchema>
+
+/** A refresh token adds its family and its own id: each is good for one refresh (docs/auth.md, "Sessions"). */
+export const refreshPayloadSchema = accessPayloadSchema.extend({
+  fam: z.string().min(1),
+  jti: z.string().min(1),
+})
+export type RefreshPayload = z.infer<typeof refreshPayloadSchema>
 
 export const TOKEN_LIFETIME_SECONDS = 600
+/** Refresh tokens rotate on every use, so they may live for days. */
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+/** `POST /jwt/logout`: ends the session the refresh token belongs to. */
+export const logoutBodySchema = refreshBodySchema
+export type LogoutBody = RefreshBody

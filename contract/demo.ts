@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { loginReplySchema } from './auth'
 
 export const storeMetaSchema = z.object({
   schemaVersion: z.number().int(),
@@ -8,5 +9,9 @@ export const storeMetaSchema = z.object({
 })
 export type StoreMeta = z.infer<typeof storeMetaSchema>
 
-export const demoResetReplySchema = storeMetaSchema
-export type DemoResetReply = StoreMeta
+/**
+ * A reset ends every session issued before it; the caller gets a new one in `session` when its account is among
+ * the seed's accounts (the page stores it and stays signed in), and is signed out otherwise.
+ */
+export const demoResetReplySchema = storeMetaSchema.extend({ session: loginReplySchema.optional() })
+export type DemoResetReply = z.infer<typeof demoResetReplySchema>

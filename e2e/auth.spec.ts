@@ -30,12 +30,26 @@ for (const account of [ADMIN, CLIENT]) {
     await expect(page.getByText(`Welcome, ${account.name}!`)).toBeVisible()
     await expect(page.getByText(`You are signed in with the ${account.role} role.`)).toBeVisible()
 
+    const { refreshToken } = await storedSession(page)
     const menu = await openUserMenu(page)
     await expect(menu.getByText(account.name)).toBeVisible()
     await expect(menu.getByText(account.role, { exact: true })).toBeVisible()
+    const logout = page.waitForResponse((response) => response.url().endsWith('/jwt/logout'))
     await menu.getByRole('menuitem', { name: 'Log out' }).click()
     await expect(page).toHaveURL('/login')
     expect(await storedSession(page)).toEqual({ userData: null, accessToken: null, refreshToken: null })
+
+    // the server ended the session too: a kept copy of the refresh token renews nothing
+    expect((await logout).status()).toBe(200)
+    const renewal = await page.evaluate(async (token) => {
+      const response = await fetch('/jwt/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken: token }),
+      })
+      return response.status
+    }, refreshToken)
+    expect(renewal).toBe(401)
 
     // signed out, the app's pages lead back to the login page
     await page.goto('/access-control')
@@ -136,8 +150,9 @@ test('a signed-in user on an auth page is sent home', async ({ page }) => {
   await expect(page).toHaveURL('/access-control')
 })
 
-test('reset demo data asks first, then restores the seed', async ({ page }) => {
+test('reset demo data asks first, then restores the seed and keeps the user signed in', async ({ page }) => {
   await signIn(page, ADMIN)
+  const before = await storedSession(page)
   const menu = await openUserMenu(page)
   await menu.getByRole('menuitem', { name: 'Reset demo data' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Reset the demo data?' })
@@ -151,6 +166,13 @@ test('reset demo data asks first, then restores the seed', async ({ page }) => {
   expect((await reset).status()).toBe(200)
   await expect(page.getByText('The demo data is back to its original state.')).toBeVisible()
   await expect(dialog).toBeHidden()
+
+  // the reset ended the old session and the page took the new one it was given
+  const after = await storedSession(page)
+  expect(after.accessToken).not.toBe(before.accessToken)
+  expect(after.userData).toEqual(before.userData)
+  await page.reload()
+  await expect(page).toHaveURL('/')
 })
 
 for (const [name, layout] of [

@@ -25,6 +25,21 @@ async function open(page: Page) {
   await waitForWorker(page)
 }
 
+/** The worker's signing secrets, read from its IndexedDB store the way the cases forge expired tokens. */
+const secretsOf = (page: Page) => () =>
+  page.evaluate(
+    () =>
+      new Promise<{ access: string; refresh: string }>((resolve, reject) => {
+        const opening = indexedDB.open('tessera-mock')
+        opening.onerror = () => reject(opening.error)
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('collections').objectStore('collections').get('auth')
+          read.onsuccess = () => resolve((read.result as { secrets: { access: string; refresh: string } }).secrets)
+          read.onerror = () => reject(read.error)
+        }
+      }),
+  )
+
 /** A table request sent with the page's own fetch, so it goes through the worker. */
 const sender =
   (page: Page): Send =>
@@ -65,7 +80,7 @@ test('the shared API cases give the same answers inside the service worker', asy
   test.setTimeout(120_000)
   await open(page)
   const send = sender(page)
-  const session = await createSession(send)
+  const session = await createSession(send, secretsOf(page))
   for (const apiCase of API_CASES) {
     await test.step(apiCase.name, async () => {
       const reply = await send(apiCase.request(session))
@@ -113,7 +128,7 @@ test('calls without a route and page navigations reach the network untouched', a
 
 test('data survives a reload', async ({ page }) => {
   await open(page)
-  const session = await createSession(sender(page))
+  const session = await createSession(sender(page), secretsOf(page))
   expect((await toggle(sender(page), session.admin.accessToken, 15)).body.isBookmarked).toBe(true)
   await page.reload()
   await waitForWorker(page)
@@ -125,7 +140,7 @@ test("two tabs share one store and lose none of each other's writes", async ({ p
   const other = await context.newPage()
   await open(other)
   const [one, two] = [sender(page), sender(other)]
-  const { admin } = await createSession(one)
+  const { admin } = await createSession(one, secretsOf(page))
 
   expect((await toggle(one, admin.accessToken, 15)).status).toBe(200)
   expect(await bookmarkLinks(two, admin.accessToken)).toContain('/apps/user/list')

@@ -3,12 +3,12 @@ import { createMiddleware } from 'hono/factory'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
 import type { AppAbility, AppEnv } from './env'
 import { FORBIDDEN, UNAUTHORIZED } from './errors'
-import { ACCESS_TOKEN_SECRET, readToken } from './tokens'
+import { verifyAccess } from './sessions'
 
 /** Bearer access token → the caller's account and ability, else 401. Attach per route, never on a wildcard. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  const id = token ? await readToken(c.var.deps, token, ACCESS_TOKEN_SECRET) : null
+  const id = token ? await verifyAccess(c.var.deps, token) : null
   const account = id === null ? undefined : (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
   if (!account) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)

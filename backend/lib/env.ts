@@ -2,7 +2,7 @@ import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
 import type { Account } from '../seed/accounts'
 import type { AppStore } from '../store'
-import type { TokenSigner } from './tokens'
+import type { TokenSecrets, TokenSigner } from './tokens'
 
 export type AppAbility = MongoAbility<[AbilityAction, AbilitySubject]>
 
@@ -12,7 +12,14 @@ export interface Deps {
   signer: TokenSigner
   /** Milliseconds since the epoch; injectable so tests can age tokens. */
   now: () => number
+  /** The signing secrets: the Node server's from its environment, else this install's from the store. */
+  secrets: () => Promise<TokenSecrets>
+  /** Where the back end runs: the Node server is shared by everyone who reaches it (docs/backend.md). */
+  runtime: Runtime
 }
+
+/** The service worker, the Node server, tests, or the page itself where no worker exists. */
+export type Runtime = 'sw' | 'node' | 'test' | 'page'
 
 export interface AppEnv {
   Variables: {

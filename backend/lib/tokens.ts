@@ -1,31 +1,59 @@
-import { TOKEN_LIFETIME_SECONDS, tokenPayloadSchema, type TokenPayload } from '../../contract/auth'
-import type { Deps } from './env'
+import {
+  accessPayloadSchema,
+  REFRESH_TOKEN_LIFETIME_SECONDS,
+  refreshPayloadSchema,
+  TOKEN_LIFETIME_SECONDS,
+  type AccessPayload,
+  type RefreshPayload,
+} from '../../contract/auth'
 
 /** HS256 over compact JWTs; expiry is checked here in tokens.ts, not by the signer, so every runtime agrees. */
 export interface TokenSigner {
-  sign(payload: TokenPayload, secret: string): Promise<string>
+  sign(payload: AccessPayload | RefreshPayload, secret: string): Promise<string>
   /** The decoded payload when the token is a well-formed HS256 JWT signed with `secret`, else null. */
   verify(token: string, secret: string): Promise<unknown>
 }
 
-// Demo secrets: the whole back end ships to the browser, so they protect nothing beyond keeping the two kinds apart.
-export const ACCESS_TOKEN_SECRET = 'tessera-demo-access-2f6c1e9a7b'
-export const REFRESH_TOKEN_SECRET = 'tessera-demo-refresh-8d3a5c0f41'
+/** Access and refresh tokens are signed with different secrets, so neither passes for the other. */
+export interface TokenSecrets {
+  access: string
+  refresh: string
+}
 
-const seconds = (deps: Pick<Deps, 'now'>) => Math.floor(deps.now() / 1000)
+export interface TokenClock {
+  signer: TokenSigner
+  /** Milliseconds since the epoch. */
+  now: () => number
+}
 
-export async function issueTokens(deps: Pick<Deps, 'signer' | 'now'>, id: number) {
-  const iat = seconds(deps)
-  const payload = { id, iat, exp: iat + TOKEN_LIFETIME_SECONDS }
+export const nowInSeconds = (clock: Pick<TokenClock, 'now'>) => Math.floor(clock.now() / 1000)
+
+export interface SessionClaims {
+  id: number
+  sid: string
+  fam: string
+  jti: string
+}
+
+/** A signed access and refresh pair for one session of an account. */
+export async function signTokens(clock: TokenClock, secrets: TokenSecrets, claims: SessionClaims) {
+  const iat = nowInSeconds(clock)
+  const { id, sid, fam, jti } = claims
   const [accessToken, refreshToken] = await Promise.all([
-    deps.signer.sign(payload, ACCESS_TOKEN_SECRET),
-    deps.signer.sign(payload, REFRESH_TOKEN_SECRET),
+    clock.signer.sign({ id, sid, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, secrets.access),
+    clock.signer.sign({ id, sid, fam, jti, iat, exp: iat + REFRESH_TOKEN_LIFETIME_SECONDS }, secrets.refresh),
   ])
   return { accessToken, refreshToken }
 }
 
-/** The account id of a valid, unexpired token, else null. */
-export async function readToken(deps: Pick<Deps, 'signer' | 'now'>, token: string, secret: string) {
-  const parsed = tokenPayloadSchema.safeParse(await deps.signer.verify(token, secret))
-  return parsed.success && parsed.data.exp > seconds(deps) ? parsed.data.id : null
+/** The payload of a valid, unexpired access token, else null. */
+export async function readAccessToken(clock: TokenClock, token: string, secret: string) {
+  const parsed = accessPayloadSchema.safeParse(await clock.signer.verify(token, secret))
+  return parsed.success && parsed.data.exp > nowInSeconds(clock) ? parsed.data : null
+}
+
+/** The payload of a valid, unexpired refresh token, else null. */
+export async function readRefreshToken(clock: TokenClock, token: string, secret: string) {
+  const parsed = refreshPayloadSchema.safeParse(await clock.signer.verify(token, secret))
+  return parsed.success && parsed.data.exp > nowInSeconds(clock) ? parsed.data : null
 }

@@ -5,6 +5,7 @@ import {
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
   loginBodySchema,
+  logoutBodySchema,
   refreshBodySchema,
   registerBodySchema,
   USERNAME_TAKEN_MESSAGE,
@@ -12,8 +13,8 @@ import {
   type UserData,
 } from '../../contract/auth'
 import type { AppEnv } from '../lib/env'
-import { nextId } from '../lib/list'
-import { issueTokens, readToken, REFRESH_TOKEN_SECRET } from '../lib/tokens'
+import { endSession, rotate, signIn, startSession } from '../lib/sessions'
+import { randomKey } from '../seed/auth'
 import { validJson } from '../lib/validate'
 import type { Account } from '../seed/accounts'
 
@@ -33,12 +34,13 @@ export const authRoutes = new Hono<AppEnv>()
       const accounts = await c.var.deps.store.read('accounts')
       const account = accounts.find((a) => same(a.email, email) && a.password === password)
       if (!account) return c.json(LOGIN_INVALID, 400)
-      return c.json({ userData: toUserData(account), ...(await issueTokens(c.var.deps, account.id)) })
+      return c.json({ userData: toUserData(account), ...(await signIn(c.var.deps, account.id)) })
     },
   )
   .post('/jwt/register', validJson(registerBodySchema), async (c) => {
     const { email, password, username } = c.req.valid('json')
-    const outcome = await c.var.deps.store.update('accounts', (accounts) => {
+    const secrets = await c.var.deps.secrets()
+    const outcome = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
       const emailTaken = accounts.some((a) => same(a.email, email))
       const usernameTaken = accounts.some((a) => same(a.username, username))
       if (emailTaken || usernameTaken) {
@@ -50,8 +52,12 @@ export const authRoutes = new Hono<AppEnv>()
         }
         return { conflict }
       }
+      // ids are never reused: a token issued to a deleted account must not open the next one
+      const id = Math.max(auth.lastAccountId, ...accounts.map((a) => a.id)) + 1
+      auth.lastAccountId = id
+      auth.accountKeys[String(id)] = randomKey()
       const account: Account = {
-        id: nextId(accounts),
+        id,
         fullName: username,
         username,
         avatar: '',
@@ -61,22 +67,24 @@ export const authRoutes = new Hono<AppEnv>()
         ability: MANAGE_ALL_ABILITY,
       }
       accounts.push(account)
-      return { account }
+      return { account, tokens: await startSession(c.var.deps, secrets, auth, id) }
     })
     if ('conflict' in outcome) return c.json(outcome.conflict, 200)
-    return c.json({
-      user: toUserData(outcome.account),
-      ...(await issueTokens(c.var.deps, outcome.account.id)),
-    })
+    return c.json({ user: toUserData(outcome.account), ...outcome.tokens })
   })
   .post(
     '/jwt/refresh-token',
     validJson(refreshBodySchema, (c) => c.json(INVALID_REFRESH, 401)),
     async (c) => {
-      const id = await readToken(c.var.deps, c.req.valid('json').refreshToken, REFRESH_TOKEN_SECRET)
+      const rotated = await rotate(c.var.deps, c.req.valid('json').refreshToken)
       const accounts = await c.var.deps.store.read('accounts')
-      const account = id === null ? undefined : accounts.find((a) => a.id === id)
+      const account = rotated && accounts.find((a) => a.id === rotated.accountId)
       if (!account) return c.json(INVALID_REFRESH, 401)
-      return c.json({ userData: toUserData(account), ...(await issueTokens(c.var.deps, account.id)) })
+      return c.json({ userData: toUserData(account), ...rotated.tokens })
     },
   )
+  // Sign-out: always 200 for a well-formed body, so it says nothing about the token it was given.
+  .post('/jwt/logout', validJson(logoutBodySchema), async (c) => {
+    await endSession(c.var.deps, c.req.valid('json').refreshToken)
+    return c.json({})
+  })

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
+import { nodeSecrets } from '../lib/node-secrets'
 import { createAppStore } from '../store'
 import { createMemoryKv } from '../store/memory-kv'
 
@@ -8,10 +9,14 @@ import { createMemoryKv } from '../store/memory-kv'
 const port = Number(process.env.PORT ?? 4000)
 const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
 
+const { secrets, warning } = nodeSecrets(process.env)
+if (warning) process.stderr.write(`${warning}\n`)
+
 const app = createApp({
   store: createAppStore(createMemoryKv()),
   runtime: 'node',
   signer: joseSigner,
+  secrets,
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
   corsOrigin,
 })

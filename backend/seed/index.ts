@@ -1,4 +1,5 @@
 import { seedAccounts } from './accounts'
+import { seedAuthState } from './auth'
 import { seedAutocomplete } from './autocomplete'
 import { seedCalendarEvents, seedCalendarGuests } from './calendar'
 import { seedChatContacts, seedChats, seedProfileUsers } from './chat'
@@ -9,7 +10,7 @@ import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPage
 import { seedTasks } from './todo'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 4
+export const SEED_VERSION = 5
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -48,4 +49,10 @@ export function buildSeed(now: Date) {
   }
 }
 
-export type Collections = ReturnType<typeof buildSeed>
+/** The seed plus the sign-in state, which is random (so `buildSeed` stays deterministic and this does not). */
+export function buildStoreSeed(now: Date) {
+  const seed = buildSeed(now)
+  return { ...seed, auth: seedAuthState(seed.accounts) }
+}
+
+export type Collections = ReturnType<typeof buildStoreSeed>

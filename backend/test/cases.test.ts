@@ -9,7 +9,7 @@ describe('API cases through app.request()', () => {
   let session: Session
 
   beforeAll(async () => {
-    session = await createSession(send)
+    session = await createSession(send, async () => (await store.read('auth')).secrets)
   })
 
   it.each(API_CASES)('$name', async (apiCase) => {

@@ -9,13 +9,15 @@ import {
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
   loginReplySchema,
+  REFRESH_TOKEN_LIFETIME_SECONDS,
   registerReplySchema,
+  TOKEN_LIFETIME_SECONDS,
   USERNAME_TAKEN_MESSAGE,
 } from '../../contract/auth'
 import { employeeSchema, type Employee } from '../../contract/datatables'
 import { autocompleteReplySchema } from '../../contract/autocomplete'
 import { bookmarksReplySchema, mainSearchReplySchema, type SearchPage } from '../../contract/search'
-import { storeMetaSchema } from '../../contract/demo'
+import { demoResetReplySchema } from '../../contract/demo'
 import {
   analyticsReplySchemas,
   CARD_ANALYTICS_PATH,
@@ -28,7 +30,7 @@ import {
 import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
 import { CHAT_CASES } from './cases-chat'
 import { joseSigner } from '../lib/jose-signer'
-import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
+import type { TokenSecrets } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
 import { EMAIL_CASES } from './cases-email'
@@ -89,21 +91,37 @@ const login = (email: string, password: string): ApiRequest => ({
   body: { email, password },
 })
 
-/** Signs in both sample users and forges the bad tokens the cases need. */
-export async function createSession(send: Send): Promise<Session> {
+/** The secrets Tessera's first version had in the repo: a token signed with them must never be accepted. */
+export const FORMER_REPO_SECRETS = {
+  access: 'tessera-demo-access-2f6c1e9a7b',
+  refresh: 'tessera-demo-refresh-8d3a5c0f41',
+} as const
+
+/**
+ * Signs in both sample users and forges the bad tokens the cases need; `readSecrets` gives the back end's own
+ * secrets (from the store in Vitest, from IndexedDB in the browser), so an expired token is otherwise valid.
+ */
+export async function createSession(send: Send, readSecrets: () => Promise<TokenSecrets>): Promise<Session> {
   const signIn = async (email: string, password: string) => {
     const reply = await send(login(email, password))
     if (reply.status !== 200) throw new Error(`Sign-in as ${email} failed: ${reply.status}`)
     return { accessToken: reply.body.accessToken as string, refreshToken: reply.body.refreshToken as string }
   }
   const now = Math.floor(Date.now() / 1000)
-  const old = { id: 1, iat: now - 700, exp: now - 100 }
+  const admin = await signIn('admin@demo.com', 'admin')
+  const client = await signIn('client@demo.com', 'client')
+  const refresh = decodePayload(admin.refreshToken) as { id: number; sid: string; fam: string; jti: string }
+  const secrets = await readSecrets()
+  const old = { iat: now - 700, exp: now - 100 }
   return {
-    admin: await signIn('admin@demo.com', 'admin'),
-    client: await signIn('client@demo.com', 'client'),
-    expiredAccess: await joseSigner.sign(old, ACCESS_TOKEN_SECRET),
-    expiredRefresh: await joseSigner.sign(old, REFRESH_TOKEN_SECRET),
-    wrongSecret: await joseSigner.sign({ id: 1, iat: now, exp: now + 600 }, 'not-the-secret'),
+    admin,
+    client,
+    expiredAccess: await joseSigner.sign({ id: 1, sid: refresh.sid, ...old }, secrets.access),
+    expiredRefresh: await joseSigner.sign({ ...refresh, ...old }, secrets.refresh),
+    wrongSecret: await joseSigner.sign(
+      { id: 1, sid: refresh.sid, iat: now, exp: now + 600 },
+      FORMER_REPO_SECRETS.access,
+    ),
   }
 }
 
@@ -111,12 +129,14 @@ const decodePayload = (jwt: string) =>
   JSON.parse(atob(jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>
 
 const expectTokens = (body: { accessToken: string; refreshToken: string }, id: number, expect: Expect) => {
-  for (const token of [body.accessToken, body.refreshToken]) {
-    const payload = decodePayload(token)
-    expect(Object.keys(payload).sort()).toEqual(['exp', 'iat', 'id'])
-    expect(payload.id).toBe(id)
-    expect(Number(payload.exp) - Number(payload.iat)).toBe(600)
-  }
+  const access = decodePayload(body.accessToken)
+  const refresh = decodePayload(body.refreshToken)
+  expect(Object.keys(access).sort()).toEqual(['exp', 'iat', 'id', 'sid'])
+  expect(Object.keys(refresh).sort()).toEqual(['exp', 'fam', 'iat', 'id', 'jti', 'sid'])
+  expect([access.id, refresh.id]).toEqual([id, id])
+  expect(access.sid).toBe(refresh.sid)
+  expect(Number(access.exp) - Number(access.iat)).toBe(TOKEN_LIFETIME_SECONDS)
+  expect(Number(refresh.exp) - Number(refresh.iat)).toBe(REFRESH_TOKEN_LIFETIME_SECONDS)
   expect(body.accessToken).not.toBe(body.refreshToken)
 }
 
@@ -344,6 +364,7 @@ export const API_CASES: ApiCase[] = [
     name: 'login as admin',
     request: () => login('admin@demo.com', 'admin'),
     status: 200,
+    mutates: true,
     check: ({ body }, expect) => {
       expect(loginReplySchema.safeParse(body).success).toBe(true)
       expect(body.userData).toMatchObject({
@@ -362,6 +383,7 @@ export const API_CASES: ApiCase[] = [
     name: 'login as client, email in any case',
     request: () => login(' Client@Demo.com ', 'client'),
     status: 200,
+    mutates: true,
     check: ({ body }, expect) => {
       expect(body.userData).toMatchObject({ id: 2, role: 'client' })
       expect(body.userData.ability).toEqual([
@@ -412,6 +434,7 @@ export const API_CASES: ApiCase[] = [
     name: 'the new user can log in at once',
     request: () => login(NEW_USER.email, NEW_USER.password),
     status: 200,
+    mutates: true,
     check: ({ body }, expect) => expect(body.userData).toMatchObject({ id: 3, role: 'admin' }),
   },
   ...[
@@ -461,6 +484,7 @@ export const API_CASES: ApiCase[] = [
     name: 'refresh gives new tokens and the user',
     request: (s) => post('/jwt/refresh-token', { refreshToken: s.client.refreshToken }),
     status: 200,
+    mutates: true,
     check: ({ body }, expect) => {
       expect(body.userData).toMatchObject({ id: 2, role: 'client' })
       expectTokens(body, 2, expect)
@@ -748,20 +772,27 @@ export const API_CASES: ApiCase[] = [
     status: 401,
   },
 
-  // Reset
+  ...CARD_CASES,
+  ...TODO_CASES,
+  ...CHAT_CASES,
+  ...EMAIL_CASES,
+  ...CALENDAR_CASES,
+  // Reset: last, since it ends every session issued before it
   {
     name: 'reset without a token is 401',
     request: () => post('/api/demo/reset', {}),
     status: 401,
   },
   {
-    name: 'reset by any signed-in user restores the seed',
+    name: 'reset by any signed-in user restores the seed and gives the caller a new session',
     request: (s) => post('/api/demo/reset', {}, s.client.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => {
-      expect(storeMetaSchema.safeParse(body).success).toBe(true)
+      expect(demoResetReplySchema.safeParse(body).success).toBe(true)
       expect(body.seedVersion).toBe(SEED_VERSION)
+      expect(body.session.userData).toMatchObject({ id: 2, email: 'client@demo.com' })
+      expectTokens(body.session, 2, expect)
     },
   },
   {
@@ -770,15 +801,14 @@ export const API_CASES: ApiCase[] = [
     status: 400,
   },
   {
-    name: 'after reset the client bookmarks are the defaults again',
-    request: (s) => get('/api/bookmarks/data', s.client.accessToken),
-    status: 200,
-    check: ({ body }, expect) =>
-      expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
+    name: 'after reset a token issued before it is 401',
+    request: (s) => get('/api/bookmarks/data', s.admin.accessToken),
+    status: 401,
+    check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
   },
-  ...CARD_CASES,
-  ...TODO_CASES,
-  ...CHAT_CASES,
-  ...EMAIL_CASES,
-  ...CALENDAR_CASES,
+  {
+    name: 'after reset a refresh token issued before it is 401',
+    request: (s) => post('/jwt/refresh-token', { refreshToken: s.admin.refreshToken }),
+    status: 401,
+  },
 ]

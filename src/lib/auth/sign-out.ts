@@ -1,11 +1,19 @@
-import { clearSession } from './session'
+import { apiFetch } from '@/lib/http/client'
+import { clearSession, getRefreshToken } from './session'
 import { goToLogin } from './login-redirect'
+
+/** POST /jwt/logout: the server ends the session, so a copy of the refresh token is worthless from now on. */
+const endServerSession = (refreshToken: string) =>
+  apiFetch<object>('/jwt/logout', { method: 'POST', body: { refreshToken } })
 
 /**
  * Log-out: the session keys go in one step, and with them the abilities and the query cache (both follow the
- * session), then the login page, with no `redirect` since leaving was the user's choice.
+ * session), then the login page, with no `redirect` since leaving was the user's choice. The server is told in
+ * the background; when it cannot be reached the token still expires on its own (docs/auth.md, "Sessions").
  */
 export function signOut(): Promise<void> {
+  const refreshToken = getRefreshToken()
   clearSession()
+  if (refreshToken) endServerSession(refreshToken).catch(() => undefined)
   return goToLogin()
 }

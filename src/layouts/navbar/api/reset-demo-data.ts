@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { DemoResetReply } from '@contract/demo'
+import { setSession } from '@/lib/auth/session'
+import { signOut } from '@/lib/auth/sign-out'
 import { apiFetch } from '@/lib/http/client'
 
-/** POST /api/demo/reset: the back end restores its seed; every cached answer is then out of date. */
+/**
+ * POST /api/demo/reset: the back end restores its seed, which ends every session; it hands back a new one when
+ * the caller's account is one of the seed's. Every cached answer is then out of date.
+ */
 export const resetDemoData = () => apiFetch<DemoResetReply>('/api/demo/reset', { method: 'POST' })
 
 export function useResetDemoData() {
@@ -10,6 +15,10 @@ export function useResetDemoData() {
   return useMutation({
     mutationKey: ['demo', 'reset'],
     mutationFn: resetDemoData,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async ({ session }) => {
+      if (!session) return signOut()
+      setSession(session)
+      await queryClient.invalidateQueries()
+    },
   })
 }
