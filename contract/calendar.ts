@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CALENDARS, type CalendarName } from './calendar-names'
 import { listParam, positiveIntParam } from './common'
+import { isCalendarDay } from './dates'
 
 /**
  * The calendar app's calls (`/apps/calendar/...`). Events follow FullCalendar's event input, so the page hands
@@ -21,12 +22,10 @@ export const TITLE_MAX = 120
 
 export const calendarNameSchema = z.enum(CALENDARS, { error: CALENDAR_MESSAGE })
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 /** A real calendar day (no 31 February). */
-export const isIsoDate = (value: string) =>
-  DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+export const isIsoDate = isCalendarDay
 export const isIsoDateTime = (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
 
 /** A comparable instant; dates count from their local midnight, as FullCalendar draws them. */

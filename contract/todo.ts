@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { positiveIntParam, searchTextParam } from './common'
+import { isCalendarDay } from './dates'
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo-values'
 
 /**
@@ -27,7 +28,7 @@ export type TaskAssignee = z.infer<typeof taskAssigneeSchema>
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Must be a real date')
+  .refine(isCalendarDay, 'Must be a real date')
 
 /** The fields a user edits; the add and update bodies and the page's task form are built from this. */
 export const taskFieldsSchema = z.object({

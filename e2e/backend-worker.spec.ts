@@ -34,7 +34,8 @@ const secretsOf = (page: Page) => () =>
         opening.onerror = () => reject(opening.error)
         opening.onsuccess = () => {
           const read = opening.result.transaction('collections').objectStore('collections').get('auth')
-          read.onsuccess = () => resolve((read.result as { secrets: { access: string; refresh: string } }).secrets)
+          read.onsuccess = () =>
+            resolve((read.result as { secrets: { access: string; refresh: string } }).secrets)
           read.onerror = () => reject(read.error)
         }
       }),

@@ -18,3 +18,9 @@ export const UNAUTHORIZED = { error: 'Unauthorized' } satisfies ErrorEnvelope
 export const FORBIDDEN = { error: 'Forbidden' } satisfies ErrorEnvelope
 export const SOMETHING_WENT_WRONG = { error: 'Something went wrong' } satisfies ErrorEnvelope
 export const NOT_JSON = { error: 'Request body must be JSON' } satisfies ErrorEnvelope
+
+/** The largest request body any call takes: well above the longest valid one (a 20,000-character mail body). */
+export const MAX_BODY_BYTES = 256 * 1024
+export const BODY_TOO_LARGE = {
+  error: `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`,
+} satisfies ErrorEnvelope

@@ -22,7 +22,9 @@ export function nodeSecrets(env: Record<string, string | undefined>): {
     }
   if (!access || !refresh) throw new Error('Set both JWT_ACCESS_SECRET and JWT_REFRESH_SECRET, or neither.')
   if (access.length < MIN_SECRET_LENGTH || refresh.length < MIN_SECRET_LENGTH)
-    throw new Error(`JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`)
+    throw new Error(
+      `JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`,
+    )
   if (access === refresh) throw new Error('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ.')
   return { secrets: { access, refresh } }
 }

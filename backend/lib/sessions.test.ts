@@ -87,7 +87,9 @@ describe.each(RUNTIMES)('sessions in %s', (_, make) => {
   it('refuses tokens signed with the secrets once written in the repo', async () => {
     const { app } = make()
     const { accessToken } = await signIn(app)
-    const payload = JSON.parse(atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as object
+    const payload = JSON.parse(
+      atob(accessToken.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
+    ) as object
     const forged = await joseSigner.sign(payload as never, FORMER_REPO_SECRETS.access)
     expect(await canRead(app, forged)).toBe(401)
   })
@@ -151,12 +153,15 @@ describe('runtime differences', () => {
     expect(unset.secrets.access).not.toBe(unset.secrets.refresh)
     expect(nodeSecrets({}).secrets.access).not.toBe(unset.secrets.access)
 
-    const set = nodeSecrets({ JWT_ACCESS_SECRET: NODE_SECRETS.access, JWT_REFRESH_SECRET: NODE_SECRETS.refresh })
+    const set = nodeSecrets({
+      JWT_ACCESS_SECRET: NODE_SECRETS.access,
+      JWT_REFRESH_SECRET: NODE_SECRETS.refresh,
+    })
     expect(set).toEqual({ secrets: NODE_SECRETS })
     expect(() => nodeSecrets({ JWT_ACCESS_SECRET: NODE_SECRETS.access })).toThrow(/both/)
-    expect(() => nodeSecrets({ JWT_ACCESS_SECRET: 'short', JWT_REFRESH_SECRET: NODE_SECRETS.refresh })).toThrow(
-      /at least/,
-    )
+    expect(() =>
+      nodeSecrets({ JWT_ACCESS_SECRET: 'short', JWT_REFRESH_SECRET: NODE_SECRETS.refresh }),
+    ).toThrow(/at least/)
     expect(() =>
       nodeSecrets({ JWT_ACCESS_SECRET: NODE_SECRETS.access, JWT_REFRESH_SECRET: NODE_SECRETS.access }),
     ).toThrow(/differ/)

@@ -16,8 +16,13 @@ export const demoRoutes = new Hono<AppEnv>().post(RESET_PATH, requireAuth, async
   const { deps, account, ability } = c.var
   if (deps.runtime === 'node' && !ability.can('manage', 'all')) return c.json(FORBIDDEN, 403)
   const meta = await deps.store.reset()
-  const seeded = (await deps.store.read('accounts')).find((a) => a.id === account.id && a.email === account.email)
+  const seeded = (await deps.store.read('accounts')).find(
+    (a) => a.id === account.id && a.email === account.email,
+  )
   if (!seeded) return c.json(meta satisfies DemoResetReply)
   const { password: _password, ...userData } = seeded
-  return c.json({ ...meta, session: { userData, ...(await signIn(deps, seeded.id)) } } satisfies DemoResetReply)
+  return c.json({
+    ...meta,
+    session: { userData, ...(await signIn(deps, seeded.id)) },
+  } satisfies DemoResetReply)
 })

@@ -101,6 +101,16 @@ const rejectedInputs = (path: string, base: object): ApiCase[] => [
       'event.end': DATE_MESSAGE,
     },
   ),
+  ...['2026-13-45', '2026-00-10', '2026-02-30'].map((day) =>
+    invalid(
+      `with the impossible all-day start ${day}`,
+      path,
+      { ...base, ...ALL_DAY, start: day },
+      {
+        'event.start': DATE_MESSAGE,
+      },
+    ),
+  ),
   invalid(
     'with a date on a timed event',
     path,

@@ -30,6 +30,7 @@ import {
 import { analyticsCards, revenueReport, statisticCards } from '../seed/cards'
 import { CHAT_CASES } from './cases-chat'
 import { joseSigner } from '../lib/jose-signer'
+import { BODY_TOO_LARGE } from '../lib/errors'
 import type { TokenSecrets } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
@@ -777,6 +778,25 @@ export const API_CASES: ApiCase[] = [
   ...CHAT_CASES,
   ...EMAIL_CASES,
   ...CALENDAR_CASES,
+  // Size limits: a body over the limit is refused before it is read whole
+  ...(
+    [
+      ['a JSON string', JSON.stringify({ email: 'a'.repeat(300 * 1024), password: 'x' })],
+      ['bytes that are not JSON', 'x'.repeat(300 * 1024)],
+    ] as const
+  ).map(([what, rawBody]): ApiCase => ({
+    name: `a body of 300 KB (${what}) is 413`,
+    request: () => ({ method: 'POST', path: '/jwt/login', rawBody }),
+    status: 413,
+    check: ({ body }, expect) => expect(body).toEqual(BODY_TOO_LARGE),
+  })),
+  {
+    name: 'a body just under the limit is read as usual',
+    request: () => ({ method: 'POST', path: '/jwt/login', rawBody: `{"email":"${'a'.repeat(200 * 1024)}"}` }),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: { email: LOGIN_INVALID_MESSAGE } }),
+  },
+
   // Reset: last, since it ends every session issued before it
   {
     name: 'reset without a token is 401',
