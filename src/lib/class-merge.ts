@@ -2,8 +2,9 @@
  * A small Tailwind class merger: when two classes set the same thing under the same variants, the later one wins
  * (`cn('px-4 text-sm', 'px-0 text-lg')` → `px-0 text-lg`), and a shorthand removes the longhands before it
  * (`p-0` drops an earlier `px-4`). It knows the utility families this project's components use; a class it does
- * not recognise is always kept. It replaces tailwind-merge (9 KB gzip) to keep the shell inside its budget;
- * class-merge.test.ts pins the rules down.
+ * not recognise is always kept. It replaces tailwind-merge (9 KB gzip) to keep the shell inside its budget:
+ * class-merge.parity.test.ts holds it to tailwind-merge on every class the app writes, class-merge.test.ts pins
+ * the rules down. A new utility family in a component that this merger misreads fails the parity test.
  */
 const TEXT_SIZES = new Set([
   'xs',
@@ -39,7 +40,11 @@ for (const k of ['static', 'fixed', 'absolute', 'relative', 'sticky']) KEYWORDS[
 for (const k of ['visible', 'invisible', 'collapse']) KEYWORDS[k] = 'visibility'
 for (const k of ['truncate', 'text-ellipsis', 'text-clip']) KEYWORDS[k] = 'text-overflow'
 for (const k of ['uppercase', 'lowercase', 'capitalize', 'normal-case']) KEYWORDS[k] = 'text-transform'
-for (const k of ['rounded', 'shadow', 'grow', 'shrink', 'outline']) KEYWORDS[k] = k
+for (const k of ['underline', 'overline', 'line-through', 'no-underline']) KEYWORDS[k] = 'text-decoration'
+for (const k of ['sr-only', 'not-sr-only']) KEYWORDS[k] = 'sr-only'
+for (const k of ['border-collapse', 'border-separate']) KEYWORDS[k] = 'border-collapse'
+for (const k of ['rounded', 'shadow', 'grow', 'shrink', 'transition', 'backdrop-blur']) KEYWORDS[k] = k
+KEYWORDS.outline = 'outline-w'
 // `flex-1` sizes the item, `flex-col` lays out its children, `flex-wrap` wraps them: three families, one prefix
 for (const k of ['flex-row', 'flex-col', 'flex-row-reverse', 'flex-col-reverse'])
   KEYWORDS[k] = 'flex-direction'
@@ -122,6 +127,9 @@ const PREFIXES = [
   'overflow',
   'whitespace',
   'cursor',
+  'animate',
+  'backdrop-blur',
+  'outline-offset',
   'fill',
   'stroke',
   'duration',
@@ -163,7 +171,23 @@ const COVERS: Record<string, string[]> = {
   ],
   'rounded-s': ['rounded-ss', 'rounded-es'],
   'rounded-e': ['rounded-se', 'rounded-ee'],
-  'border-w': ['border-s-w', 'border-e-w', 'border-t-w', 'border-b-w', 'border-x-w', 'border-y-w'],
+  // `flex-1` is the flex shorthand: it resets an earlier grow, shrink and basis
+  flex: ['grow', 'shrink', 'basis'],
+  overflow: ['overflow-x', 'overflow-y'],
+  // a font size sets a line height too, so it replaces an earlier `leading-*`
+  'text-size': ['leading'],
+  ...borderSides('w'),
+  ...borderSides('color'),
+}
+
+/** `border-*` covers every side, `border-x-*` the inline sides, `border-y-*` top and bottom. */
+function borderSides(what: 'w' | 'color'): Record<string, string[]> {
+  const side = (s: string) => `border-${s}-${what}`
+  return {
+    [`border-${what}`]: ['x', 'y', 's', 'e', 't', 'b', 'l', 'r'].map(side),
+    [side('x')]: ['s', 'e', 'l', 'r'].map(side),
+    [side('y')]: ['t', 'b'].map(side),
+  }
 }
 
 const isLength = (value: string) =>
@@ -173,6 +197,9 @@ const isLength = (value: string) =>
 function familyOf(utility: string): string | null {
   const base = utility.replace(/^!|!$/g, '').replace(/^-/, '')
   if (KEYWORDS[base]) return KEYWORDS[base]
+  // an arbitrary property (`[--ui-enter-x:100%]`) conflicts with the same property only
+  const property = /^\[([\w-]+):/.exec(base)
+  if (property) return `[${property[1]}]`
   if (base.startsWith('text-')) {
     const value = base.slice(5)
     if (ALIGN.has(value)) return 'text-align'
@@ -181,9 +208,15 @@ function familyOf(utility: string): string | null {
       : 'text-color'
   }
   if (base.startsWith('font-')) return /^font-(sans|serif|mono)$/.test(base) ? 'font-family' : 'font-weight'
-  if (base.startsWith('bg-')) return 'bg'
+  if (base.startsWith('bg-'))
+    return /^bg-(\[(image|url):|none$|(linear|radial|conic)-)/.test(base) ? 'bg-image' : 'bg'
+  if (base.startsWith('outline-')) {
+    const value = base.slice(8)
+    if (['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'].includes(value)) return 'outline-style'
+    if (!value.startsWith('offset-')) return isLength(value) ? 'outline-w' : 'outline-color'
+  }
   if (base.startsWith('border')) {
-    const match = /^border(?:-([sextby]))?(?:-(.+))?$/.exec(base)
+    const match = /^border(?:-([sextbylr]))?(?:-(.+))?$/.exec(base)
     if (!match) return null
     const [, side, value] = match
     if (value && ['solid', 'dashed', 'dotted', 'double', 'none', 'hidden'].includes(value))
@@ -191,8 +224,10 @@ function familyOf(utility: string): string | null {
     if (value === undefined || isLength(value)) return side ? `border-${side}-w` : 'border-w'
     return side ? `border-${side}-color` : 'border-color'
   }
+  if (base.startsWith('ring-offset-')) return isLength(base.slice(12)) ? 'ring-offset-w' : 'ring-offset-color'
   if (base.startsWith('ring-')) return isLength(base.slice(5)) ? 'ring-w' : 'ring-color'
-  for (const prefix of PREFIXES) if (base === prefix || base.startsWith(`${prefix}-`)) return prefix
+  // a bare prefix (`end`, `size`) is no utility; the bare ones that are sit in KEYWORDS
+  for (const prefix of PREFIXES) if (base.startsWith(`${prefix}-`)) return prefix
   return null
 }
 
@@ -223,10 +258,10 @@ export function mergeClasses(classList: string): string {
     }
     // `!p-4` and `p-4!` (Tailwind 4) are important: they live apart from, and beat, the plain class
     const important = utility.startsWith('!') || utility.endsWith('!')
-    const key = `${variants}${important ? '!' : ''}${family}`
-    if (taken.has(key)) continue
-    taken.add(key)
-    for (const covered of COVERS[family] ?? []) taken.add(`${variants}${covered}`)
+    const scope = `${variants}${important ? '!' : ''}`
+    if (taken.has(scope + family)) continue
+    taken.add(scope + family)
+    for (const covered of COVERS[family] ?? []) taken.add(scope + covered)
     kept.push(tokens[i])
   }
   return kept.reverse().join(' ')
