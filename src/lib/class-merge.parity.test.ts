@@ -76,7 +76,7 @@ function classStrings(text: string): string[] {
   for (const m of text.matchAll(LITERAL)) {
     const value = m[1] ?? m[2] ?? m[3]
     const parts = tokens(value)
-    if (parts.length > 0 && parts.some((p) => /[-:]/.test(p)) && parts.every(isUtility)) found.push(value)
+    if (parts.some((p) => /[-:]/.test(p)) && parts.every(isUtility)) found.push(value)
   }
   return found.map((s) => tokens(s).join(' ')).filter(Boolean)
 }
