@@ -17,25 +17,18 @@
  * alike): about 300 shapes, 90,000 pairs. The results must be equal as strings, not only as sets: both mergers keep
  * the surviving classes in their written order, so any difference is a class dropped or kept wrongly.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { extendTailwindMerge } from 'tailwind-merge'
+import css from '@/styles/index.css?raw'
 import { mergeClasses } from './class-merge'
-
-const SRC = join(import.meta.dirname, '..')
 
 // tailwind-merge, told about the theme's own tokens (src/styles/index.css) so it reads them as we do
 const twMerge = extendTailwindMerge({ extend: { theme: { shadow: ['card'] } } })
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    // the merger's own family names look like classes but are not
-    const skip = /\.(test|spec)\.tsx?$|\.gen\.ts$|\.d\.ts$|^class-merge\.ts$/
-    return /\.tsx?$/.test(entry.name) && !skip.test(entry.name) ? [path] : []
-  })
-}
+// The app's source, tests and generated files aside; the merger's own family names look like classes but are not.
+const sources = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/**/*.{gen,d}.ts', '!/src/lib/class-merge.ts'],
+  { query: '?raw', import: 'default', eager: true },
+)
 
 const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$]*)`/g
 
@@ -81,8 +74,8 @@ function classStrings(text: string): string[] {
   return found.map((s) => tokens(s).join(' ')).filter(Boolean)
 }
 
-const files = sourceFiles(SRC)
-const strings = [...new Set(files.flatMap((file) => classStrings(readFileSync(file, 'utf8'))))].sort()
+const files = Object.values(sources)
+const strings = [...new Set(files.flatMap(classStrings))].sort()
 /** A class without its variants (`md:hover:px-4` → `px-4`); colons inside brackets are not variant separators. */
 const utilityOf = (cls: string) => cls.replace(/^(?:[^:[\]]*(?:\[[^\]]*\])?[^:[\]]*:)*/, '')
 // Both mergers decide a conflict from the utilities alone once the variants match, so pairs of bare utilities
@@ -91,7 +84,6 @@ const utilities = [...new Set(strings.flatMap(tokens).map(utilityOf))].sort()
 
 // Utilities that differ only in a number or a theme colour (`p-4`/`p-6`, `bg-primary`/`bg-danger/40`) fall in the
 // same family in both mergers, so one of each shape stands for the rest: it keeps the pairs to a few seconds.
-const css = readFileSync(join(SRC, 'styles/index.css'), 'utf8')
 const colours = [...css.matchAll(/--color-([\w-]+):/g)].map((m) => m[1])
 colours.push('white', 'black', 'transparent', 'current')
 const colourAtEnd = new RegExp(`-(${colours.sort((a, b) => b.length - a.length).join('|')})(/\\d+)?!?$`)
