@@ -36,7 +36,8 @@ const cases = {
     ['@/app/app', true],
     ['../b', false],
     ['@/components/ui/button', false],
-    ['@/layouts/x', false],
+    ['@/layouts/navbar/navbar', true],
+    ['@/layouts', true],
   ],
   [`src/features/${probe}-a/index.tsx`]: [
     ['../auth/x', true],
@@ -45,7 +46,15 @@ const cases = {
   [`src/layouts/${probe}/a.tsx`]: [
     ['@/app/app', true],
     ['../../app/app', true],
+    ['@/features/auth', true],
+    ['@/features/email/components/x', true],
+    ['../../features/auth', true],
     ['../vertical/x', false],
+    ['@/components/ui/button', false],
+  ],
+  [`src/layouts/navbar/search/${probe}.tsx`]: [
+    ['@/features/dashboards', true],
+    ['../../menu/x', false],
   ],
   [`src/app/${probe}.ts`]: [
     ['@backend/store/x', true],

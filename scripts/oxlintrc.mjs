@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes .oxlintrc.json. The import boundaries of docs/DESIGN (components, lib, config, i18n, contract <- features,
-// layouts <- app; backend apart) need one override per folder and per nesting depth, because an oxlint override
+// Writes .oxlintrc.json. The import boundaries of docs/architecture.md (components, lib, config, i18n, contract <-
+// features, layouts <- app; features and layouts apart; backend apart) need one override per folder and per
+// nesting depth, because an oxlint override
 // replaces a rule's options instead of merging them. Generating the file keeps the table below the one place to
 // read and edit them.
 //
@@ -63,8 +64,14 @@ const base = {
 const forbid = (regex, message) => ({ regex, message })
 
 const noBackend = [
-  forbid('^@backend(/|$)', 'The page never imports the mock back end; it talks to it over HTTP (DESIGN.md).'),
-  forbid('^backend(/|$)', 'The page never imports the mock back end; it talks to it over HTTP (DESIGN.md).'),
+  forbid(
+    '^@backend(/|$)',
+    'The page never imports the mock back end; it talks to it over HTTP (docs/architecture.md).',
+  ),
+  forbid(
+    '^backend(/|$)',
+    'The page never imports the mock back end; it talks to it over HTTP (docs/architecture.md).',
+  ),
 ]
 const noUpperTiers = [
   forbid(
@@ -77,6 +84,21 @@ const noFeatures = [
   forbid(
     '^@/features(/|$)',
     'Features never import each other (move shared code to components/ or lib/); a feature imports its own files relatively.',
+  ),
+]
+
+// The shell (layouts) and the pages (features) are siblings: the shell renders whatever route the app hands it, a
+// page renders inside it. What both need moves down to components/ or lib/.
+const noLayouts = [
+  forbid(
+    '^@/layouts(/|$)',
+    'Features never import the shell (src/layouts); move what both need to components/ or lib/.',
+  ),
+]
+const noFeaturesFromShell = [
+  forbid(
+    '^@/features(/|$)',
+    'The shell (src/layouts) never imports a feature; src/app puts pages inside it. Move shared code to components/ or lib/.',
   ),
 ]
 
@@ -112,8 +134,8 @@ const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] }
 const pageZones = [
   { root: 'src/{app,styles,test}', patterns: noBackend },
   { root: 'src/{components,lib,config,i18n}', patterns: [...noBackend, ...noUpperTiers] },
-  { root: 'src/layouts', patterns: [...noBackend, ...noApp] },
-  { root: 'src/features/*', patterns: [...noBackend, ...noApp, ...noFeatures] },
+  { root: 'src/layouts', patterns: [...noBackend, ...noApp, ...noFeaturesFromShell] },
+  { root: 'src/features/*', patterns: [...noBackend, ...noApp, ...noFeatures, ...noLayouts] },
 ]
 
 const overrides = [
@@ -162,8 +184,11 @@ overrides.push(
   {
     files: ['backend/**/*.ts'],
     rules: rule([
-      forbid('^@/', 'The back end imports only contract and its own files (DESIGN.md).'),
-      forbid('^(\\.\\./)+src(/|$)', 'The back end imports only contract and its own files (DESIGN.md).'),
+      forbid('^@/', 'The back end imports only contract and its own files (docs/architecture.md).'),
+      forbid(
+        '^(\\.\\./)+src(/|$)',
+        'The back end imports only contract and its own files (docs/architecture.md).',
+      ),
       forbid('^react(-dom)?(/|$)', 'The back end has no UI.'),
     ]),
   },

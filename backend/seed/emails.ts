@@ -387,9 +387,6 @@ const MAILS: SeedMail[] = [
   },
 ]
 
-/** Every correspondent of the seed, for tests and for the sample contacts. */
-export const EMAIL_CONTACTS = [GRETA, FARID, ODETTE, BRAM, CELESTE, DORIAN, KAIA, PASCAL, VESNA, LINUS]
-
 export function seedEmails(now: Date, owner: Account): Email[] {
   const me: MailSender = { name: owner.fullName, email: owner.email, avatar: owner.avatar }
   const who = (person: MailSender | 'me') => (person === 'me' ? me : person)

@@ -8,7 +8,7 @@ export type IndexedPage = Omit<SearchPage, 'isBookmarked'>
 type PageRow = [target: string, title: string, icon: string, link: string, subject: AbilitySubject]
 
 /**
- * One entry per route of the app (spec section 2). Ids are positions: append new routes at the end so stored
+ * One entry per route of the app (docs/routes.md). Ids are positions: append new routes at the end so stored
  * bookmarks keep pointing at the same pages, and bump SEED_VERSION.
  */
 const PAGES: PageRow[] = [

@@ -23,7 +23,7 @@ describe('the seed', () => {
     expect(seed.searchContacts).toHaveLength(4)
   })
 
-  it('indexes every route of spec section 2 once, with a lucide icon', () => {
+  it('indexes every route of docs/routes.md once, with a lucide icon', () => {
     const pages = buildSeed(now).searchPages
     expect(pages.every((p) => searchPageSchema.safeParse({ ...p, isBookmarked: false }).success)).toBe(true)
     expect(new Set(pages.map((p) => p.link)).size).toBe(pages.length)

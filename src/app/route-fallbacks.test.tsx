@@ -32,17 +32,21 @@ describe('a page that crashes', () => {
       history: createMemoryHistory({ initialEntries: ['/reports'] }),
       defaultErrorComponent: RouteCrash,
     })
+    // React logs the thrown error and the router warns about the failed match: both are this test's point
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<RouterProvider router={router} />)
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Something went wrong on this page')
     expect(alert).toHaveTextContent('The chart library failed to start')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Error in route match'))
 
     broken = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     spy.mockRestore()
+    warn.mockRestore()
   })
 })

@@ -1,5 +1,5 @@
 /*
- * The layout settings a user can change in the customizer, and their defaults (spec section 9).
+ * The layout settings a user can change in the customizer, and their defaults (docs/layout.md#settings).
  * Teams starting from Tessera change the look of their app here.
  */
 export const SKINS = ['light', 'bordered', 'dark', 'semi-dark'] as const

@@ -29,6 +29,16 @@ describe('mergeClasses', () => {
     ['ring-2 ring-ring ring-0', 'ring-ring ring-0'],
     ['inset-y-0 start-0 inset-0', 'inset-0'],
     ['min-w-8 w-8 min-w-0', 'w-8 min-w-0'],
+    // once got wrong: each of these dropped a class tailwind-merge keeps
+    ['grid border-y border-border', 'grid border-y border-border'],
+    ['ring-2 ring-offset-2 ring-offset-card', 'ring-2 ring-offset-2 ring-offset-card'],
+    ['border-collapse border-border', 'border-collapse border-border'],
+    ['ps-0.5 px-0!', 'ps-0.5 px-0!'],
+    ['end inset-0', 'end inset-0'],
+    ['border-s-transparent border-border', 'border-border'],
+    ['basis-0 shrink-0 flex-1', 'flex-1'],
+    ['leading-4 text-2xl', 'text-2xl'],
+    ['[--ui-enter-x:-100%] [--ui-enter-x:100%] [--ui-exit-x:0]', '[--ui-enter-x:100%] [--ui-exit-x:0]'],
   ])('%s → %s', (input, expected) => {
     expect(mergeClasses(input)).toBe(expected)
   })

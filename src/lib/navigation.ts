@@ -80,10 +80,6 @@ export function flattenLinks(
   return links
 }
 
-export function isGroup(item: NavItem): item is NavGroup {
-  return item.kind === 'group'
-}
-
 /**
  * For the horizontal menu: each section becomes a group holding the items that follow it, so the top bar shows
  * one dropdown per section (items before the first section stay on the bar as they are).

@@ -19,6 +19,8 @@ if (typeof Element !== 'undefined') {
 }
 
 if (typeof window !== 'undefined') {
+  // jsdom has scrollTo but only to log "not implemented"; the router calls it on every navigation
+  window.scrollTo = () => {}
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,

@@ -1,7 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
 import { setLayout } from '@/lib/layout/layout-store'
+import { initTestI18n } from '@/test/i18n'
 import { CartesianChart } from './cartesian-chart'
+
+// the data table formats numbers in the current language
+initTestI18n()
 
 const data = [
   { month: 'Jan', visits: 120, sales: 40 },

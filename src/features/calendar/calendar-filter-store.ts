@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { CALENDARS, type CalendarName } from '@contract/calendar-names'
 
 /*
- * The spec's `selectedCalendars` slice: which calendars the page shows. All five at first; the choice survives
+ * The `selectedCalendars` state (docs/state.md): which calendars the page shows. All five at first; the choice survives
  * reload through localStorage. A stored value is read name by name, so one bad entry never loses the rest.
  */
 export const SELECTED_CALENDARS_KEY = 'tessera.calendar.selectedCalendars'

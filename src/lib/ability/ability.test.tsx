@@ -28,7 +28,7 @@ const signIn = (userData: UserData) => setSession({ userData, accessToken: 'a', 
 beforeEach(() => clearSession())
 
 describe('the ability module', () => {
-  it('signed out: only read on Auth (spec 6), home is the login page', () => {
+  it('signed out: only read on Auth (docs/auth.md#abilities--srclibability), home is the login page', () => {
     expect(appAbility.rules).toEqual([{ action: 'read', subject: 'Auth' }])
     expect(can({ action: 'read', subject: 'Auth' })).toBe(true)
     expect(can({ action: 'read', subject: 'ACL' })).toBe(false)

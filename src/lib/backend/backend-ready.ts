@@ -44,7 +44,7 @@ async function start(): Promise<void> {
 }
 
 async function startInPage(): Promise<void> {
-  // The one sanctioned page → back-end import (DESIGN.md): lazy, and only where no service worker exists.
+  // The one sanctioned page → back-end import (docs/architecture.md#import-boundaries): lazy, and only where no service worker exists.
   // oxlint-disable-next-line no-restricted-imports
   const { installInPageBackend } = await import('../../../backend/runtimes/in-page')
   installInPageBackend()

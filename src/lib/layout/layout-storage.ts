@@ -11,8 +11,8 @@ import {
 } from '@/config/theme-config'
 
 /*
- * Where the layout settings live in localStorage. The collapsed menu has its own key (`menuCollapsed`, as the
- * spec names it); everything else is one JSON object. The inline script in index.html reads `skin` and `isRTL`
+ * Where the layout settings live in localStorage. The collapsed menu has its own key (`menuCollapsed`, see
+ * docs/state.md); everything else is one JSON object. The inline script in index.html reads `skin` and `isRTL`
  * from the same key before the first paint. (No zod here: this runs in the initial bundle.)
  */
 export const LAYOUT_STORAGE_KEY = 'tessera.layout'

@@ -14,7 +14,7 @@ beforeEach(() => {
 })
 
 describe('layout store', () => {
-  it('starts from the defaults of spec section 9', async () => {
+  it('starts from the defaults of docs/layout.md#settings', async () => {
     const store = await freshStore()
     expect(store.get()).toEqual(DEFAULT_LAYOUT)
     expect(store.get()).toMatchObject({

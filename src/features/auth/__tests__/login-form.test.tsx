@@ -45,7 +45,7 @@ const admin = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-// the server of API.md: admin@demo.com / admin, anything else is the 400 of spec section 8
+// the server of docs/api.md#sign-in-contractauthts: admin@demo.com / admin, anything else is its 400
 const fetchMock = vi.fn((_url: string, init: RequestInit) => {
   const { email, password } = JSON.parse(init.body as string) as { email: string; password: string }
   return email === 'admin@demo.com' && password === 'admin'

@@ -17,7 +17,7 @@ interface RegisterFormProps {
   loginTo: '/login' | '/pages/login-v1' | '/pages/login-v2'
 }
 
-/** A new account is an admin (API.md) and is signed in at once. */
+/** A new account is an admin and is signed in at once (docs/api.md#authentication). */
 export function RegisterForm({ loginTo }: RegisterFormProps) {
   const { t } = useTranslation('auth')
   const schema = useMemo(() => registerSchema(t), [t])

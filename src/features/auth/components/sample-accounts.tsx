@@ -1,7 +1,7 @@
 import { ShieldCheck, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** API.md's two sample users; their passwords are public demo values. */
+/** The back end's two sample users (docs/api.md#sign-in-contractauthts); their passwords are public demo values. */
 const SAMPLE_ACCOUNTS = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin', icon: ShieldCheck },
   { role: 'client', email: 'client@demo.com', password: 'client', icon: UserRound },
