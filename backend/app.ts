@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
 import type { AppEnv, Deps } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
@@ -34,7 +35,7 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [
+export const ROUTE_GROUPS = [
   authRoutes,
   datatablesRoutes,
   autocompleteRoutes,
@@ -46,6 +47,9 @@ const ROUTE_GROUPS = [
   emailRoutes,
   calendarRoutes,
 ]
+
+/** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
+export const REGISTERED_ENDPOINTS: readonly AnyEndpoint[] = ROUTE_GROUPS.flatMap((group) => group.endpoints)
 
 export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin }: AppOptions) {
   const deps: Deps = { store, signer, now }
@@ -60,7 +64,7 @@ export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.no
       await new Promise((r) => setTimeout(r, latencyMs))
   })
 
-  for (const group of ROUTE_GROUPS) app.route('/', group)
+  for (const group of ROUTE_GROUPS) app.route('/', group.router)
 
   // Unknown paths and wrong methods both land here; nothing else may set NO_ROUTE_HEADER.
   app.notFound((c) => c.json({ error: 'No route' }, 404, { [NO_ROUTE_HEADER]: '1' }))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 import { abilityRuleSchema } from './ability'
 
 export const accountRoleSchema = z.enum(['admin', 'client'])
@@ -62,3 +63,34 @@ export const tokenPayloadSchema = z.object({
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>
 
 export const TOKEN_LIFETIME_SECONDS = 600
+
+// ------------------------------------------------------------------------------------------------ calls
+
+/** `/jwt/*`: the only calls without a bearer token. */
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/jwt/login',
+    body: loginBodySchema,
+    reply: loginReplySchema,
+    auth: false,
+    summary: 'Sign in; any invalid input is the one field error on email',
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/jwt/register',
+    body: registerBodySchema,
+    reply: z.union([registerReplySchema, registerConflictSchema]),
+    auth: false,
+    summary:
+      'Create an admin account and sign in; a taken email or username is a 200 with the colliding keys',
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/jwt/refresh-token',
+    body: refreshBodySchema,
+    reply: refreshReplySchema,
+    auth: false,
+    summary: 'New tokens for a valid refresh token; anything else is a 401',
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 
 export const storeMetaSchema = z.object({
   schemaVersion: z.number().int(),
@@ -10,3 +11,12 @@ export type StoreMeta = z.infer<typeof storeMetaSchema>
 
 export const demoResetReplySchema = storeMetaSchema
 export type DemoResetReply = StoreMeta
+
+export const demoApi = {
+  reset: endpoint({
+    method: 'POST',
+    path: '/api/demo/reset',
+    reply: demoResetReplySchema,
+    summary: 'Restore the seed data, atomically; any signed-in user may',
+  }),
+}

@@ -1,20 +1,16 @@
-import { Hono } from 'hono'
 import { MANAGE_ALL_ABILITY } from '../../contract/ability'
 import {
+  authApi,
   EMAIL_TAKEN_MESSAGE,
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
-  loginBodySchema,
-  refreshBodySchema,
-  registerBodySchema,
   USERNAME_TAKEN_MESSAGE,
   type RegisterConflict,
   type UserData,
 } from '../../contract/auth'
-import type { AppEnv } from '../lib/env'
 import { nextId } from '../lib/list'
 import { issueTokens, readToken, REFRESH_TOKEN_SECRET } from '../lib/tokens'
-import { validJson } from '../lib/validate'
+import { routeGroup } from '../lib/route'
 import type { Account } from '../seed/accounts'
 
 const LOGIN_INVALID = { error: { email: LOGIN_INVALID_MESSAGE } }
@@ -24,10 +20,10 @@ const toUserData = ({ password: _password, ...userData }: Account): UserData => 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** `/jwt/*`: the only calls without a bearer token. */
-export const authRoutes = new Hono<AppEnv>()
-  .post(
-    '/jwt/login',
-    validJson(loginBodySchema, (c) => c.json(LOGIN_INVALID, 400)),
+export const authRoutes = routeGroup()
+  .route(
+    authApi.login,
+    [],
     async (c) => {
       const { email, password } = c.req.valid('json')
       const accounts = await c.var.deps.store.read('accounts')
@@ -35,8 +31,9 @@ export const authRoutes = new Hono<AppEnv>()
       if (!account) return c.json(LOGIN_INVALID, 400)
       return c.json({ userData: toUserData(account), ...(await issueTokens(c.var.deps, account.id)) })
     },
+    { onInvalidBody: (c) => c.json(LOGIN_INVALID, 400) },
   )
-  .post('/jwt/register', validJson(registerBodySchema), async (c) => {
+  .route(authApi.register, [], async (c) => {
     const { email, password, username } = c.req.valid('json')
     const outcome = await c.var.deps.store.update('accounts', (accounts) => {
       const emailTaken = accounts.some((a) => same(a.email, email))
@@ -69,9 +66,9 @@ export const authRoutes = new Hono<AppEnv>()
       ...(await issueTokens(c.var.deps, outcome.account.id)),
     })
   })
-  .post(
-    '/jwt/refresh-token',
-    validJson(refreshBodySchema, (c) => c.json(INVALID_REFRESH, 401)),
+  .route(
+    authApi.refreshToken,
+    [],
     async (c) => {
       const id = await readToken(c.var.deps, c.req.valid('json').refreshToken, REFRESH_TOKEN_SECRET)
       const accounts = await c.var.deps.store.read('accounts')
@@ -79,4 +76,5 @@ export const authRoutes = new Hono<AppEnv>()
       if (!account) return c.json(INVALID_REFRESH, 401)
       return c.json({ userData: toUserData(account), ...(await issueTokens(c.var.deps, account.id)) })
     },
+    { onInvalidBody: (c) => c.json(INVALID_REFRESH, 401) },
   )

@@ -1,10 +1,8 @@
-import { Hono } from 'hono'
+import { demoApi } from '../../contract/demo'
 import { requireAuth } from '../lib/auth'
-import type { AppEnv } from '../lib/env'
-
-export const RESET_PATH = '/api/demo/reset'
+import { routeGroup } from '../lib/route'
 
 /** "Reset demo data": any signed-in user may restore the seed, atomically. */
-export const demoRoutes = new Hono<AppEnv>().post(RESET_PATH, requireAuth, async (c) =>
+export const demoRoutes = routeGroup().route(demoApi.reset, [requireAuth], async (c) =>
   c.json(await c.var.deps.store.reset()),
 )

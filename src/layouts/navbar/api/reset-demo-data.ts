@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DemoResetReply } from '@contract/demo'
+import { demoCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
-/** POST /api/demo/reset: the back end restores its seed; every cached answer is then out of date. */
-export const resetDemoData = () => apiFetch<DemoResetReply>('/api/demo/reset', { method: 'POST' })
+/** The back end restores its seed; every cached answer is then out of date. */
+export const resetDemoData = () => apiFetch(demoCalls.reset)
 
 export function useResetDemoData() {
   const queryClient = useQueryClient()
