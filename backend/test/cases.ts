@@ -603,7 +603,7 @@ export const API_CASES: ApiCase[] = [
     ['perPage=0x10', 'perPage'],
   ].map(([query, field]): ApiCase => ({
     name: `datatables rejects ${query}`,
-    request: (s) => get(datatablesApi.data, s.admin.accessToken, `${query}`),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, query),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual({ error: { [field]: NOT_POSITIVE } }),
   })),

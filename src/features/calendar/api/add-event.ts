@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type AddEventBody } from '@contract/calendar'
+import type { AddEventBody } from '@contract/calendar'
 import { calendarCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'

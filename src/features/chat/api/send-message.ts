@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  type ChatContact,
-  type ChatMessage,
-  type ChatsContactsReply,
-  type GetChatReply,
-} from '@contract/chat'
+import type { ChatContact, ChatMessage, ChatsContactsReply, GetChatReply } from '@contract/chat'
 import { chatCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type ChatsContactsReply, type ProfileUserUpdate } from '@contract/chat'
+import type { ChatsContactsReply, ProfileUserUpdate } from '@contract/chat'
 import { chatCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'

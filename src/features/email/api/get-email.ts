@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type EmailsReply } from '@contract/email'
+import type { EmailsReply } from '@contract/email'
 import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type AddTaskBody } from '@contract/todo'
+import type { AddTaskBody } from '@contract/todo'
 import { todoCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { TASKS_KEY } from './get-tasks'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type TasksQuery } from '@contract/todo'
+import type { TasksQuery } from '@contract/todo'
 import { todoCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
