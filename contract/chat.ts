@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
+import { CHAT_STATUSES } from './chat.values'
 import { positiveIntParam } from './common'
 
 /**
@@ -8,11 +9,11 @@ import { positiveIntParam } from './common'
  * (an account id) or a contact without ambiguity.
  */
 
-export const CHAT_STATUSES = ['online', 'busy', 'away', 'offline'] as const
+export * from './chat.values'
+
 export const chatStatusSchema = z.enum(CHAT_STATUSES, {
   error: `Must be one of: ${CHAT_STATUSES.join(', ')}`,
 })
-export type ChatStatus = z.infer<typeof chatStatusSchema>
 
 export const chatContactSchema = z.object({
   id: z.number().int().positive(),

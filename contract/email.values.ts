@@ -20,5 +20,10 @@ export const EMAIL_META_FOLDERS = ['inbox', 'draft', 'spam'] as const
  * The view a list query names: its folder, else the inbox, unless a label is named: then undefined, meaning
  * every folder but trash. The back end filters by it and the page's sidebar highlights it.
  */
-export const listViewOf = ({ folder, label }: { folder?: EmailView; label?: EmailLabel }): EmailView | undefined =>
-  folder ?? (label ? undefined : 'inbox')
+export const listViewOf = ({
+  folder,
+  label,
+}: {
+  folder?: EmailView
+  label?: EmailLabel
+}): EmailView | undefined => folder ?? (label ? undefined : 'inbox')
