@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
 import type { AppEnv, Deps, Runtime } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
@@ -36,7 +37,7 @@ export interface AppOptions {
 }
 
 /** One line per route group; a feature adds its file here. */
-const ROUTE_GROUPS = [
+export const ROUTE_GROUPS = [
   authRoutes,
   datatablesRoutes,
   autocompleteRoutes,
@@ -48,6 +49,9 @@ const ROUTE_GROUPS = [
   emailRoutes,
   calendarRoutes,
 ]
+
+/** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
+export const REGISTERED_ENDPOINTS: readonly AnyEndpoint[] = ROUTE_GROUPS.flatMap((group) => group.endpoints)
 
 export function createApp(options: AppOptions) {
   const { store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin, secrets } = options
@@ -69,7 +73,7 @@ export function createApp(options: AppOptions) {
       await new Promise((r) => setTimeout(r, latencyMs))
   })
 
-  for (const group of ROUTE_GROUPS) app.route('/', group)
+  for (const group of ROUTE_GROUPS) app.route('/', group.router)
 
   // Unknown paths and wrong methods both land here; nothing else may set NO_ROUTE_HEADER.
   app.notFound((c) => c.json({ error: 'No route' }, 404, { [NO_ROUTE_HEADER]: '1' }))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 import { abilityRuleSchema } from './ability'
 
 export const accountRoleSchema = z.enum(['admin', 'client'])
@@ -79,3 +80,42 @@ export const REFRESH_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 /** `POST /jwt/logout`: ends the session the refresh token belongs to. */
 export const logoutBodySchema = refreshBodySchema
 export type LogoutBody = RefreshBody
+
+// ------------------------------------------------------------------------------------------------ calls
+
+/** `/jwt/*`: the only calls without a bearer token. */
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/jwt/login',
+    body: loginBodySchema,
+    reply: loginReplySchema,
+    auth: false,
+    summary: 'Sign in; any invalid input is the one field error on email',
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/jwt/register',
+    body: registerBodySchema,
+    reply: z.union([registerReplySchema, registerConflictSchema]),
+    auth: false,
+    summary:
+      'Create an admin account and sign in; a taken email or username is a 200 with the colliding keys',
+  }),
+  refreshToken: endpoint({
+    method: 'POST',
+    path: '/jwt/refresh-token',
+    body: refreshBodySchema,
+    reply: refreshReplySchema,
+    auth: false,
+    summary: 'New tokens for a valid refresh token, which is then used up; anything else is a 401',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/jwt/logout',
+    body: logoutBodySchema,
+    reply: z.object({}),
+    auth: false,
+    summary: 'End the session of a refresh token; the same answer for one that is not valid',
+  }),
+}

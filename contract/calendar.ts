@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CALENDARS, type CalendarName } from './calendar-names'
+import { CALENDARS, type CalendarName } from './calendar.values'
+import { endpoint } from './endpoint'
 import { listParam, positiveIntParam } from './common'
 import { isCalendarDay } from './dates'
 
@@ -9,7 +10,7 @@ import { isCalendarDay } from './dates'
  * event on the 3rd ends on the 4th); a timed event has date-times with a zone (`2026-05-20T09:30:00.000Z`).
  */
 
-export { CALENDAR_PATHS, CALENDARS, type CalendarName } from './calendar-names'
+export { CALENDARS, type CalendarName } from './calendar.values'
 
 export const TITLE_REQUIRED_MESSAGE = 'Title is required'
 export const START_REQUIRED_MESSAGE = 'Start is required'
@@ -138,3 +139,41 @@ export const removeEventQuerySchema = z.object({ id: positiveIntParam })
 export type RemoveEventQuery = { id: number }
 
 export const guestsReplySchema = z.array(guestSchema)
+
+export const calendarApi = {
+  events: endpoint({
+    method: 'GET',
+    path: '/apps/calendar/events',
+    query: eventsQuerySchema,
+    reply: eventsReplySchema,
+    summary: 'The events of the chosen calendars, earliest first',
+  }),
+  guests: endpoint({
+    method: 'GET',
+    path: '/apps/calendar/guests',
+    reply: guestsReplySchema,
+    summary: 'The people an event can invite',
+  }),
+  addEvent: endpoint({
+    method: 'POST',
+    path: '/apps/calendar/add-event',
+    body: addEventBodySchema,
+    reply: eventReplySchema,
+    status: 201,
+    summary: 'Add an event; field errors are named inside `event`',
+  }),
+  updateEvent: endpoint({
+    method: 'POST',
+    path: '/apps/calendar/update-event',
+    body: updateEventBodySchema,
+    reply: eventReplySchema,
+    summary: 'Replace every field of an event',
+  }),
+  removeEvent: endpoint({
+    method: 'DELETE',
+    path: '/apps/calendar/remove-event',
+    query: removeEventQuerySchema,
+    reply: eventReplySchema,
+    summary: 'Delete an event',
+  }),
+}

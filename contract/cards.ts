@@ -1,18 +1,19 @@
 import { z } from 'zod'
+import { endpoint, type Endpoint } from './endpoint'
 import {
   CARD_PERIODS,
   DEFAULT_CARD_PERIOD,
   DEFAULT_REVENUE_REPORT_YEAR,
   PRODUCT_CATEGORIES,
   REVENUE_REPORT_YEARS,
-} from './card-values'
+} from './cards.values'
 
 /**
  * The `/card/...` calls that feed the dashboards and card demos. Replies carry no titles or English labels: the
  * page translates card titles from the card's name and formats every label from its `bucket`.
  */
 
-export * from './card-values'
+export * from './cards.values'
 
 export const cardPeriodSchema = z.enum(CARD_PERIODS)
 export const revenueReportYearSchema = z.enum(REVENUE_REPORT_YEARS)
@@ -231,3 +232,50 @@ export const statisticReplySchemas = {
   'active-users': activeUsersTileSchema,
 }
 export type StatisticReplies = { [K in StatisticCard]: z.infer<(typeof statisticReplySchemas)[K]> }
+
+// ------------------------------------------------------------------------------------------------ calls
+
+type CardGroup = 'analytics' | 'statistics'
+
+/** One descriptor per card of a group, keyed `<group>/<card>`, each replying with its own schema. */
+type PeriodCardEndpoints<G extends CardGroup, S extends Record<string, z.ZodType>> = {
+  [K in keyof S & string as `${G}/${K}`]: Endpoint<
+    'GET',
+    `/card/card-${G}/${K}`,
+    typeof cardPeriodQuerySchema,
+    undefined,
+    S[K]
+  >
+}
+
+const periodCardEndpoints = <G extends CardGroup, S extends Record<string, z.ZodType>>(
+  group: G,
+  replies: S,
+) =>
+  Object.fromEntries(
+    Object.entries(replies).map(([name, reply]) => [
+      `${group}/${name}`,
+      endpoint({
+        method: 'GET',
+        path: `/card/card-${group}/${name}`,
+        query: cardPeriodQuerySchema,
+        reply,
+        summary: `The ${name} card for a period`,
+      }),
+    ]),
+  ) as PeriodCardEndpoints<G, S>
+
+const { 'revenue-report': _yearly, ...periodAnalyticsReplySchemas } = analyticsReplySchemas
+
+/** Dashboard cards are computed, not stored: each answer is a function of the period (or year) and today. */
+export const cardsApi = {
+  'analytics/revenue-report': endpoint({
+    method: 'GET',
+    path: '/card/card-analytics/revenue-report',
+    query: revenueReportQuerySchema,
+    reply: revenueReportSchema,
+    summary: 'The revenue report card for a year',
+  }),
+  ...periodCardEndpoints('analytics', periodAnalyticsReplySchemas),
+  ...periodCardEndpoints('statistics', statisticReplySchemas),
+}

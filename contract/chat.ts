@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { CHAT_STATUSES } from './chat.values'
 import { positiveIntParam } from './common'
 
 /**
@@ -7,11 +9,11 @@ import { positiveIntParam } from './common'
  * (an account id) or a contact without ambiguity.
  */
 
-export const CHAT_STATUSES = ['online', 'busy', 'away', 'offline'] as const
+export * from './chat.values'
+
 export const chatStatusSchema = z.enum(CHAT_STATUSES, {
   error: `Must be one of: ${CHAT_STATUSES.join(', ')}`,
 })
-export type ChatStatus = z.infer<typeof chatStatusSchema>
 
 export const chatContactSchema = z.object({
   id: z.number().int().positive(),
@@ -114,9 +116,40 @@ export const sendMessageReplySchema = z.object({
 })
 export type SendMessageReply = z.infer<typeof sendMessageReplySchema>
 
-export const CHAT_PATHS = {
-  chatsAndContacts: '/apps/chat/chats-and-contacts',
-  profileUser: '/apps/chat/users/profile-user',
-  getChat: '/apps/chat/get-chat',
-  sendMessage: '/apps/chat/send-msg',
-} as const
+/** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
+export const chatApi = {
+  chatsAndContacts: endpoint({
+    method: 'GET',
+    path: '/apps/chat/chats-and-contacts',
+    reply: chatsContactsReplySchema,
+    summary: "The caller's chats (most recent first), every contact, and the caller's own card",
+  }),
+  profileUser: endpoint({
+    method: 'GET',
+    path: '/apps/chat/users/profile-user',
+    reply: profileUserReplySchema,
+    summary: "The caller's chat profile",
+  }),
+  updateProfileUser: endpoint({
+    method: 'POST',
+    path: '/apps/chat/users/profile-user',
+    body: profileUserUpdateBodySchema,
+    reply: profileUserUpdateReplySchema,
+    summary: "Change the caller's about, status or settings",
+  }),
+  getChat: endpoint({
+    method: 'GET',
+    path: '/apps/chat/get-chat',
+    query: getChatQuerySchema,
+    reply: getChatReplySchema,
+    summary: 'The chat with a contact (null when none yet), marked seen',
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: '/apps/chat/send-msg',
+    body: sendMessageBodySchema,
+    reply: sendMessageReplySchema,
+    status: 201,
+    summary: 'Send a message to a contact; the first one starts the chat',
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 import { paginationQuerySchema, searchTextParam } from './common'
 
 /** Meanings of the five statuses are the page's to label; the back end only keeps the number. */
@@ -41,3 +42,19 @@ export const datatableReplySchema = z.object({
   total: z.number().int(),
 })
 export type DatatableReply = z.infer<typeof datatableReplySchema>
+
+export const datatablesApi = {
+  initialData: endpoint({
+    method: 'GET',
+    path: '/api/datatables/initial-data',
+    reply: datatableInitialReplySchema,
+    summary: 'Every employee',
+  }),
+  data: endpoint({
+    method: 'GET',
+    path: '/api/datatables/data',
+    query: datatableQuerySchema,
+    reply: datatableReplySchema,
+    summary: 'One page of the employees matching `q`, and the total',
+  }),
+}

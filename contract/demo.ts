@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { loginReplySchema } from './auth'
+import { endpoint } from './endpoint'
 
 export const storeMetaSchema = z.object({
   schemaVersion: z.number().int(),
@@ -15,3 +16,12 @@ export type StoreMeta = z.infer<typeof storeMetaSchema>
  */
 export const demoResetReplySchema = storeMetaSchema.extend({ session: loginReplySchema.optional() })
 export type DemoResetReply = z.infer<typeof demoResetReplySchema>
+
+export const demoApi = {
+  reset: endpoint({
+    method: 'POST',
+    path: '/api/demo/reset',
+    reply: demoResetReplySchema,
+    summary: 'Restore the seed data, atomically, ending every session; the caller gets a new one',
+  }),
+}

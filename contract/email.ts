@@ -1,26 +1,18 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 import { positiveIntParam, searchTextParam } from './common'
+import { EMAIL_FOLDERS, EMAIL_LABELS, EMAIL_VIEWS } from './email.values'
 
 /**
  * The email app's calls (`/apps/email/...`). Folders are where a mail is stored; `starred` is a view over every
  * folder but trash. Labels are independent of folders. A mail with `isDeleted` is gone: no call returns it.
  */
 
-export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
+export * from './email.values'
+
 export const emailFolderSchema = z.enum(EMAIL_FOLDERS)
-export type EmailFolder = z.infer<typeof emailFolderSchema>
-
-/** What `folder` may name in a query: a stored folder or the starred view. */
-export const EMAIL_VIEWS = [...EMAIL_FOLDERS, 'starred'] as const
 export const emailViewSchema = z.enum(EMAIL_VIEWS)
-export type EmailView = z.infer<typeof emailViewSchema>
-
-export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const
 export const emailLabelSchema = z.enum(EMAIL_LABELS)
-export type EmailLabel = z.infer<typeof emailLabelSchema>
-
-/** The folders `emailsMeta` counts unread mail in. */
-export const EMAIL_META_FOLDERS = ['inbox', 'draft', 'spam'] as const
 
 const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(', ')}`
 
@@ -216,13 +208,64 @@ export const emailContactsReplySchema = z.object({
 })
 export type EmailContactsReply = z.infer<typeof emailContactsReplySchema>
 
-export const EMAIL_PATHS = {
-  emails: '/apps/email/emails',
-  updateEmails: '/apps/email/update-emails',
-  updateEmailsLabel: '/apps/email/update-emails-label',
-  getEmail: '/apps/email/get-email',
-  paginateEmail: '/apps/email/paginate-email',
-  send: '/apps/email/send',
-  saveDraft: '/apps/email/save-draft',
-  contacts: '/apps/email/contacts',
-} as const
+// ------------------------------------------------------------------------------------------------ calls
+
+export const emailApi = {
+  emails: endpoint({
+    method: 'GET',
+    path: '/apps/email/emails',
+    query: emailListQuerySchema,
+    reply: emailsReplySchema,
+    summary: 'The mails of a folder or label, newest first, and the unread counts',
+  }),
+  getEmail: endpoint({
+    method: 'GET',
+    path: '/apps/email/get-email',
+    query: getEmailQuerySchema,
+    reply: openedEmailSchema,
+    summary: 'One mail, with whether it has neighbours in the list the query names',
+  }),
+  paginateEmail: endpoint({
+    method: 'GET',
+    path: '/apps/email/paginate-email',
+    query: paginateEmailQuerySchema,
+    reply: openedEmailSchema,
+    summary: 'The newer (previous) or older (next) neighbour of a mail in the list the query names',
+  }),
+  contacts: endpoint({
+    method: 'GET',
+    path: '/apps/email/contacts',
+    reply: emailContactsReplySchema,
+    summary: 'Everyone the mailbox has corresponded with, by name',
+  }),
+  updateEmails: endpoint({
+    method: 'POST',
+    path: '/apps/email/update-emails',
+    body: updateEmailsBodySchema,
+    reply: updateEmailsReplySchema,
+    summary: 'Set read, starred, folder or deleted on several mails',
+  }),
+  updateEmailsLabel: endpoint({
+    method: 'POST',
+    path: '/apps/email/update-emails-label',
+    body: updateEmailsLabelBodySchema,
+    reply: updateEmailsReplySchema,
+    summary: 'Toggle a label on several mails',
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/apps/email/send',
+    body: sendEmailBodySchema,
+    reply: storedEmailReplySchema,
+    status: 201,
+    summary: 'Send a mail (or the draft it continues) to the Sent folder',
+  }),
+  saveDraft: endpoint({
+    method: 'POST',
+    path: '/apps/email/save-draft',
+    body: saveDraftBodySchema,
+    reply: storedEmailReplySchema,
+    status: 201,
+    summary: 'Save a new draft (201), or over the draft it continues (200)',
+  }),
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 import { abilitySubjectSchema } from './ability'
 
 export const searchPageSchema = z.object({
@@ -57,3 +58,26 @@ export const bookmarkUpdateBodySchema = z.object({ id: z.number().int().positive
 export type BookmarkUpdateBody = z.infer<typeof bookmarkUpdateBodySchema>
 
 export const bookmarkUpdateReplySchema = searchPageSchema
+
+/** Page search and bookmarks map to Auth: every signed-in user has them, each seeing only pages they may open. */
+export const searchApi = {
+  mainSearch: endpoint({
+    method: 'GET',
+    path: '/api/main-search/data',
+    reply: mainSearchReplySchema,
+    summary: "The navbar search's groups: the pages the caller may open, files and contacts",
+  }),
+  bookmarks: endpoint({
+    method: 'GET',
+    path: '/api/bookmarks/data',
+    reply: bookmarksReplySchema,
+    summary: "The caller's bookmarks, in their order, and every page they may bookmark",
+  }),
+  updateBookmark: endpoint({
+    method: 'POST',
+    path: '/api/bookmarks/update',
+    body: bookmarkUpdateBodySchema,
+    reply: bookmarkUpdateReplySchema,
+    summary: 'Toggle the bookmark on a page; the reply is the page with its new flag',
+  }),
+}

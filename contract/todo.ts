@@ -1,14 +1,15 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint'
 import { positiveIntParam, searchTextParam } from './common'
 import { isCalendarDay } from './dates'
-import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo-values'
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo.values'
 
 /**
  * The to-do app's calls (`/apps/todo/...`). Tasks are shared by every user of the demo; the stored order of the
  * collection is the user's own order (new tasks first), which `reorder-tasks` changes.
  */
 
-export * from './todo-values'
+export * from './todo.values'
 
 export const taskTagSchema = z.enum(TASK_TAGS, { error: `Must be one of: ${TASK_TAGS.join(', ')}` })
 
@@ -105,3 +106,48 @@ export type ReorderTasksReply = z.infer<typeof reorderTasksReplySchema>
 
 /** `GET /apps/todo/assignees`: the people a task can be given to. */
 export const assigneesReplySchema = z.array(taskAssigneeSchema)
+
+export const todoApi = {
+  tasks: endpoint({
+    method: 'GET',
+    path: '/apps/todo/tasks',
+    query: tasksQuerySchema,
+    reply: tasksReplySchema,
+    summary: 'The tasks of a view, filtered by tag and text, in the chosen order',
+  }),
+  assignees: endpoint({
+    method: 'GET',
+    path: '/apps/todo/assignees',
+    reply: assigneesReplySchema,
+    summary: 'The people a task can be given to',
+  }),
+  addTask: endpoint({
+    method: 'POST',
+    path: '/apps/todo/add-tasks',
+    body: addTaskBodySchema,
+    reply: taskReplySchema,
+    status: 201,
+    summary: "Add a task at the top of the user's order; field errors name the task's own fields",
+  }),
+  updateTask: endpoint({
+    method: 'POST',
+    path: '/apps/todo/update-task',
+    body: updateTaskBodySchema,
+    reply: taskReplySchema,
+    summary: 'Change some fields of a task (restore is `isDeleted: false`)',
+  }),
+  deleteTask: endpoint({
+    method: 'DELETE',
+    path: '/apps/todo/delete-task',
+    query: deleteTaskQuerySchema,
+    reply: taskReplySchema,
+    summary: 'Move a task to Deleted (soft delete)',
+  }),
+  reorderTasks: endpoint({
+    method: 'POST',
+    path: '/apps/todo/reorder-tasks',
+    body: reorderTasksBodySchema,
+    reply: reorderTasksReplySchema,
+    summary: 'Put the listed tasks in this order, in the places they held',
+  }),
+}

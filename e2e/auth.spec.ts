@@ -10,6 +10,7 @@ import {
   signIn,
   storedSession,
 } from './support/auth'
+import { authCalls, demoCalls } from '../contract/calls.gen'
 
 /*
  * Sign-in journeys against the mock back end in the service worker. Each test has a fresh browser context, so
@@ -109,7 +110,7 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   const before = await storedSession(page)
   await page.evaluate(() => localStorage.setItem('accessToken', 'expired.garbage.token'))
 
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/jwt/refresh-token'))
+  const refreshed = page.waitForResponse((response) => response.url().endsWith(authCalls.refreshToken.path))
   await page.goto('/page-layout/layout-boxed')
   expect((await refreshed).status()).toBe(200)
 
@@ -161,7 +162,7 @@ test('reset demo data asks first, then restores the seed and keeps the user sign
   await expect(dialog).toBeHidden()
 
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Reset demo data' }).click()
-  const reset = page.waitForResponse((response) => response.url().endsWith('/api/demo/reset'))
+  const reset = page.waitForResponse((response) => response.url().endsWith(demoCalls.reset.path))
   await dialog.getByRole('button', { name: 'Reset data' }).click()
   expect((await reset).status()).toBe(200)
   await expect(page.getByText('The demo data is back to its original state.')).toBeVisible()

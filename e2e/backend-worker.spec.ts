@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { API_CASES, createSession, type ApiReply, type ApiRequest, type Send } from '../backend/test/cases'
 import { toRequestInit } from '../backend/test/harness'
+import { searchApi } from '../contract/search'
+import { get, post } from '../backend/test/requests'
 
 // Every test gets a fresh browser context, hence its own worker registration and its own IndexedDB store.
 
@@ -61,21 +63,11 @@ const sender =
     )
 
 const bookmarkLinks = async (send: Send, token: string) => {
-  const reply = await send({
-    method: 'GET',
-    path: '/api/bookmarks/data',
-    headers: { authorization: `Bearer ${token}` },
-  })
+  const reply = await send(get(searchApi.bookmarks, token))
   return (reply.body.bookmarks as { link: string }[]).map((page) => page.link)
 }
 
-const toggle = (send: Send, token: string, id: number) =>
-  send({
-    method: 'POST',
-    path: '/api/bookmarks/update',
-    body: { id },
-    headers: { authorization: `Bearer ${token}` },
-  })
+const toggle = (send: Send, token: string, id: number) => send(post(searchApi.updateBookmark, { id }, token))
 
 test('the shared API cases give the same answers inside the service worker', async ({ page }) => {
   test.setTimeout(120_000)

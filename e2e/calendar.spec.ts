@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
+import { calendarCalls } from '../contract/calls.gen'
 
 /*
  * The calendar against the mock API in the worker: add from a day click, drag to another day (saved, so a
@@ -107,7 +108,7 @@ test('the calendar filters go down to none and back, and the choice survives a r
   // View all clears every calendar: the call asks for the empty list and nothing shows.
   const emptyList = page.waitForRequest((request) => {
     const url = new URL(request.url())
-    return url.pathname === '/apps/calendar/events' && url.search === '?calendars='
+    return url.pathname === calendarCalls.events.path && url.search === '?calendars='
   })
   await viewAll.click()
   await emptyList

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { authCalls } from '../contract/calls.gen'
 import { expect, gotoApp, test } from './fixtures'
 
 /*
@@ -13,27 +14,30 @@ const CLIENT = { email: 'client@demo.com', password: 'client' }
 // lands on a light page: the navbar is what these tests are about, not the dashboard's cards
 async function signIn(page: Page, account: { email: string; password: string }, path = '/access-control') {
   await gotoApp(page, '/')
-  await page.evaluate(async (body) => {
-    const container = navigator.serviceWorker
-    if (!container.controller) {
-      const controlled = new Promise((resolve) =>
-        container.addEventListener('controllerchange', resolve, { once: true }),
-      )
-      const registration = await container.register('/sw.js', { scope: '/' })
-      await container.ready
-      if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
-      await controlled
-    }
-    const response = await fetch('/jwt/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const { userData, accessToken, refreshToken } = await response.json()
-    localStorage.setItem('userData', JSON.stringify(userData))
-    localStorage.setItem('accessToken', accessToken)
-    localStorage.setItem('refreshToken', refreshToken)
-  }, account)
+  await page.evaluate(
+    async ([body, loginPath]) => {
+      const container = navigator.serviceWorker
+      if (!container.controller) {
+        const controlled = new Promise((resolve) =>
+          container.addEventListener('controllerchange', resolve, { once: true }),
+        )
+        const registration = await container.register('/sw.js', { scope: '/' })
+        await container.ready
+        if (!container.controller) registration.active?.postMessage({ type: 'CLAIM' })
+        await controlled
+      }
+      const response = await fetch(loginPath, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const { userData, accessToken, refreshToken } = await response.json()
+      localStorage.setItem('userData', JSON.stringify(userData))
+      localStorage.setItem('accessToken', accessToken)
+      localStorage.setItem('refreshToken', refreshToken)
+    },
+    [account, authCalls.login.path] as const,
+  )
   await gotoApp(page, path)
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
 import type { Page } from '@playwright/test'
+import { todoCalls } from '../contract/calls.gen'
 
 /* The to-do app against the mock API in the service worker: every change must survive a reload. */
 
@@ -22,12 +23,12 @@ const openTask = (page: Page, title: string) =>
 
 /** The stored order of My Tasks, read through the API as the app would. */
 const storedTitles = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/apps/todo/tasks', {
+  page.evaluate(async (tasksPath) => {
+    const response = await fetch(tasksPath, {
       headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
     })
     return ((await response.json()) as { title: string }[]).map((task) => task.title)
-  })
+  }, todoCalls.tasks.path)
 
 /** The titles on screen, in order. */
 const titles = (page: Page) => rows(page).locator('button.truncate').allTextContents()

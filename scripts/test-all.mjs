@@ -161,6 +161,8 @@ await simpleStep(
   [bin('oxlint'), ['--type-aware']],
   [process.execPath, [join(root, 'scripts/oxlintrc.mjs'), '--check']],
   [process.execPath, [join(root, 'scripts/lint-boundaries-probe.mjs'), '--quiet']],
+  // contract/calls.gen.ts and docs/openapi.json follow the call descriptors (scripts/gen-contract.mjs).
+  [bin('tsx'), [join(root, 'scripts/gen-contract.mjs'), '--check']],
 )
 await vitestStep()
 const built = await simpleStep('build (vite build)', [bin('vite'), ['build']])

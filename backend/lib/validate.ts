@@ -16,7 +16,7 @@ export function toErrorEnvelope(error: z.ZodError): ErrorEnvelope {
   return { error: fields }
 }
 
-type OnInvalid = (c: Context<AppEnv>, error: z.ZodError) => Response
+export type OnInvalid = (c: Context<AppEnv>, error: z.ZodError) => Response
 
 /** Query parameters: a key given once is a string, a repeated key an array (list parameters). */
 export const validQuery = <S extends z.ZodType>(schema: S) =>

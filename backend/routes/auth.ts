@@ -1,21 +1,16 @@
-import { Hono } from 'hono'
 import { MANAGE_ALL_ABILITY } from '../../contract/ability'
 import {
+  authApi,
   EMAIL_TAKEN_MESSAGE,
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
-  loginBodySchema,
-  logoutBodySchema,
-  refreshBodySchema,
-  registerBodySchema,
   USERNAME_TAKEN_MESSAGE,
   type RegisterConflict,
   type UserData,
 } from '../../contract/auth'
-import type { AppEnv } from '../lib/env'
 import { endSession, rotate, signIn, startSession } from '../lib/sessions'
+import { routeGroup } from '../lib/route'
 import { randomKey } from '../seed/auth'
-import { validJson } from '../lib/validate'
 import type { Account } from '../seed/accounts'
 
 const LOGIN_INVALID = { error: { email: LOGIN_INVALID_MESSAGE } }
@@ -25,10 +20,10 @@ const toUserData = ({ password: _password, ...userData }: Account): UserData => 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** `/jwt/*`: the only calls without a bearer token. */
-export const authRoutes = new Hono<AppEnv>()
-  .post(
-    '/jwt/login',
-    validJson(loginBodySchema, (c) => c.json(LOGIN_INVALID, 400)),
+export const authRoutes = routeGroup()
+  .route(
+    authApi.login,
+    [],
     async (c) => {
       const { email, password } = c.req.valid('json')
       const accounts = await c.var.deps.store.read('accounts')
@@ -36,8 +31,9 @@ export const authRoutes = new Hono<AppEnv>()
       if (!account) return c.json(LOGIN_INVALID, 400)
       return c.json({ userData: toUserData(account), ...(await signIn(c.var.deps, account.id)) })
     },
+    { onInvalidBody: (c) => c.json(LOGIN_INVALID, 400) },
   )
-  .post('/jwt/register', validJson(registerBodySchema), async (c) => {
+  .route(authApi.register, [], async (c) => {
     const { email, password, username } = c.req.valid('json')
     const secrets = await c.var.deps.secrets()
     const outcome = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
@@ -72,9 +68,9 @@ export const authRoutes = new Hono<AppEnv>()
     if ('conflict' in outcome) return c.json(outcome.conflict, 200)
     return c.json({ user: toUserData(outcome.account), ...outcome.tokens })
   })
-  .post(
-    '/jwt/refresh-token',
-    validJson(refreshBodySchema, (c) => c.json(INVALID_REFRESH, 401)),
+  .route(
+    authApi.refreshToken,
+    [],
     async (c) => {
       const rotated = await rotate(c.var.deps, c.req.valid('json').refreshToken)
       const accounts = await c.var.deps.store.read('accounts')
@@ -82,9 +78,10 @@ export const authRoutes = new Hono<AppEnv>()
       if (!account) return c.json(INVALID_REFRESH, 401)
       return c.json({ userData: toUserData(account), ...rotated.tokens })
     },
+    { onInvalidBody: (c) => c.json(INVALID_REFRESH, 401) },
   )
   // Sign-out: always 200 for a well-formed body, so it says nothing about the token it was given.
-  .post('/jwt/logout', validJson(logoutBodySchema), async (c) => {
+  .route(authApi.logout, [], async (c) => {
     await endSession(c.var.deps, c.req.valid('json').refreshToken)
     return c.json({})
   })

@@ -1,19 +1,8 @@
-import { Hono } from 'hono'
-import {
-  addEventBodySchema,
-  CALENDAR_PATHS,
-  type CalendarEvent,
-  eventInstant,
-  eventsQuerySchema,
-  type Guest,
-  removeEventQuerySchema,
-  updateEventBodySchema,
-} from '../../contract/calendar'
+import { calendarApi, type CalendarEvent, eventInstant, type Guest } from '../../contract/calendar'
 import { requireAbility, requireAuth } from '../lib/auth'
-import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId } from '../lib/list'
-import { validJson, validQuery } from '../lib/validate'
+import { routeGroup } from '../lib/route'
 
 /** Earliest first; events that start together keep the order they were added in. */
 const byStart = (a: CalendarEvent, b: CalendarEvent) =>
@@ -26,72 +15,49 @@ function checkGuests(ids: number[], guests: Guest[]) {
     throw new ApiError(400, { error: { 'event.extendedProps.guests': `Guest ${unknown} not found` } })
 }
 
-export const calendarRoutes = new Hono<AppEnv>()
-  .get(
-    CALENDAR_PATHS.events,
-    requireAuth,
-    requireAbility('read', 'Calendar'),
-    validQuery(eventsQuerySchema),
-    async (c) => {
-      const { calendars } = c.req.valid('query')
-      const events = await c.var.deps.store.read('calendarEvents')
-      const shown = calendars
-        ? events.filter((event) => calendars.includes(event.extendedProps.calendar))
-        : events
-      return c.json(shown.toSorted(byStart))
-    },
-  )
-  .get(CALENDAR_PATHS.guests, requireAuth, requireAbility('read', 'Calendar'), async (c) =>
-    c.json(await c.var.deps.store.read('calendarGuests')),
-  )
-  .post(
-    CALENDAR_PATHS.add,
-    requireAuth,
-    requireAbility('manage', 'Calendar'),
-    validJson(addEventBodySchema),
-    async (c) => {
-      const input = c.req.valid('json').event
-      const { store } = c.var.deps
-      checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
-      const event = await store.update('calendarEvents', (events) => {
-        const added: CalendarEvent = { id: nextId(events), ...input }
-        events.push(added)
-        return added
-      })
-      return c.json({ event }, 201)
-    },
-  )
-  .post(
-    CALENDAR_PATHS.update,
-    requireAuth,
-    requireAbility('manage', 'Calendar'),
-    validJson(updateEventBodySchema),
-    async (c) => {
-      const input = c.req.valid('json').event
-      const { store } = c.var.deps
-      checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
-      const event = await store.update('calendarEvents', (events) => {
-        const index = events.findIndex((e) => e.id === input.id)
-        if (index < 0) throw notFound('Event', input.id)
-        const { id, title, start, end, allDay, url, extendedProps } = input
-        events[index] = { id, url, title, start, end, allDay, extendedProps }
-        return events[index]
-      })
-      return c.json({ event })
-    },
-  )
-  .delete(
-    CALENDAR_PATHS.remove,
-    requireAuth,
-    requireAbility('manage', 'Calendar'),
-    validQuery(removeEventQuerySchema),
-    async (c) => {
-      const { id } = c.req.valid('query')
-      const event = await c.var.deps.store.update('calendarEvents', (events) => {
-        const index = events.findIndex((e) => e.id === id)
-        if (index < 0) throw notFound('Event', id)
-        return events.splice(index, 1)[0]
-      })
-      return c.json({ event })
-    },
-  )
+const read = [requireAuth, requireAbility('read', 'Calendar')]
+const write = [requireAuth, requireAbility('manage', 'Calendar')]
+
+export const calendarRoutes = routeGroup()
+  .route(calendarApi.events, read, async (c) => {
+    const { calendars } = c.req.valid('query')
+    const events = await c.var.deps.store.read('calendarEvents')
+    const shown = calendars
+      ? events.filter((event) => calendars.includes(event.extendedProps.calendar))
+      : events
+    return c.json(shown.toSorted(byStart))
+  })
+  .route(calendarApi.guests, read, async (c) => c.json(await c.var.deps.store.read('calendarGuests')))
+  .route(calendarApi.addEvent, write, async (c) => {
+    const input = c.req.valid('json').event
+    const { store } = c.var.deps
+    checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
+    const event = await store.update('calendarEvents', (events) => {
+      const added: CalendarEvent = { id: nextId(events), ...input }
+      events.push(added)
+      return added
+    })
+    return c.json({ event }, 201)
+  })
+  .route(calendarApi.updateEvent, write, async (c) => {
+    const input = c.req.valid('json').event
+    const { store } = c.var.deps
+    checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
+    const event = await store.update('calendarEvents', (events) => {
+      const index = events.findIndex((e) => e.id === input.id)
+      if (index < 0) throw notFound('Event', input.id)
+      const { id, title, start, end, allDay, url, extendedProps } = input
+      events[index] = { id, url, title, start, end, allDay, extendedProps }
+      return events[index]
+    })
+    return c.json({ event })
+  })
+  .route(calendarApi.removeEvent, write, async (c) => {
+    const { id } = c.req.valid('query')
+    const event = await c.var.deps.store.update('calendarEvents', (events) => {
+      const index = events.findIndex((e) => e.id === id)
+      if (index < 0) throw notFound('Event', id)
+      return events.splice(index, 1)[0]
+    })
+    return c.json({ event })
+  })

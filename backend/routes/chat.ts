@@ -1,9 +1,6 @@
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import {
-  CHAT_PATHS,
-  getChatQuerySchema,
-  profileUserUpdateBodySchema,
-  sendMessageBodySchema,
+  chatApi,
   type Chat,
   type ChatMessage,
   type ChatsContactsReply,
@@ -15,7 +12,7 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { notFound } from '../lib/errors'
 import { nextId } from '../lib/list'
-import { validJson, validQuery } from '../lib/validate'
+import { routeGroup } from '../lib/route'
 import { defaultProfileUser, type ChatRow } from '../seed/chat'
 
 /** The stored row without its owner, as the contract shows a chat. */
@@ -35,8 +32,11 @@ async function contactOr404(c: Context<AppEnv>, id: number) {
 }
 
 /** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
-export const chatRoutes = new Hono<AppEnv>()
-  .get(CHAT_PATHS.chatsAndContacts, requireAuth, requireAbility('read', 'Chat'), async (c) => {
+const read = [requireAuth, requireAbility('read', 'Chat')]
+const write = [requireAuth, requireAbility('manage', 'Chat')]
+
+export const chatRoutes = routeGroup()
+  .route(chatApi.chatsAndContacts, read, async (c) => {
     const { store } = c.var.deps
     const [contacts, chats, profile] = [
       await store.read('chatContacts'),
@@ -61,81 +61,61 @@ export const chatRoutes = new Hono<AppEnv>()
     }
     return c.json(reply)
   })
-  .get(CHAT_PATHS.profileUser, requireAuth, requireAbility('read', 'Chat'), async (c) =>
-    c.json(await profileOf(c)),
-  )
-  .post(
-    CHAT_PATHS.profileUser,
-    requireAuth,
-    requireAbility('manage', 'Chat'),
-    validJson(profileUserUpdateBodySchema),
-    async (c) => {
-      const { settings, ...fields } = c.req.valid('json').profileUser
-      const account = c.var.account
-      const profileUser = await c.var.deps.store.update('chatProfiles', (profiles) => {
-        let profile = profiles.find((row) => row.id === account.id)
-        if (!profile) profiles.push((profile = defaultProfileUser(account)))
-        Object.assign(profile, fields)
-        profile.settings = { ...profile.settings, ...settings }
-        return profile
-      })
-      return c.json({ profileUser })
-    },
-  )
-  .get(
-    CHAT_PATHS.getChat,
-    requireAuth,
-    requireAbility('read', 'Chat'),
-    validQuery(getChatQuerySchema),
-    async (c) => {
-      const { id } = c.req.valid('query')
-      const contact = await contactOr404(c, id)
-      const ownerId = c.var.account.id
-      const isMine = (row: ChatRow) => row.ownerId === ownerId && row.userId === id
-      // Only write when there is something to mark seen, so opening a read chat stays a pure read.
-      const existing = (await c.var.deps.store.read('chats')).find(isMine)
-      const chat =
-        existing && existing.unseenMsgs > 0
-          ? await c.var.deps.store.update('chats', (rows) => {
-              const row = rows.find(isMine)
-              if (row) row.unseenMsgs = 0
-              return row
-            })
-          : existing
-      const reply: GetChatReply = { chat: chat ? toChat(chat) : null, contact }
-      return c.json(reply)
-    },
-  )
-  .post(
-    CHAT_PATHS.sendMessage,
-    requireAuth,
-    requireAbility('manage', 'Chat'),
-    validJson(sendMessageBodySchema),
-    async (c) => {
-      const { contact, message } = c.req.valid('json').obj
-      await contactOr404(c, contact.id)
-      const ownerId = c.var.account.id
-      const newMessageData: ChatMessage = {
-        message: message.trim(),
-        time: new Date(c.var.deps.now()).toISOString(),
-        senderId: ownerId,
+  .route(chatApi.profileUser, read, async (c) => c.json(await profileOf(c)))
+  .route(chatApi.updateProfileUser, write, async (c) => {
+    const { settings, ...fields } = c.req.valid('json').profileUser
+    const account = c.var.account
+    const profileUser = await c.var.deps.store.update('chatProfiles', (profiles) => {
+      let profile = profiles.find((row) => row.id === account.id)
+      if (!profile) profiles.push((profile = defaultProfileUser(account)))
+      Object.assign(profile, fields)
+      profile.settings = { ...profile.settings, ...settings }
+      return profile
+    })
+    return c.json({ profileUser })
+  })
+  .route(chatApi.getChat, read, async (c) => {
+    const { id } = c.req.valid('query')
+    const contact = await contactOr404(c, id)
+    const ownerId = c.var.account.id
+    const isMine = (row: ChatRow) => row.ownerId === ownerId && row.userId === id
+    // Only write when there is something to mark seen, so opening a read chat stays a pure read.
+    const existing = (await c.var.deps.store.read('chats')).find(isMine)
+    const chat =
+      existing && existing.unseenMsgs > 0
+        ? await c.var.deps.store.update('chats', (rows) => {
+            const row = rows.find(isMine)
+            if (row) row.unseenMsgs = 0
+            return row
+          })
+        : existing
+    const reply: GetChatReply = { chat: chat ? toChat(chat) : null, contact }
+    return c.json(reply)
+  })
+  .route(chatApi.sendMessage, write, async (c) => {
+    const { contact, message } = c.req.valid('json').obj
+    await contactOr404(c, contact.id)
+    const ownerId = c.var.account.id
+    const newMessageData: ChatMessage = {
+      message: message.trim(),
+      time: new Date(c.var.deps.now()).toISOString(),
+      senderId: ownerId,
+    }
+    const response = await c.var.deps.store.update('chats', (rows) => {
+      const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
+      if (row) {
+        row.chat.push(newMessageData)
+        return { newMessageData, id: row.id }
       }
-      const response = await c.var.deps.store.update('chats', (rows) => {
-        const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
-        if (row) {
-          row.chat.push(newMessageData)
-          return { newMessageData, id: row.id }
-        }
-        const created: ChatRow = {
-          id: nextId(rows),
-          ownerId,
-          userId: contact.id,
-          unseenMsgs: 0,
-          chat: [newMessageData],
-        }
-        rows.push(created)
-        return { newMessageData, id: created.id, chat: toChat(created) }
-      })
-      return c.json({ response } satisfies SendMessageReply, 201)
-    },
-  )
+      const created: ChatRow = {
+        id: nextId(rows),
+        ownerId,
+        userId: contact.id,
+        unseenMsgs: 0,
+        chat: [newMessageData],
+      }
+      rows.push(created)
+      return { newMessageData, id: created.id, chat: toChat(created) }
+    })
+    return c.json({ response } satisfies SendMessageReply, 201)
+  })

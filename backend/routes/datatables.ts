@@ -1,9 +1,7 @@
-import { Hono } from 'hono'
-import { DATATABLE_DEFAULT_PER_PAGE, datatableQuerySchema, type Employee } from '../../contract/datatables'
+import { DATATABLE_DEFAULT_PER_PAGE, datatablesApi, type Employee } from '../../contract/datatables'
 import { requireAbility, requireAuth } from '../lib/auth'
-import type { AppEnv } from '../lib/env'
 import { paginate, searchItems } from '../lib/list'
-import { validQuery } from '../lib/validate'
+import { routeGroup } from '../lib/route'
 
 const SEARCHED_FIELDS = [
   'full_name',
@@ -14,23 +12,17 @@ const SEARCHED_FIELDS = [
   'start_date',
 ] as const satisfies (keyof Employee)[]
 
-export const datatablesRoutes = new Hono<AppEnv>()
-  .get('/api/datatables/initial-data', requireAuth, requireAbility('read', 'Datatable'), async (c) =>
-    c.json(await c.var.deps.store.read('employees')),
-  )
-  .get(
-    '/api/datatables/data',
-    requireAuth,
-    requireAbility('read', 'Datatable'),
-    validQuery(datatableQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query')
-      const allData = await c.var.deps.store.read('employees')
-      const { items, total } = paginate(
-        searchItems(allData, query.q, SEARCHED_FIELDS),
-        query,
-        DATATABLE_DEFAULT_PER_PAGE,
-      )
-      return c.json({ allData, invoices: items, total })
-    },
-  )
+const read = [requireAuth, requireAbility('read', 'Datatable')]
+
+export const datatablesRoutes = routeGroup()
+  .route(datatablesApi.initialData, read, async (c) => c.json(await c.var.deps.store.read('employees')))
+  .route(datatablesApi.data, read, async (c) => {
+    const query = c.req.valid('query')
+    const allData = await c.var.deps.store.read('employees')
+    const { items, total } = paginate(
+      searchItems(allData, query.q, SEARCHED_FIELDS),
+      query,
+      DATATABLE_DEFAULT_PER_PAGE,
+    )
+    return c.json({ allData, invoices: items, total })
+  })

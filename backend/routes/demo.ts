@@ -1,18 +1,15 @@
-import { Hono } from 'hono'
-import type { DemoResetReply } from '../../contract/demo'
+import { demoApi, type DemoResetReply } from '../../contract/demo'
 import { requireAuth } from '../lib/auth'
-import type { AppEnv } from '../lib/env'
 import { FORBIDDEN } from '../lib/errors'
+import { routeGroup } from '../lib/route'
 import { signIn } from '../lib/sessions'
-
-export const RESET_PATH = '/api/demo/reset'
 
 /**
  * "Reset demo data" restores the seed atomically and so ends every session; the caller keeps a new one when its
  * account is one of the seed's. In the browser any signed-in user may reset (the visitor owns the store); the
- * Node server is shared, so there it takes `manage all` (docs/backend.md, "Two runtimes").
+ * Node server is shared, so there it takes `manage all` (docs/backend.md, "Two runtimes, one back end").
  */
-export const demoRoutes = new Hono<AppEnv>().post(RESET_PATH, requireAuth, async (c) => {
+export const demoRoutes = routeGroup().route(demoApi.reset, [requireAuth], async (c) => {
   const { deps, account, ability } = c.var
   if (deps.runtime === 'node' && !ability.can('manage', 'all')) return c.json(FORBIDDEN, 403)
   const meta = await deps.store.reset()

@@ -1,15 +1,9 @@
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import {
   EMAIL_META_FOLDERS,
-  EMAIL_PATHS,
-  emailListQuerySchema,
-  getEmailQuerySchema,
+  emailApi,
+  listViewOf,
   NOT_A_DRAFT_MESSAGE,
-  paginateEmailQuerySchema,
-  saveDraftBodySchema,
-  sendEmailBodySchema,
-  updateEmailsBodySchema,
-  updateEmailsLabelBodySchema,
   type Email,
   type EmailContactsReply,
   type EmailListQuery,
@@ -22,16 +16,16 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, searchItems } from '../lib/list'
-import { validJson, validQuery } from '../lib/validate'
+import { routeGroup } from '../lib/route'
 
-const read = [requireAuth, requireAbility('read', 'Email')] as const
-const write = [requireAuth, requireAbility('manage', 'Email')] as const
+const read = [requireAuth, requireAbility('read', 'Email')]
+const write = [requireAuth, requireAbility('manage', 'Email')]
 
 /** Is the mail in the list the query names? See EmailListQuery for what an absent folder means. */
 function inList(mail: Email, { folder, label }: EmailListQuery): boolean {
   if (mail.isDeleted) return false
   if (label && !mail.labels.includes(label)) return false
-  const view = folder ?? (label ? undefined : 'inbox')
+  const view = listViewOf({ folder, label })
   if (view === undefined) return mail.folder !== 'trash'
   if (view === 'starred') return mail.isStarred && mail.folder !== 'trash'
   return mail.folder === view
@@ -109,19 +103,19 @@ function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: 'dra
   })
 }
 
-export const emailRoutes = new Hono<AppEnv>()
-  .get(EMAIL_PATHS.emails, ...read, validQuery(emailListQuerySchema), async (c) => {
+export const emailRoutes = routeGroup()
+  .route(emailApi.emails, read, async (c) => {
     const mails = await c.var.deps.store.read('emails')
     const reply: EmailsReply = { emails: listOf(mails, c.req.valid('query')), emailsMeta: metaOf(mails) }
     return c.json(reply)
   })
-  .get(EMAIL_PATHS.getEmail, ...read, validQuery(getEmailQuerySchema), async (c) => {
+  .route(emailApi.getEmail, read, async (c) => {
     const { id, ...query } = c.req.valid('query')
     const mails = await c.var.deps.store.read('emails')
     const mail = findMail(mails, id)
     return c.json(opened(mail, listOf(mails, listQueryFor(mail, query))))
   })
-  .get(EMAIL_PATHS.paginateEmail, ...read, validQuery(paginateEmailQuerySchema), async (c) => {
+  .route(emailApi.paginateEmail, read, async (c) => {
     const { dir, emailId, ...query } = c.req.valid('query')
     const mails = await c.var.deps.store.read('emails')
     const current = findMail(mails, emailId)
@@ -131,7 +125,7 @@ export const emailRoutes = new Hono<AppEnv>()
     if (!neighbour) throw new ApiError(404, { error: `No ${dir} email after ${emailId} in this list` })
     return c.json(opened(neighbour, list))
   })
-  .get(EMAIL_PATHS.contacts, ...read, async (c) => {
+  .route(emailApi.contacts, read, async (c) => {
     const self = c.var.account.email.toLowerCase()
     const people = new Map<string, EmailContactsReply['contacts'][number]>()
     for (const mail of await c.var.deps.store.read('emails')) {
@@ -151,7 +145,7 @@ export const emailRoutes = new Hono<AppEnv>()
     )
     return c.json({ contacts } satisfies EmailContactsReply)
   })
-  .post(EMAIL_PATHS.updateEmails, ...write, validJson(updateEmailsBodySchema), async (c) => {
+  .route(emailApi.updateEmails, write, async (c) => {
     const { emailIds, dataToUpdate } = c.req.valid('json')
     const emails = await c.var.deps.store.update('emails', (mails) =>
       pickMails(mails, emailIds).map((mail) => Object.assign(mail, dataToUpdate)),
@@ -159,7 +153,7 @@ export const emailRoutes = new Hono<AppEnv>()
     // a mail deleted just now is gone: the reply lists what changed, deleted ones included, as stored
     return c.json({ emails })
   })
-  .post(EMAIL_PATHS.updateEmailsLabel, ...write, validJson(updateEmailsLabelBodySchema), async (c) => {
+  .route(emailApi.updateEmailsLabel, write, async (c) => {
     const { emailIds, label } = c.req.valid('json')
     const emails = await c.var.deps.store.update('emails', (mails) =>
       pickMails(mails, emailIds).map((mail) => {
@@ -171,11 +165,11 @@ export const emailRoutes = new Hono<AppEnv>()
     )
     return c.json({ emails })
   })
-  .post(EMAIL_PATHS.send, ...write, validJson(sendEmailBodySchema), async (c) => {
+  .route(emailApi.send, write, async (c) => {
     const { mail } = await storeComposed(c, c.req.valid('json').email, 'sent')
     return c.json({ email: mail }, 201)
   })
-  .post(EMAIL_PATHS.saveDraft, ...write, validJson(saveDraftBodySchema), async (c) => {
+  .route(emailApi.saveDraft, write, async (c) => {
     const { mail, created } = await storeComposed(c, c.req.valid('json').email, 'draft')
     return c.json({ email: mail }, created ? 201 : 200)
   })

@@ -1,14 +1,9 @@
-import { type Context, Hono } from 'hono'
-import {
-  bookmarkUpdateBodySchema,
-  SEARCH_LIMIT,
-  type MainSearchReply,
-  type SearchPage,
-} from '../../contract/search'
+import type { Context } from 'hono'
+import { searchApi, SEARCH_LIMIT, type MainSearchReply, type SearchPage } from '../../contract/search'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { notFound } from '../lib/errors'
-import { validJson } from '../lib/validate'
+import { routeGroup } from '../lib/route'
 import { defaultBookmarkIds } from '../seed/search-index'
 
 /** The pages the caller may open, flagged with the caller's bookmarks, plus those bookmarks in their order. */
@@ -25,8 +20,10 @@ async function pagesFor(c: Context<AppEnv>) {
 }
 
 /** Page search and bookmarks map to Auth: every signed-in user has them, each seeing only pages they may open. */
-export const searchRoutes = new Hono<AppEnv>()
-  .get('/api/main-search/data', requireAuth, requireAbility('read', 'Auth'), async (c) => {
+const signedIn = [requireAuth, requireAbility('read', 'Auth')]
+
+export const searchRoutes = routeGroup()
+  .route(searchApi.mainSearch, signedIn, async (c) => {
     const { store } = c.var.deps
     const reply: MainSearchReply = {
       searchArr: [
@@ -37,30 +34,24 @@ export const searchRoutes = new Hono<AppEnv>()
     }
     return c.json(reply)
   })
-  .get('/api/bookmarks/data', requireAuth, requireAbility('read', 'Auth'), async (c) => {
+  .route(searchApi.bookmarks, signedIn, async (c) => {
     const { visible, bookmarks } = await pagesFor(c)
     return c.json({ suggestions: visible, bookmarks })
   })
-  .post(
-    '/api/bookmarks/update',
-    requireAuth,
-    requireAbility('read', 'Auth'),
-    validJson(bookmarkUpdateBodySchema),
-    async (c) => {
-      const { id } = c.req.valid('json')
-      const { store } = c.var.deps
-      const pages = await store.read('searchPages')
-      // A page the caller may not open does not exist for them.
-      const page = pages.find((p) => p.id === id && c.var.ability.can('read', p.subject))
-      if (!page) throw notFound('Bookmark', id)
-      const userId = c.var.account.id
-      const isBookmarked = await store.update('bookmarks', (rows) => {
-        let row = rows.find((r) => r.userId === userId)
-        if (!row) rows.push((row = { userId, pageIds: defaultBookmarkIds(pages) }))
-        const had = row.pageIds.includes(id)
-        row.pageIds = had ? row.pageIds.filter((pageId) => pageId !== id) : [...row.pageIds, id]
-        return !had
-      })
-      return c.json({ ...page, isBookmarked } satisfies SearchPage)
-    },
-  )
+  .route(searchApi.updateBookmark, signedIn, async (c) => {
+    const { id } = c.req.valid('json')
+    const { store } = c.var.deps
+    const pages = await store.read('searchPages')
+    // A page the caller may not open does not exist for them.
+    const page = pages.find((p) => p.id === id && c.var.ability.can('read', p.subject))
+    if (!page) throw notFound('Bookmark', id)
+    const userId = c.var.account.id
+    const isBookmarked = await store.update('bookmarks', (rows) => {
+      let row = rows.find((r) => r.userId === userId)
+      if (!row) rows.push((row = { userId, pageIds: defaultBookmarkIds(pages) }))
+      const had = row.pageIds.includes(id)
+      row.pageIds = had ? row.pageIds.filter((pageId) => pageId !== id) : [...row.pageIds, id]
+      return !had
+    })
+    return c.json({ ...page, isBookmarked } satisfies SearchPage)
+  })

@@ -1,13 +1,8 @@
-import { type Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import type { z } from 'zod'
 import {
-  addTaskBodySchema,
-  deleteTaskQuerySchema,
-  reorderTasksBodySchema,
-  tasksQuerySchema,
-  TODO_PATH,
+  todoApi,
   UNKNOWN_ASSIGNEE_MESSAGE,
-  updateTaskBodySchema,
   type ReorderTasksReply,
   type Task,
   type TaskAssignee,
@@ -19,7 +14,8 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, searchItems } from '../lib/list'
-import { toErrorEnvelope, validJson, validQuery } from '../lib/validate'
+import { routeGroup } from '../lib/route'
+import { toErrorEnvelope } from '../lib/validate'
 import { TASK_ASSIGNEES } from '../seed/todo'
 
 const inView: Record<TaskFilter | 'all', (task: Task) => boolean> = {
@@ -62,27 +58,22 @@ function knownAssignee(assignee: TaskAssignee | null | undefined): TaskAssignee 
   return { ...known }
 }
 
-export const todoRoutes = new Hono<AppEnv>()
-  .get(
-    `${TODO_PATH}/tasks`,
-    requireAuth,
-    requireAbility('read', 'Todo'),
-    validQuery(tasksQuerySchema),
-    async (c) => {
-      const { q, filter, tag, sortBy } = c.req.valid('query')
-      const tasks = (await c.var.deps.store.read('tasks'))
-        .filter(inView[filter ?? 'all'])
-        .filter((task) => !tag || task.tags.includes(tag))
-      const found = searchItems(tasks, q, ['title'])
-      return c.json(sortBy ? found.toSorted(comparators[sortBy]) : found)
-    },
-  )
-  .get(`${TODO_PATH}/assignees`, requireAuth, requireAbility('read', 'Todo'), (c) => c.json(TASK_ASSIGNEES))
-  .post(
-    `${TODO_PATH}/add-tasks`,
-    requireAuth,
-    requireAbility('manage', 'Todo'),
-    validJson(addTaskBodySchema, taskFieldErrors),
+const read = [requireAuth, requireAbility('read', 'Todo')]
+const write = [requireAuth, requireAbility('manage', 'Todo')]
+
+export const todoRoutes = routeGroup()
+  .route(todoApi.tasks, read, async (c) => {
+    const { q, filter, tag, sortBy } = c.req.valid('query')
+    const tasks = (await c.var.deps.store.read('tasks'))
+      .filter(inView[filter ?? 'all'])
+      .filter((task) => !tag || task.tags.includes(tag))
+    const found = searchItems(tasks, q, ['title'])
+    return c.json(sortBy ? found.toSorted(comparators[sortBy]) : found)
+  })
+  .route(todoApi.assignees, read, (c) => c.json(TASK_ASSIGNEES))
+  .route(
+    todoApi.addTask,
+    write,
     async (c) => {
       const input = c.req.valid('json').task
       const assignee = knownAssignee(input.assignee) ?? null
@@ -103,12 +94,11 @@ export const todoRoutes = new Hono<AppEnv>()
       })
       return c.json({ task } satisfies TaskReply, 201)
     },
+    { onInvalidBody: taskFieldErrors },
   )
-  .post(
-    `${TODO_PATH}/update-task`,
-    requireAuth,
-    requireAbility('manage', 'Todo'),
-    validJson(updateTaskBodySchema, taskFieldErrors),
+  .route(
+    todoApi.updateTask,
+    write,
     async (c) => {
       const { id, ...changes } = c.req.valid('json').task
       const assignee = knownAssignee(changes.assignee)
@@ -120,41 +110,30 @@ export const todoRoutes = new Hono<AppEnv>()
       })
       return c.json({ task } satisfies TaskReply)
     },
+    { onInvalidBody: taskFieldErrors },
   )
-  .delete(
-    `${TODO_PATH}/delete-task`,
-    requireAuth,
-    requireAbility('manage', 'Todo'),
-    validQuery(deleteTaskQuerySchema),
-    async (c) => {
-      const { taskId } = c.req.valid('query')
-      const task = await c.var.deps.store.update('tasks', (tasks) => {
-        const stored = tasks.find((t) => t.id === taskId)
-        if (!stored) throw notFound('Task', taskId)
-        stored.isDeleted = true
-        return stored
+  .route(todoApi.deleteTask, write, async (c) => {
+    const { taskId } = c.req.valid('query')
+    const task = await c.var.deps.store.update('tasks', (tasks) => {
+      const stored = tasks.find((t) => t.id === taskId)
+      if (!stored) throw notFound('Task', taskId)
+      stored.isDeleted = true
+      return stored
+    })
+    return c.json({ task } satisfies TaskReply)
+  })
+  .route(todoApi.reorderTasks, write, async (c) => {
+    const { taskIds } = c.req.valid('json')
+    const reordered = await c.var.deps.store.update('tasks', (tasks) => {
+      const moved = taskIds.map((id) => {
+        const task = tasks.find((t) => t.id === id)
+        if (!task) throw notFound('Task', id)
+        return task
       })
-      return c.json({ task } satisfies TaskReply)
-    },
-  )
-  .post(
-    `${TODO_PATH}/reorder-tasks`,
-    requireAuth,
-    requireAbility('manage', 'Todo'),
-    validJson(reorderTasksBodySchema),
-    async (c) => {
-      const { taskIds } = c.req.valid('json')
-      const reordered = await c.var.deps.store.update('tasks', (tasks) => {
-        const moved = taskIds.map((id) => {
-          const task = tasks.find((t) => t.id === id)
-          if (!task) throw notFound('Task', id)
-          return task
-        })
-        // The listed tasks swap among the slots they already hold; every other task stays where it was.
-        const slots = tasks.flatMap((task, index) => (taskIds.includes(task.id) ? [index] : []))
-        slots.forEach((slot, n) => (tasks[slot] = moved[n]))
-        return moved
-      })
-      return c.json({ tasks: reordered } satisfies ReorderTasksReply)
-    },
-  )
+      // The listed tasks swap among the slots they already hold; every other task stays where it was.
+      const slots = tasks.flatMap((task, index) => (taskIds.includes(task.id) ? [index] : []))
+      slots.forEach((slot, n) => (tasks[slot] = moved[n]))
+      return moved
+    })
+    return c.json({ tasks: reordered } satisfies ReorderTasksReply)
+  })

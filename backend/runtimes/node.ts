@@ -4,6 +4,7 @@ import { joseSigner } from '../lib/jose-signer'
 import { nodeSecrets } from '../lib/node-secrets'
 import { createAppStore } from '../store'
 import { createMemoryKv } from '../store/memory-kv'
+import { OPENAPI_PATH, serveApiDocument } from './node-document'
 
 // The same app as a real HTTP server, for pointing the page at it with VITE_API_URL=http://localhost:4000.
 const port = Number(process.env.PORT ?? 4000)
@@ -12,17 +13,20 @@ const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
 const { secrets, warning } = nodeSecrets(process.env)
 if (warning) process.stderr.write(`${warning}\n`)
 
-const app = createApp({
-  store: createAppStore(createMemoryKv()),
-  runtime: 'node',
-  signer: joseSigner,
-  secrets,
-  latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
-  corsOrigin,
-})
+const app = serveApiDocument(
+  createApp({
+    store: createAppStore(createMemoryKv()),
+    runtime: 'node',
+    signer: joseSigner,
+    secrets,
+    latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
+    corsOrigin,
+  }),
+)
 
 serve({ fetch: app.fetch, port }, ({ port: actual }) => {
   process.stdout.write(
-    `Tessera API on http://localhost:${actual} (memory store, CORS origin ${String(corsOrigin)})\n`,
+    `Tessera API on http://localhost:${actual} (memory store, CORS origin ${String(corsOrigin)}); ` +
+      `its calls: http://localhost:${actual}${OPENAPI_PATH}\n`,
   )
 })

@@ -1,6 +1,6 @@
 import { createApp, NO_ROUTE_HEADER } from '../app'
 import { joseSigner } from '../lib/jose-signer'
-import { RESET_PATH } from '../routes/demo'
+import { demoApi } from '../../contract/demo'
 import { createAppStore } from '../store'
 import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
@@ -63,7 +63,7 @@ async function answer(request: Request): Promise<Response> {
   const response = await app.fetch(request.clone())
   // No route: the original request, body and all, goes to the network untouched.
   if (response.headers.has(NO_ROUTE_HEADER)) return fetch(request)
-  if (response.ok && new URL(request.url).pathname === RESET_PATH) void notifyReset()
+  if (response.ok && new URL(request.url).pathname === demoApi.reset.path) void notifyReset()
   return response
 }
 

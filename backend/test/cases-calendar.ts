@@ -16,18 +16,21 @@ import {
   START_REQUIRED_MESSAGE,
   TITLE_REQUIRED_MESSAGE,
   URL_MESSAGE,
+  calendarApi,
 } from '../../contract/calendar'
 import { buildSeed } from '../seed'
 import type { ApiCase, ApiRequest, Expect } from './cases'
-import { get, post, del } from './requests'
+import { del, get, post, type Target } from './requests'
 
 // Only the ids, titles and calendars are compared with the seed: its dates depend on the day it ran.
 const SEED_EVENTS = buildSeed(new Date()).calendarEvents
-const EVENTS = '/apps/calendar/events'
-const ADD = '/apps/calendar/add-event'
-const UPDATE = '/apps/calendar/update-event'
-const REMOVE = '/apps/calendar/remove-event'
-const GUESTS = '/apps/calendar/guests'
+const {
+  events: EVENTS,
+  addEvent: ADD,
+  updateEvent: UPDATE,
+  removeEvent: REMOVE,
+  guests: GUESTS,
+} = calendarApi
 const NEW_ID = SEED_EVENTS.length + 1
 
 const inCalendars = (...names: string[]) =>
@@ -62,39 +65,39 @@ const ALL_DAY = {
 }
 
 /** One 400 row: `change` breaks the timed event, `error` is the whole expected reply body. */
-const invalid = (name: string, path: string, event: object, error: object): ApiCase => ({
-  name: `${path} ${name} is 400`,
-  request: (s) => post(path, { event }, s.admin.accessToken),
+const invalid = (name: string, api: Target, event: object, error: object): ApiCase => ({
+  name: `${api.path} ${name} is 400`,
+  request: (s) => post(api, { event }, s.admin.accessToken),
   status: 400,
   check: ({ body }, expect) => expect(body).toEqual({ error }),
 })
 
 const withProps = (props: object) => ({ ...TIMED, extendedProps: { ...TIMED.extendedProps, ...props } })
 
-const rejectedInputs = (path: string, base: object): ApiCase[] => [
-  invalid('without a title', path, { ...base, title: '   ' }, { 'event.title': TITLE_REQUIRED_MESSAGE }),
+const rejectedInputs = (api: Target, base: object): ApiCase[] => [
+  invalid('without a title', api, { ...base, title: '   ' }, { 'event.title': TITLE_REQUIRED_MESSAGE }),
   invalid(
     'with a missing title',
-    path,
+    api,
     { ...base, title: undefined },
     { 'event.title': TITLE_REQUIRED_MESSAGE },
   ),
-  invalid('without a start', path, { ...base, start: undefined }, { 'event.start': START_REQUIRED_MESSAGE }),
+  invalid('without a start', api, { ...base, start: undefined }, { 'event.start': START_REQUIRED_MESSAGE }),
   invalid(
     'with the end before the start',
-    path,
+    api,
     { ...base, end: '2026-06-03T08:59:59.000Z' },
     { 'event.end': END_BEFORE_START_MESSAGE },
   ),
   invalid(
     'with an all-day end before its start',
-    path,
+    api,
     { ...base, ...ALL_DAY, end: '2026-06-09' },
     { 'event.end': END_BEFORE_START_MESSAGE },
   ),
   invalid(
     'with a date-time on an all-day event',
-    path,
+    api,
     { ...base, allDay: true },
     {
       'event.start': DATE_MESSAGE,
@@ -104,7 +107,7 @@ const rejectedInputs = (path: string, base: object): ApiCase[] => [
   ...['2026-13-45', '2026-00-10', '2026-02-30'].map((day) =>
     invalid(
       `with the impossible all-day start ${day}`,
-      path,
+      api,
       { ...base, ...ALL_DAY, start: day },
       {
         'event.start': DATE_MESSAGE,
@@ -113,7 +116,7 @@ const rejectedInputs = (path: string, base: object): ApiCase[] => [
   ),
   invalid(
     'with a date on a timed event',
-    path,
+    api,
     { ...base, start: '2026-06-03' },
     {
       'event.start': DATE_TIME_MESSAGE,
@@ -121,7 +124,7 @@ const rejectedInputs = (path: string, base: object): ApiCase[] => [
   ),
   invalid(
     'with a day that does not exist',
-    path,
+    api,
     { ...base, ...ALL_DAY, start: '2026-02-30' },
     {
       'event.start': DATE_MESSAGE,
@@ -129,7 +132,7 @@ const rejectedInputs = (path: string, base: object): ApiCase[] => [
   ),
   invalid(
     'with an unknown calendar',
-    path,
+    api,
     { ...base, ...withProps({ calendar: 'Work' }) },
     {
       'event.extendedProps.calendar': CALENDAR_MESSAGE,
@@ -137,39 +140,39 @@ const rejectedInputs = (path: string, base: object): ApiCase[] => [
   ),
   invalid(
     'with a URL that is not one',
-    path,
+    api,
     { ...base, url: 'javascript:alert(1)' },
     { 'event.url': URL_MESSAGE },
   ),
   invalid(
     'with an unknown guest',
-    path,
+    api,
     { ...base, ...withProps({ guests: [1, 99] }) },
     {
       'event.extendedProps.guests': 'Guest 99 not found',
     },
   ),
   {
-    name: `${path} with a body that is not JSON is 400`,
-    request: (s) => ({ ...post(path, null, s.admin.accessToken), rawBody: 'title=x' }),
+    name: `${api.path} with a body that is not JSON is 400`,
+    request: (s) => ({ ...post(api, null, s.admin.accessToken), rawBody: 'title=x' }),
     status: 400,
     check: ({ body }, expect) => expect(typeof body.error).toBe('string'),
   },
   {
-    name: `${path} without an event is 400`,
-    request: (s) => post(path, { title: 'Loose' }, s.admin.accessToken),
+    name: `${api.path} without an event is 400`,
+    request: (s) => post(api, { title: 'Loose' }, s.admin.accessToken),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['event']),
   },
 ]
 
 /** Every call: no token is 401, the client (read ACL and Auth only) is 403. */
-const guarded: [string, (token?: string) => ApiRequest][] = [
+const guarded: [Target, (token?: string) => ApiRequest][] = [
   [EVENTS, (token) => get(EVENTS, token)],
   [GUESTS, (token) => get(GUESTS, token)],
   [ADD, (token) => post(ADD, { event: TIMED }, token)],
   [UPDATE, (token) => post(UPDATE, { event: { ...TIMED, id: 1 } }, token)],
-  [REMOVE, (token) => del(`${REMOVE}?id=1`, token)],
+  [REMOVE, (token) => del(REMOVE, token, { id: 1 })],
 ]
 
 export const CALENDAR_CASES: ApiCase[] = [
@@ -189,25 +192,25 @@ export const CALENDAR_CASES: ApiCase[] = [
   },
   ...CALENDARS.map((name): ApiCase => ({
     name: `calendar events for ${name} alone`,
-    request: (s) => get(`${EVENTS}?calendars=${name}`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, { calendars: [name] }),
     status: 200,
     check: expectEvents(inCalendars(name)),
   })),
   {
     name: 'calendar events for two calendars (repeated key)',
-    request: (s) => get(`${EVENTS}?calendars=Personal&calendars=Holiday`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, { calendars: ['Personal', 'Holiday'] }),
     status: 200,
     check: expectEvents(inCalendars('Personal', 'Holiday')),
   },
   {
     name: 'calendar events for all five calendars listed',
-    request: (s) => get(`${EVENTS}?${CALENDARS.map((c) => `calendars=${c}`).join('&')}`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, { calendars: CALENDARS }),
     status: 200,
     check: expectEvents(inCalendars(...CALENDARS)),
   },
   {
     name: 'calendar events with calendars= (the empty list) are none',
-    request: (s) => get(`${EVENTS}?calendars=`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, { calendars: [] }),
     status: 200,
     check: ({ body }, expect) => expect(body).toEqual([]),
   },
@@ -218,7 +221,7 @@ export const CALENDAR_CASES: ApiCase[] = [
     'calendars=&calendars=ETC',
   ].map((query): ApiCase => ({
     name: `calendar events reject ${query}`,
-    request: (s) => get(`${EVENTS}?${query}`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, query),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual({ error: { calendars: CALENDAR_MESSAGE } }),
   })),
@@ -233,7 +236,7 @@ export const CALENDAR_CASES: ApiCase[] = [
   },
 
   // Auth: the token first, then the ability, both before the input
-  ...guarded.flatMap(([path, request]): ApiCase[] => [
+  ...guarded.flatMap(([{ path }, request]): ApiCase[] => [
     { name: `${path} without a token is 401`, request: () => request(), status: 401 },
     {
       name: `${path} with an expired token is 401`,
@@ -285,7 +288,7 @@ export const CALENDAR_CASES: ApiCase[] = [
   },
   {
     name: 'the added events are listed under their calendars',
-    request: (s) => get(`${EVENTS}?calendars=Business&calendars=Holiday`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, { calendars: ['Business', 'Holiday'] }),
     status: 200,
     check: expectEvents([...inCalendars('Business', 'Holiday'), NEW_ID, NEW_ID + 1].sort((a, b) => a - b)),
   },
@@ -293,13 +296,13 @@ export const CALENDAR_CASES: ApiCase[] = [
   // Updating
   ...rejectedInputs(UPDATE, { ...TIMED, id: NEW_ID }),
   {
-    name: `${UPDATE} of an unknown id is 404`,
+    name: `${UPDATE.path} of an unknown id is 404`,
     request: (s) => post(UPDATE, { event: { ...TIMED, id: 999 } }, s.admin.accessToken),
     status: 404,
     check: ({ body }, expect) => expect(body).toEqual({ error: 'Event 999 not found' }),
   },
   {
-    name: `${UPDATE} without an id is 400`,
+    name: `${UPDATE.path} without an id is 400`,
     request: (s) => post(UPDATE, { event: TIMED }, s.admin.accessToken),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['event.id']),
@@ -335,7 +338,7 @@ export const CALENDAR_CASES: ApiCase[] = [
   },
   {
     name: 'the updated event is listed with its new fields',
-    request: (s) => get(`${EVENTS}?calendars=ETC`, s.admin.accessToken),
+    request: (s) => get(EVENTS, s.admin.accessToken, { calendars: ['ETC'] }),
     status: 200,
     check: ({ body }, expect) => {
       expectEvents([...inCalendars('ETC'), NEW_ID].sort((a, b) => a - b))({ body }, expect)
@@ -345,27 +348,27 @@ export const CALENDAR_CASES: ApiCase[] = [
 
   // Removing
   ...['id=abc', 'id=0', 'id=', ''].map((query): ApiCase => ({
-    name: `${REMOVE}?${query} is 400`,
-    request: (s) => del(`${REMOVE}?${query}`, s.admin.accessToken),
+    name: `${REMOVE.path}?${query} is 400`,
+    request: (s) => del(REMOVE, s.admin.accessToken, query),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['id']),
   })),
   {
-    name: `${REMOVE} of an unknown id is 404`,
-    request: (s) => del(`${REMOVE}?id=999`, s.admin.accessToken),
+    name: `${REMOVE.path} of an unknown id is 404`,
+    request: (s) => del(REMOVE, s.admin.accessToken, { id: 999 }),
     status: 404,
     check: ({ body }, expect) => expect(body).toEqual({ error: 'Event 999 not found' }),
   },
   {
     name: 'remove-event deletes the event and answers it',
-    request: (s) => del(`${REMOVE}?id=${NEW_ID}`, s.admin.accessToken),
+    request: (s) => del(REMOVE, s.admin.accessToken, { id: NEW_ID }),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => expect(body.event).toMatchObject({ id: NEW_ID, title: 'Studio closed' }),
   },
   {
     name: 'a removed event is gone',
-    request: (s) => del(`${REMOVE}?id=${NEW_ID}`, s.admin.accessToken),
+    request: (s) => del(REMOVE, s.admin.accessToken, { id: NEW_ID }),
     status: 404,
   },
   {

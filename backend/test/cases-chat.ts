@@ -4,7 +4,7 @@
  * between them and must leave the store as it was.
  */
 import {
-  CHAT_PATHS,
+  chatApi,
   chatsContactsReplySchema,
   getChatReplySchema,
   MESSAGE_REQUIRED,
@@ -14,9 +14,9 @@ import {
 } from '../../contract/chat'
 import { CONTACT_WITHOUT_CHAT_ID, seedChatContacts, seedChats, UNSEEN_CHAT_CONTACT_ID } from '../seed/chat'
 import type { ApiCase, ApiReply, Expect } from './cases'
-import { get, post } from './requests'
+import { get, post, type RequestQuery, type Target } from './requests'
 
-const { chatsAndContacts, profileUser, getChat, sendMessage } = CHAT_PATHS
+const { chatsAndContacts, profileUser, updateProfileUser, getChat, sendMessage } = chatApi
 const CONTACTS = seedChatContacts()
 const SEED_CHATS = seedChats(new Date())
 const UNSEEN = SEED_CHATS.find((chat) => chat.userId === UNSEEN_CHAT_CONTACT_ID)!
@@ -52,17 +52,27 @@ const UNAUTHORIZED = { error: 'Unauthorized' }
 const FORBIDDEN = { error: 'Forbidden' }
 
 const authCases: ApiCase[] = [
-  ...[chatsAndContacts, profileUser, `${getChat}?id=${UNSEEN_CHAT_CONTACT_ID}`].flatMap((path): ApiCase[] => [
-    { name: `GET ${path} without a token is 401`, request: () => get(path), status: 401 },
+  ...(
+    [
+      [chatsAndContacts, undefined],
+      [profileUser, undefined],
+      [getChat, { id: UNSEEN_CHAT_CONTACT_ID }],
+    ] as [Target, RequestQuery | undefined][]
+  ).flatMap(([api, query]): ApiCase[] => [
     {
-      name: `GET ${path} with an expired token is 401`,
-      request: (s) => get(path, s.expiredAccess),
+      name: `GET ${api.path} without a token is 401`,
+      request: () => get(api, undefined, query),
+      status: 401,
+    },
+    {
+      name: `GET ${api.path} with an expired token is 401`,
+      request: (s) => get(api, s.expiredAccess, query),
       status: 401,
       check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
     },
     {
-      name: `GET ${path} as client is 403`,
-      request: (s) => get(path, s.client.accessToken),
+      name: `GET ${api.path} as client is 403`,
+      request: (s) => get(api, s.client.accessToken, query),
       status: 403,
       check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
     },
@@ -70,18 +80,18 @@ const authCases: ApiCase[] = [
   ...(
     [
       [sendMessage, send(UNSEEN_CHAT_CONTACT_ID, 'Hello')],
-      [profileUser, updateProfile({ status: 'busy' })],
-    ] as [path: string, body: unknown][]
-  ).flatMap(([path, body]): ApiCase[] => [
-    { name: `POST ${path} without a token is 401`, request: () => post(path, body), status: 401 },
+      [updateProfileUser, updateProfile({ status: 'busy' })],
+    ] as [api: Target, body: unknown][]
+  ).flatMap(([api, body]): ApiCase[] => [
+    { name: `POST ${api.path} without a token is 401`, request: () => post(api, body), status: 401 },
     {
-      name: `POST ${path} with a token signed by another secret is 401`,
-      request: (s) => post(path, body, s.wrongSecret),
+      name: `POST ${api.path} with a token signed by another secret is 401`,
+      request: (s) => post(api, body, s.wrongSecret),
       status: 401,
     },
     {
-      name: `POST ${path} as client is 403`,
-      request: (s) => post(path, body, s.client.accessToken),
+      name: `POST ${api.path} as client is 403`,
+      request: (s) => post(api, body, s.client.accessToken),
       status: 403,
       check: ({ body: reply }, expect) => expect(reply).toEqual(FORBIDDEN),
     },
@@ -126,7 +136,7 @@ const readCases: ApiCase[] = [
   },
   {
     name: 'get-chat for a contact without a chat: chat null, the contact',
-    request: (s) => get(`${getChat}?id=${CONTACT_WITHOUT_CHAT_ID}`, s.admin.accessToken),
+    request: (s) => get(getChat, s.admin.accessToken, { id: CONTACT_WITHOUT_CHAT_ID }),
     status: 200,
     check: ({ body }, expect) => {
       expect(getChatReplySchema.safeParse(body).success).toBe(true)
@@ -136,20 +146,15 @@ const readCases: ApiCase[] = [
   },
   ...(
     [
-      [
-        'an unknown contact',
-        `?id=${UNKNOWN_CONTACT}`,
-        404,
-        { error: `Contact ${UNKNOWN_CONTACT} not found` },
-      ],
+      ['an unknown contact', `id=${UNKNOWN_CONTACT}`, 404, { error: `Contact ${UNKNOWN_CONTACT} not found` }],
       ['no id', '', 400],
-      ['id abc', '?id=abc', 400, { error: { id: 'Must be a positive integer' } }],
-      ['id 0', '?id=0', 400, { error: { id: 'Must be a positive integer' } }],
-      ['id given twice', `?id=${UNSEEN_CHAT_CONTACT_ID}&id=${UNSEEN_CHAT_CONTACT_ID}`, 400],
+      ['id abc', 'id=abc', 400, { error: { id: 'Must be a positive integer' } }],
+      ['id 0', 'id=0', 400, { error: { id: 'Must be a positive integer' } }],
+      ['id given twice', `id=${UNSEEN_CHAT_CONTACT_ID}&id=${UNSEEN_CHAT_CONTACT_ID}`, 400],
     ] as [what: string, query: string, status: number, error?: unknown][]
   ).map(([what, query, status, error]): ApiCase => ({
     name: `get-chat for ${what} is ${status}`,
-    request: (s) => get(`${getChat}${query}`, s.admin.accessToken),
+    request: (s) => get(getChat, s.admin.accessToken, query),
     status,
     check: ({ body }, expect) => expect(error ? body : Object.keys(body)).toEqual(error ?? ['error']),
   })),
@@ -158,7 +163,7 @@ const readCases: ApiCase[] = [
 const unseenCases: ApiCase[] = [
   {
     name: 'get-chat with unseen messages: oldest first, unseen set to 0',
-    request: (s) => get(`${getChat}?id=${UNSEEN_CHAT_CONTACT_ID}`, s.admin.accessToken),
+    request: (s) => get(getChat, s.admin.accessToken, { id: UNSEEN_CHAT_CONTACT_ID }),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => {
@@ -177,7 +182,7 @@ const unseenCases: ApiCase[] = [
   }),
   {
     name: 'get-chat again on a read chat changes nothing',
-    request: (s) => get(`${getChat}?id=${UNSEEN_CHAT_CONTACT_ID}`, s.admin.accessToken),
+    request: (s) => get(getChat, s.admin.accessToken, { id: UNSEEN_CHAT_CONTACT_ID }),
     status: 200,
     check: ({ body }, expect) => expect(body.chat.unseenMsgs).toBe(0),
   },
@@ -264,7 +269,7 @@ const sendCases: ApiCase[] = [
   }),
   {
     name: 'get-chat for the new chat: its one message',
-    request: (s) => get(`${getChat}?id=${CONTACT_WITHOUT_CHAT_ID}`, s.admin.accessToken),
+    request: (s) => get(getChat, s.admin.accessToken, { id: CONTACT_WITHOUT_CHAT_ID }),
     status: 200,
     check: ({ body }, expect) => {
       expect(body.chat.id).toBe(NEW_CHAT_ID)
@@ -287,13 +292,13 @@ const rejectedProfiles: [what: string, body: unknown][] = [
 const profileCases: ApiCase[] = [
   ...rejectedProfiles.map(([what, body]): ApiCase => ({
     name: `update profile with ${what} is 400`,
-    request: (s) => post(profileUser, body, s.admin.accessToken),
+    request: (s) => post(updateProfileUser, body, s.admin.accessToken),
     status: 400,
     check: ({ body: reply }, expect) => expect(Object.keys(reply)).toEqual(['error']),
   })),
   {
     name: 'update profile status: 200, only the status changes',
-    request: (s) => post(profileUser, updateProfile({ status: 'busy' }), s.admin.accessToken),
+    request: (s) => post(updateProfileUser, updateProfile({ status: 'busy' }), s.admin.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => {
@@ -311,7 +316,7 @@ const profileCases: ApiCase[] = [
   {
     name: 'update one setting: the other setting is kept',
     request: (s) =>
-      post(profileUser, updateProfile({ settings: { isNotificationsOn: false } }), s.admin.accessToken),
+      post(updateProfileUser, updateProfile({ settings: { isNotificationsOn: false } }), s.admin.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) =>
@@ -322,7 +327,8 @@ const profileCases: ApiCase[] = [
   },
   {
     name: 'update about: trimmed and stored',
-    request: (s) => post(profileUser, updateProfile({ about: '  Back at 3 pm.  ' }), s.admin.accessToken),
+    request: (s) =>
+      post(updateProfileUser, updateProfile({ about: '  Back at 3 pm.  ' }), s.admin.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => expect(body.profileUser.about).toBe('Back at 3 pm.'),

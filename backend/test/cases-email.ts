@@ -4,6 +4,7 @@
  * inbox 1–13 newest first, sent 14–17, drafts 18–20, spam 21–23, trash 24–26, and 27 deleted for good.
  */
 import {
+  emailApi,
   EMPTY_DRAFT_MESSAGE,
   INVALID_ADDRESS_MESSAGE,
   NO_RECIPIENT_MESSAGE,
@@ -17,10 +18,10 @@ import {
   type Email,
 } from '../../contract/email'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
-import { get, post } from './requests'
+import { get, post, type RequestQuery } from './requests'
 
 const admin = (s: Session) => s.admin.accessToken
-const list = (query: string) => (s: Session) => get(`/apps/email/emails${query}`, admin(s))
+const list = (query: RequestQuery) => (s: Session) => get(emailApi.emails, admin(s), query)
 const ids = (body: { emails: Email[] }) => body.emails.map((mail) => mail.id)
 
 /** A list call whose reply is exactly these ids, in this order. */
@@ -38,9 +39,16 @@ const expectMeta =
   (meta: { inbox: number; draft: number; spam: number }) => (reply: ApiReply, expect: Expect) =>
     expect(reply.body.emailsMeta).toEqual(meta)
 
-const opened = (name: string, path: string, id: number, previous: boolean, next: boolean): ApiCase => ({
+const opened = (
+  name: string,
+  api: { path: string },
+  query: RequestQuery,
+  id: number,
+  previous: boolean,
+  next: boolean,
+): ApiCase => ({
   name,
-  request: (s) => get(path, admin(s)),
+  request: (s) => get(api, admin(s), query),
   status: 200,
   check: ({ body }, expect) => {
     expect(openedEmailSchema.safeParse(body).success).toBe(true)
@@ -65,11 +73,11 @@ const rejected = (
 })
 
 const update = (emailIds: unknown, dataToUpdate: unknown) => (s: Session) =>
-  post('/apps/email/update-emails', { emailIds, dataToUpdate }, admin(s))
+  post(emailApi.updateEmails, { emailIds, dataToUpdate }, admin(s))
 const label = (emailIds: unknown, name: unknown) => (s: Session) =>
-  post('/apps/email/update-emails-label', { emailIds, label: name }, admin(s))
-const send = (email: unknown) => (s: Session) => post('/apps/email/send', { email }, admin(s))
-const saveDraft = (email: unknown) => (s: Session) => post('/apps/email/save-draft', { email }, admin(s))
+  post(emailApi.updateEmailsLabel, { emailIds, label: name }, admin(s))
+const send = (email: unknown) => (s: Session) => post(emailApi.send, { email }, admin(s))
+const saveDraft = (email: unknown) => (s: Session) => post(emailApi.saveDraft, { email }, admin(s))
 
 const KAIA = { name: 'Kaia Lindqvist', email: 'kaia.lindqvist@glazeline.test' }
 const FOLDER_ERROR = 'Must be one of: inbox, sent, draft, spam, trash, starred'
@@ -77,34 +85,30 @@ const LABEL_ERROR = 'Must be one of: personal, company, important, private'
 
 export const EMAIL_CASES: ApiCase[] = [
   // Access
-  rejected('emails without a token is 401', () => get('/apps/email/emails'), 401, { error: 'Unauthorized' }),
-  rejected('emails with an expired token is 401', (s) => get('/apps/email/emails', s.expiredAccess), 401),
-  rejected('emails for the client is 403', (s) => get('/apps/email/emails', s.client.accessToken), 403, {
+  rejected('emails without a token is 401', () => get(emailApi.emails), 401, { error: 'Unauthorized' }),
+  rejected('emails with an expired token is 401', (s) => get(emailApi.emails, s.expiredAccess), 401),
+  rejected('emails for the client is 403', (s) => get(emailApi.emails, s.client.accessToken), 403, {
     error: 'Forbidden',
   }),
   rejected(
     'get-email for the client is 403',
-    (s) => get('/apps/email/get-email?id=1', s.client.accessToken),
+    (s) => get(emailApi.getEmail, s.client.accessToken, { id: 1 }),
     403,
   ),
   rejected(
     'update-emails for the client is 403',
     (s) =>
-      post(
-        '/apps/email/update-emails',
-        { emailIds: [1], dataToUpdate: { isRead: true } },
-        s.client.accessToken,
-      ),
+      post(emailApi.updateEmails, { emailIds: [1], dataToUpdate: { isRead: true } }, s.client.accessToken),
     403,
   ),
   rejected(
     'send for the client is 403',
-    (s) => post('/apps/email/send', { email: { to: [KAIA] } }, s.client.accessToken),
+    (s) => post(emailApi.send, { email: { to: [KAIA] } }, s.client.accessToken),
     403,
   ),
   rejected(
     'save-draft without a token is 401',
-    () => post('/apps/email/save-draft', { email: { subject: 'x' } }),
+    () => post(emailApi.saveDraft, { email: { subject: 'x' } }),
     401,
   ),
 
@@ -119,26 +123,26 @@ export const EMAIL_CASES: ApiCase[] = [
       expectMeta({ inbox: 6, draft: 2, spam: 2 })({ body } as ApiReply, expect)
     },
   },
-  listCase('sent, ordered by time not by id', '?folder=sent', [14, 15, 17, 16]),
-  listCase('draft', '?folder=draft', [18, 19, 20]),
-  listCase('spam', '?folder=spam', [21, 22, 23]),
-  listCase('trash leaves the deleted mail out', '?folder=trash', [24, 25, 26]),
-  listCase('starred is every starred mail outside trash', '?folder=starred', [3, 7, 15, 10]),
+  listCase('sent, ordered by time not by id', 'folder=sent', [14, 15, 17, 16]),
+  listCase('draft', 'folder=draft', [18, 19, 20]),
+  listCase('spam', 'folder=spam', [21, 22, 23]),
+  listCase('trash leaves the deleted mail out', 'folder=trash', [24, 25, 26]),
+  listCase('starred is every starred mail outside trash', 'folder=starred', [3, 7, 15, 10]),
   listCase(
     'a label without a folder spans every folder but trash',
-    '?label=company',
+    'label=company',
     [1, 2, 14, 5, 7, 11, 12],
   ),
-  listCase('label important', '?label=important', [1, 7, 15, 9]),
-  listCase('a label inside a folder', '?folder=inbox&label=personal', [3, 4, 10]),
-  listCase('a label in trash', '?folder=trash&label=company', [25]),
-  listCase('q matches the subject, trimmed and in any case', '?q=%20%20KILN%20', [1, 9]),
-  listCase('q inside another folder', '?folder=draft&q=kiln', [20]),
-  listCase('q that matches nothing', '?q=zebra', []),
-  listCase('q matches the subject only, not the body', '?q=cobalt', []),
+  listCase('label important', 'label=important', [1, 7, 15, 9]),
+  listCase('a label inside a folder', 'folder=inbox&label=personal', [3, 4, 10]),
+  listCase('a label in trash', 'folder=trash&label=company', [25]),
+  listCase('q matches the subject, trimmed and in any case', 'q=%20%20KILN%20', [1, 9]),
+  listCase('q inside another folder', 'folder=draft&q=kiln', [20]),
+  listCase('q that matches nothing', 'q=zebra', []),
+  listCase('q matches the subject only, not the body', 'q=cobalt', []),
   {
     name: 'emails: the unread counts do not depend on the folder asked for',
-    request: list('?folder=trash'),
+    request: list('folder=trash'),
     status: 200,
     check: expectMeta({ inbox: 6, draft: 2, spam: 2 }),
   },
@@ -175,99 +179,107 @@ export const EMAIL_CASES: ApiCase[] = [
   },
   {
     name: 'emails: the hostile seed mail is stored as written (the page sanitises it)',
-    request: list('?q=catalogue%20preview'),
+    request: list('q=catalogue%20preview'),
     status: 200,
     check: ({ body }, expect) => {
       expect(body.emails[0].message).toContain('<script>')
       expect(body.emails[0].message).toContain('onerror=')
     },
   },
-  rejected('emails with an unknown folder is 400', list('?folder=archive'), 400, {
+  rejected('emails with an unknown folder is 400', list('folder=archive'), 400, {
     error: { folder: FOLDER_ERROR },
   }),
-  rejected('emails with an unknown label is 400', list('?label=work'), 400, {
+  rejected('emails with an unknown label is 400', list('label=work'), 400, {
     error: { label: LABEL_ERROR },
   }),
-  rejected('emails with folder given twice is 400', list('?folder=inbox&folder=sent'), 400, {
+  rejected('emails with folder given twice is 400', list('folder=inbox&folder=sent'), 400, {
     error: { folder: FOLDER_ERROR },
   }),
 
   // One mail and its neighbours
-  opened('get-email: the newest inbox mail has no previous', '/apps/email/get-email?id=1', 1, false, true),
-  opened('get-email: the oldest inbox mail has no next', '/apps/email/get-email?id=13', 13, true, false),
-  opened('get-email: a middle mail has both', '/apps/email/get-email?id=5', 5, true, true),
-  opened("get-email: defaults to the mail's own folder", '/apps/email/get-email?id=16', 16, true, false),
+  opened('get-email: the newest inbox mail has no previous', emailApi.getEmail, { id: 1 }, 1, false, true),
+  opened('get-email: the oldest inbox mail has no next', emailApi.getEmail, { id: 13 }, 13, true, false),
+  opened('get-email: a middle mail has both', emailApi.getEmail, { id: 5 }, 5, true, true),
+  opened("get-email: defaults to the mail's own folder", emailApi.getEmail, { id: 16 }, 16, true, false),
   opened(
     'get-email: flags follow the starred view',
-    '/apps/email/get-email?id=3&folder=starred',
+    emailApi.getEmail,
+    { id: 3, folder: 'starred' },
     3,
     false,
     true,
   ),
   opened(
     'get-email: last of the starred view',
-    '/apps/email/get-email?id=10&folder=starred',
+    emailApi.getEmail,
+    { id: 10, folder: 'starred' },
     10,
     true,
     false,
   ),
-  opened('get-email: flags follow the search', '/apps/email/get-email?id=9&q=kiln', 9, true, false),
-  opened('get-email: flags follow a label', '/apps/email/get-email?id=12&label=company', 12, true, false),
+  opened('get-email: flags follow the search', emailApi.getEmail, { id: 9, q: 'kiln' }, 9, true, false),
+  opened('get-email: flags follow a label', emailApi.getEmail, { id: 12, label: 'company' }, 12, true, false),
   opened(
     'get-email: a mail outside the named list has no neighbours',
-    '/apps/email/get-email?id=21&folder=inbox',
+    emailApi.getEmail,
+    { id: 21, folder: 'inbox' },
     21,
     false,
     false,
   ),
-  rejected('get-email of an unknown id is 404', (s) => get('/apps/email/get-email?id=999', admin(s)), 404, {
+  rejected('get-email of an unknown id is 404', (s) => get(emailApi.getEmail, admin(s), { id: 999 }), 404, {
     error: 'Email 999 not found',
   }),
-  rejected('get-email of a deleted mail is 404', (s) => get('/apps/email/get-email?id=27', admin(s)), 404, {
+  rejected('get-email of a deleted mail is 404', (s) => get(emailApi.getEmail, admin(s), { id: 27 }), 404, {
     error: 'Email 27 not found',
   }),
-  rejected('get-email without an id is 400', (s) => get('/apps/email/get-email', admin(s)), 400),
-  rejected('get-email with id 0 is 400', (s) => get('/apps/email/get-email?id=0', admin(s)), 400, {
+  rejected('get-email without an id is 400', (s) => get(emailApi.getEmail, admin(s)), 400),
+  rejected('get-email with id 0 is 400', (s) => get(emailApi.getEmail, admin(s), { id: '0' }), 400, {
     error: { id: 'Must be a positive integer' },
   }),
   opened(
     'paginate-email: next from the first',
-    '/apps/email/paginate-email?dir=next&emailId=1',
+    emailApi.paginateEmail,
+    { dir: 'next', emailId: 1 },
     2,
     true,
     true,
   ),
   opened(
     'paginate-email: previous from the second',
-    '/apps/email/paginate-email?dir=previous&emailId=2',
+    emailApi.paginateEmail,
+    { dir: 'previous', emailId: 2 },
     1,
     false,
     true,
   ),
   opened(
     'paginate-email: next onto the last',
-    '/apps/email/paginate-email?dir=next&emailId=12',
+    emailApi.paginateEmail,
+    { dir: 'next', emailId: 12 },
     13,
     true,
     false,
   ),
   opened(
     'paginate-email: next in the starred view',
-    '/apps/email/paginate-email?dir=next&emailId=15&folder=starred',
+    emailApi.paginateEmail,
+    { dir: 'next', emailId: 15, folder: 'starred' },
     10,
     true,
     false,
   ),
   opened(
     'paginate-email: next across folders under a label',
-    '/apps/email/paginate-email?dir=next&emailId=14&label=company',
+    emailApi.paginateEmail,
+    { dir: 'next', emailId: 14, label: 'company' },
     5,
     true,
     true,
   ),
   rejected(
     'paginate-email: previous before the first is 404',
-    (s) => get('/apps/email/paginate-email?dir=previous&emailId=1', admin(s)),
+    (s) => get(emailApi.paginateEmail, admin(s), { dir: 'previous', emailId: 1 }),
     404,
     {
       error: 'No previous email after 1 in this list',
@@ -275,7 +287,7 @@ export const EMAIL_CASES: ApiCase[] = [
   ),
   rejected(
     'paginate-email: next after the last is 404',
-    (s) => get('/apps/email/paginate-email?dir=next&emailId=13', admin(s)),
+    (s) => get(emailApi.paginateEmail, admin(s), { dir: 'next', emailId: 13 }),
     404,
     {
       error: 'No next email after 13 in this list',
@@ -283,13 +295,13 @@ export const EMAIL_CASES: ApiCase[] = [
   ),
   rejected(
     'paginate-email: an unknown id is 404',
-    (s) => get('/apps/email/paginate-email?dir=next&emailId=999', admin(s)),
+    (s) => get(emailApi.paginateEmail, admin(s), { dir: 'next', emailId: 999 }),
     404,
     { error: 'Email 999 not found' },
   ),
   rejected(
     'paginate-email: an unknown direction is 400',
-    (s) => get('/apps/email/paginate-email?dir=sideways&emailId=1', admin(s)),
+    (s) => get(emailApi.paginateEmail, admin(s), { dir: 'sideways', emailId: 1 }),
     400,
     {
       error: { dir: 'Must be one of: previous, next' },
@@ -299,7 +311,7 @@ export const EMAIL_CASES: ApiCase[] = [
   // Contacts
   {
     name: 'contacts: correspondents by name, not the caller, not spam senders',
-    request: (s) => get('/apps/email/contacts', admin(s)),
+    request: (s) => get(emailApi.contacts, admin(s)),
     status: 200,
     check: ({ body }, expect) => {
       expect(emailContactsReplySchema.safeParse(body).success).toBe(true)
@@ -335,7 +347,7 @@ export const EMAIL_CASES: ApiCase[] = [
   rejected('update-emails of a deleted mail is 404', update([27], { isDeleted: false }), 404),
   rejected(
     'update-emails with a body that is not JSON is 400',
-    (s) => ({ ...post('/apps/email/update-emails', null, admin(s)), rawBody: 'emailIds=1' }),
+    (s) => ({ ...post(emailApi.updateEmails, null, admin(s)), rawBody: 'emailIds=1' }),
     400,
     { error: 'Request body must be JSON' },
   ),
@@ -382,14 +394,14 @@ export const EMAIL_CASES: ApiCase[] = [
     status: 200,
     mutates: true,
   },
-  listCase('the starred view shows it', '?folder=starred', [3, 4, 7, 15, 10]),
+  listCase('the starred view shows it', 'folder=starred', [3, 4, 7, 15, 10]),
   {
     name: 'update-emails unstars it',
     request: update([4], { isStarred: false }),
     status: 200,
     mutates: true,
   },
-  listCase('the starred view no longer shows it', '?folder=starred', [3, 7, 15, 10]),
+  listCase('the starred view no longer shows it', 'folder=starred', [3, 7, 15, 10]),
   {
     name: 'update-emails moves a spam mail to the inbox',
     request: update([21], { folder: 'inbox' }),
@@ -398,7 +410,7 @@ export const EMAIL_CASES: ApiCase[] = [
     check: ({ body }, expect) => expect(body.emails[0]).toMatchObject({ id: 21, folder: 'inbox' }),
   },
   {
-    ...listCase('spam without it', '?folder=spam', [22, 23]),
+    ...listCase('spam without it', 'folder=spam', [22, 23]),
     check: ({ body }, expect) => {
       expect(ids(body)).toEqual([22, 23])
       expect(body.emailsMeta).toEqual({ inbox: 6, draft: 2, spam: 1 })
@@ -415,7 +427,7 @@ export const EMAIL_CASES: ApiCase[] = [
       expect(body.emails.map((m: Email) => m.labels)).toEqual([['company', 'private'], []])
     },
   },
-  listCase('the private label follows both toggles', '?label=private', [2, 13]),
+  listCase('the private label follows both toggles', 'label=private', [2, 13]),
   {
     name: 'update-emails-label toggles it off again',
     request: label([2], 'private'),
@@ -431,16 +443,16 @@ export const EMAIL_CASES: ApiCase[] = [
     status: 200,
     mutates: true,
   },
-  listCase('trash shows it', '?folder=trash', [3, 24, 25, 26]),
-  listCase('starred leaves a trashed mail out', '?folder=starred', [7, 15, 10]),
+  listCase('trash shows it', 'folder=trash', [3, 24, 25, 26]),
+  listCase('starred leaves a trashed mail out', 'folder=starred', [7, 15, 10]),
   {
     name: 'update-emails deletes a trashed mail for good',
     request: update([3], { isDeleted: true }),
     status: 200,
     mutates: true,
   },
-  listCase('trash without it', '?folder=trash', [24, 25, 26]),
-  rejected('get-email of the deleted mail is 404', (s) => get('/apps/email/get-email?id=3', admin(s)), 404),
+  listCase('trash without it', 'folder=trash', [24, 25, 26]),
+  rejected('get-email of the deleted mail is 404', (s) => get(emailApi.getEmail, admin(s), { id: 3 }), 404),
 
   // Send and save a draft
   rejected('send without a recipient is 400', send({ subject: 'Hello', message: '<p>Hi</p>' }), 400, {
@@ -452,11 +464,7 @@ export const EMAIL_CASES: ApiCase[] = [
   rejected('send a bad cc address is 400', send({ to: [KAIA], cc: [{ email: 'a@' }] }), 400, {
     error: { 'email.cc.0.email': INVALID_ADDRESS_MESSAGE },
   }),
-  rejected(
-    'send without an email object is 400',
-    (s) => post('/apps/email/send', { to: [KAIA] }, admin(s)),
-    400,
-  ),
+  rejected('send without an email object is 400', (s) => post(emailApi.send, { to: [KAIA] }, admin(s)), 400),
   rejected('send continuing a mail that is no draft is 400', send({ id: 5, to: [KAIA] }), 400, {
     error: { 'email.id': NOT_A_DRAFT_MESSAGE },
   }),
@@ -489,7 +497,7 @@ export const EMAIL_CASES: ApiCase[] = [
       })
     },
   },
-  listCase('Sent lists the new mail first', '?folder=sent', [28, 14, 15, 17, 16]),
+  listCase('Sent lists the new mail first', 'folder=sent', [28, 14, 15, 17, 16]),
   rejected('save-draft of an empty mail is 400', saveDraft({ subject: ' ', message: '<p></p>' }), 400, {
     error: { email: EMPTY_DRAFT_MESSAGE },
   }),
@@ -508,7 +516,7 @@ export const EMAIL_CASES: ApiCase[] = [
       }),
   },
   {
-    ...listCase('the draft folder lists it and counts it', '?folder=draft', [29, 18, 19, 20]),
+    ...listCase('the draft folder lists it and counts it', 'folder=draft', [29, 18, 19, 20]),
     check: ({ body }, expect) => {
       expect(ids(body)).toEqual([29, 18, 19, 20])
       expect(body.emailsMeta.draft).toBe(3)
@@ -538,11 +546,11 @@ export const EMAIL_CASES: ApiCase[] = [
     check: ({ body }, expect) => expect(body.email).toMatchObject({ id: 29, folder: 'sent', isRead: true }),
   },
   {
-    ...listCase('the draft folder no longer has it', '?folder=draft', [18, 19, 20]),
+    ...listCase('the draft folder no longer has it', 'folder=draft', [18, 19, 20]),
     check: ({ body }, expect) => {
       expect(ids(body)).toEqual([18, 19, 20])
       expect(body.emailsMeta.draft).toBe(2)
     },
   },
-  listCase('Sent has both new mails', '?folder=sent', [29, 28, 14, 15, 17, 16]),
+  listCase('Sent has both new mails', 'folder=sent', [29, 28, 14, 15, 17, 16]),
 ]

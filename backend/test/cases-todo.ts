@@ -3,6 +3,7 @@
  * follow in order, each later row relying on the ones before it (add → update → reorder → delete → restore).
  */
 import {
+  todoApi,
   TASK_FILTERS,
   TASK_TAGS,
   TITLE_REQUIRED_MESSAGE,
@@ -17,12 +18,12 @@ import {
 import { buildSeed } from '../seed'
 import { TASK_ASSIGNEES } from '../seed/todo'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
-import { get, post, del } from './requests'
+import { del, get, post, type RequestQuery } from './requests'
 
 const TASKS = buildSeed(new Date()).tasks
 
 const admin = (request: (token: string) => ApiRequest) => (s: Session) => request(s.admin.accessToken)
-const listTasks = (query = '') => admin((token) => get(`/apps/todo/tasks${query ? `?${query}` : ''}`, token))
+const listTasks = (query: RequestQuery = '') => admin((token) => get(todoApi.tasks, token, query))
 
 const ids = (tasks: Task[]) => tasks.map((task) => task.id)
 const inFilter = (filter?: TaskFilter) => (task: Task) =>
@@ -196,7 +197,7 @@ const READS: ApiCase[] = [
   })),
   {
     name: 'todo assignees',
-    request: admin((token) => get('/apps/todo/assignees', token)),
+    request: admin((token) => get(todoApi.assignees, token)),
     status: 200,
     check: ({ body }, expect) => {
       expect(assigneesReplySchema.safeParse(body).error).toBe(undefined)
@@ -207,12 +208,12 @@ const READS: ApiCase[] = [
 
 /** Every to-do call, for the 401 and 403 rows (the client may read only ACL and Auth). */
 const CALLS: [string, (token?: string) => ApiRequest][] = [
-  ['tasks', (token) => get('/apps/todo/tasks', token)],
-  ['assignees', (token) => get('/apps/todo/assignees', token)],
-  ['add-tasks', (token) => post('/apps/todo/add-tasks', { task: { title: 'x' } }, token)],
-  ['update-task', (token) => post('/apps/todo/update-task', { task: { id: 1, isCompleted: true } }, token)],
-  ['delete-task', (token) => del('/apps/todo/delete-task?taskId=1', token)],
-  ['reorder-tasks', (token) => post('/apps/todo/reorder-tasks', { taskIds: [2, 1] }, token)],
+  ['tasks', (token) => get(todoApi.tasks, token)],
+  ['assignees', (token) => get(todoApi.assignees, token)],
+  ['add-tasks', (token) => post(todoApi.addTask, { task: { title: 'x' } }, token)],
+  ['update-task', (token) => post(todoApi.updateTask, { task: { id: 1, isCompleted: true } }, token)],
+  ['delete-task', (token) => del(todoApi.deleteTask, token, { taskId: 1 })],
+  ['reorder-tasks', (token) => post(todoApi.reorderTasks, { taskIds: [2, 1] }, token)],
 ]
 
 const GUARDS: ApiCase[] = CALLS.flatMap(([name, request]): ApiCase[] => [
@@ -230,10 +231,10 @@ const GUARDS: ApiCase[] = CALLS.flatMap(([name, request]): ApiCase[] => [
   },
 ])
 
-const addTask = (task: unknown) => admin((token) => post('/apps/todo/add-tasks', { task }, token))
-const updateTask = (task: unknown) => admin((token) => post('/apps/todo/update-task', { task }, token))
-const reorder = (taskIds: unknown) => admin((token) => post('/apps/todo/reorder-tasks', { taskIds }, token))
-const deleteTask = (query: string) => admin((token) => del(`/apps/todo/delete-task?${query}`, token))
+const addTask = (task: unknown) => admin((token) => post(todoApi.addTask, { task }, token))
+const updateTask = (task: unknown) => admin((token) => post(todoApi.updateTask, { task }, token))
+const reorder = (taskIds: unknown) => admin((token) => post(todoApi.reorderTasks, { taskIds }, token))
+const deleteTask = (query: string) => admin((token) => del(todoApi.deleteTask, token, query))
 
 const REJECTED_WRITES: ApiCase[] = [
   {
@@ -286,7 +287,7 @@ const REJECTED_WRITES: ApiCase[] = [
   },
   {
     name: 'todo add without the task wrapper is 400',
-    request: admin((token) => post('/apps/todo/add-tasks', { title: 'x' }, token)),
+    request: admin((token) => post(todoApi.addTask, { title: 'x' }, token)),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['task']),
   },

@@ -5,6 +5,7 @@
  */
 import { MANAGE_ALL_ABILITY } from '../../contract/ability'
 import {
+  authApi,
   EMAIL_TAKEN_MESSAGE,
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
@@ -14,15 +15,19 @@ import {
   TOKEN_LIFETIME_SECONDS,
   USERNAME_TAKEN_MESSAGE,
 } from '../../contract/auth'
-import { employeeSchema, type Employee } from '../../contract/datatables'
-import { autocompleteReplySchema } from '../../contract/autocomplete'
-import { bookmarksReplySchema, mainSearchReplySchema, type SearchPage } from '../../contract/search'
-import { demoResetReplySchema } from '../../contract/demo'
+import { datatablesApi, employeeSchema, type Employee } from '../../contract/datatables'
+import { autocompleteApi, autocompleteReplySchema } from '../../contract/autocomplete'
+import {
+  bookmarksReplySchema,
+  mainSearchReplySchema,
+  searchApi,
+  type SearchPage,
+} from '../../contract/search'
+import { demoApi, demoResetReplySchema } from '../../contract/demo'
 import {
   analyticsReplySchemas,
-  CARD_ANALYTICS_PATH,
   CARD_PERIODS,
-  CARD_STATISTICS_PATH,
+  cardsApi,
   REVENUE_REPORT_YEARS,
   statisticReplySchemas,
   type CardPeriod,
@@ -36,7 +41,7 @@ import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
 import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
-import { get, post } from './requests'
+import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
   toBe(expected: unknown): void
@@ -88,7 +93,7 @@ export interface ApiCase {
 
 const login = (email: string, password: string): ApiRequest => ({
   method: 'POST',
-  path: '/jwt/login',
+  path: authApi.login.path,
   body: { email, password },
 })
 
@@ -174,7 +179,7 @@ const qCase = (field: (typeof SEARCHED)[number], transform = (q: string) => q): 
   const q = transform(probe(field))
   return {
     name: `datatables q matches ${field} (${q})`,
-    request: (s) => get(`/api/datatables/data?q=${encodeURIComponent(q)}&perPage=100`, s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, `q=${encodeURIComponent(q)}&perPage=100`),
     status: 200,
     check: (reply, expect) => {
       expectDatatablePage(q, 1, 100)(reply, expect)
@@ -190,33 +195,33 @@ const NEW_USER = { email: 'mosaic.maker@demo.com', password: 'grout-42', usernam
 
 /** Every protected GET, for the 401 and 403 rows. */
 const PROTECTED = [
-  '/api/datatables/initial-data',
-  '/api/datatables/data',
-  '/api/autocomplete/data',
-  '/api/main-search/data',
-  '/api/bookmarks/data',
+  datatablesApi.initialData,
+  datatablesApi.data,
+  autocompleteApi.data,
+  searchApi.mainSearch,
+  searchApi.bookmarks,
 ]
 
 // Dashboard cards: computed per request, so each reply must equal the generator's answer for today.
 type CardBuild = (period: CardPeriod, now: Date) => object
 interface CardCall {
-  path: string
+  api: { path: string }
   build: CardBuild
   schema: { safeParse: (body: unknown) => { error?: unknown } }
 }
 const CARD_CALLS: CardCall[] = [
   ...Object.entries(analyticsCards).map(([name, build]) => ({
-    path: `${CARD_ANALYTICS_PATH}/${name}`,
+    api: cardsApi[`analytics/${name as keyof typeof analyticsCards}`],
     build: build as CardBuild,
     schema: analyticsReplySchemas[name as keyof typeof analyticsCards],
   })),
   ...Object.entries(statisticCards).map(([name, build]) => ({
-    path: `${CARD_STATISTICS_PATH}/${name}`,
+    api: cardsApi[`statistics/${name as keyof typeof statisticCards}`],
     build: build as CardBuild,
     schema: statisticReplySchemas[name as keyof typeof statisticCards],
   })),
 ]
-const REVENUE_REPORT_PATH = `${CARD_ANALYTICS_PATH}/revenue-report`
+const REVENUE_REPORT = cardsApi['analytics/revenue-report']
 const PERIOD_ERROR = { error: { period: `Must be one of: ${CARD_PERIODS.join(', ')}` } }
 const YEAR_ERROR = { error: { year: `Must be one of: ${REVENUE_REPORT_YEARS.join(', ')}` } }
 
@@ -259,14 +264,14 @@ function expectCardConsistent(body: any, expect: Expect) {
   }
 }
 
-const cardGet = (path: string, query: string) => (s: Session) =>
-  get(query ? `${path}?${query}` : path, s.admin.accessToken)
+const cardGet = (api: { path: string }, query: RequestQuery) => (s: Session) =>
+  get(api, s.admin.accessToken, query)
 
 const CARD_CASES: ApiCase[] = [
-  ...CARD_CALLS.flatMap(({ path, build, schema }): ApiCase[] => [
+  ...CARD_CALLS.flatMap(({ api, build, schema }): ApiCase[] => [
     ...CARD_PERIODS.map((period): ApiCase => ({
-      name: `${path} for ${period}`,
-      request: cardGet(path, `period=${encodeURIComponent(period)}`),
+      name: `${api.path} for ${period}`,
+      request: cardGet(api, { period }),
       status: 200,
       check: ({ body }, expect) => {
         expect(schema.safeParse(body).error).toBe(undefined)
@@ -280,8 +285,8 @@ const CARD_CASES: ApiCase[] = [
       },
     })),
     {
-      name: `${path} defaults to Last 28 Days`,
-      request: cardGet(path, ''),
+      name: `${api.path} defaults to Last 28 Days`,
+      request: cardGet(api, ''),
       status: 200,
       check: ({ body }, expect) => expect(body).toEqual(build('Last 28 Days', new Date())),
     },
@@ -291,15 +296,15 @@ const CARD_CASES: ApiCase[] = [
       'period=',
       'period=Last%20Month&period=Last%20Year',
     ].map((query): ApiCase => ({
-      name: `${path} rejects ${query}`,
-      request: cardGet(path, query),
+      name: `${api.path} rejects ${query}`,
+      request: cardGet(api, query),
       status: 400,
       check: ({ body }, expect) => expect(body).toEqual(PERIOD_ERROR),
     })),
   ]),
   ...REVENUE_REPORT_YEARS.map((year): ApiCase => ({
-    name: `${REVENUE_REPORT_PATH} for ${year}`,
-    request: cardGet(REVENUE_REPORT_PATH, `year=${year}`),
+    name: `${REVENUE_REPORT.path} for ${year}`,
+    request: cardGet(REVENUE_REPORT, { year }),
     status: 200,
     check: ({ body }, expect) => {
       expect(analyticsReplySchemas['revenue-report'].safeParse(body).error).toBe(undefined)
@@ -314,21 +319,21 @@ const CARD_CASES: ApiCase[] = [
     },
   })),
   {
-    name: `${REVENUE_REPORT_PATH} defaults to 2020`,
-    request: cardGet(REVENUE_REPORT_PATH, ''),
+    name: `${REVENUE_REPORT.path} defaults to 2020`,
+    request: cardGet(REVENUE_REPORT, ''),
     status: 200,
     check: ({ body }, expect) => expect(body).toEqual(revenueReport('2020')),
   },
   ...['year=2021', 'year=20', 'year=', 'year=2019&year=2018'].map((query): ApiCase => ({
-    name: `${REVENUE_REPORT_PATH} rejects ${query}`,
-    request: cardGet(REVENUE_REPORT_PATH, query),
+    name: `${REVENUE_REPORT.path} rejects ${query}`,
+    request: cardGet(REVENUE_REPORT, query),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual(YEAR_ERROR),
   })),
   // Cards share their series, so the same figure reads the same on every card.
   ...CARD_PERIODS.map((period): ApiCase => ({
     name: `card figures agree across cards for ${period}`,
-    request: cardGet(`${CARD_ANALYTICS_PATH}/product-orders`, `period=${encodeURIComponent(period)}`),
+    request: cardGet(cardsApi['analytics/product-orders'], { period }),
     status: 200,
     check: ({ body }, expect) => {
       const now = new Date()
@@ -343,16 +348,16 @@ const CARD_CASES: ApiCase[] = [
     },
   })),
   // The token is checked before the ability, and both before the query.
-  ...[...CARD_CALLS.map((call) => call.path), REVENUE_REPORT_PATH].flatMap((path): ApiCase[] => [
+  ...[...CARD_CALLS.map((call) => call.api), REVENUE_REPORT].flatMap((api): ApiCase[] => [
     {
-      name: `${path} without a token is 401`,
-      request: () => get(`${path}?period=nonsense&year=nonsense`),
+      name: `${api.path} without a token is 401`,
+      request: () => get(api, undefined, 'period=nonsense&year=nonsense'),
       status: 401,
       check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
     },
     {
-      name: `${path} as client is 403`,
-      request: (s) => get(`${path}?period=nonsense&year=nonsense`, s.client.accessToken),
+      name: `${api.path} as client is 403`,
+      request: (s) => get(api, s.client.accessToken, 'period=nonsense&year=nonsense'),
       status: 403,
       check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
     },
@@ -401,13 +406,13 @@ export const API_CASES: ApiCase[] = [
     ['empty body object', {}],
   ].map(([what, body]): ApiCase => ({
     name: `login rejects ${what as string}`,
-    request: () => post('/jwt/login', body),
+    request: () => post(authApi.login, body),
     status: 400,
     check: (reply, expect) => expect(reply.body).toEqual({ error: { email: LOGIN_INVALID_MESSAGE } }),
   })),
   {
     name: 'login rejects a body that is not JSON',
-    request: () => ({ method: 'POST', path: '/jwt/login', rawBody: 'email=admin@demo.com' }),
+    request: () => ({ method: 'POST', path: authApi.login.path, rawBody: 'email=admin@demo.com' }),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual({ error: 'Request body must be JSON' }),
   },
@@ -415,7 +420,7 @@ export const API_CASES: ApiCase[] = [
   // Register
   {
     name: 'register creates an admin',
-    request: () => post('/jwt/register', NEW_USER),
+    request: () => post(authApi.register, NEW_USER),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => {
@@ -444,7 +449,7 @@ export const API_CASES: ApiCase[] = [
     ['username taken', { email: 'someone.new@demo.com', username: 'MosaicMaker' }, false, true],
   ].map(([what, fields, email, username]): ApiCase => ({
     name: `register conflict: ${what as string}`,
-    request: () => post('/jwt/register', { password: 'long-enough', ...(fields as object) }),
+    request: () => post(authApi.register, { password: 'long-enough', ...(fields as object) }),
     status: 200,
     check: ({ body }, expect) =>
       expect(body).toEqual({
@@ -456,7 +461,7 @@ export const API_CASES: ApiCase[] = [
   })),
   {
     name: 'register rejects malformed fields, one message per field',
-    request: () => post('/jwt/register', { email: 'not-an-address', password: '12345', username: '  ' }),
+    request: () => post(authApi.register, { email: 'not-an-address', password: '12345', username: '  ' }),
     status: 400,
     check: ({ body }, expect) =>
       expect(body).toEqual({
@@ -469,13 +474,13 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'register rejects a missing field',
-    request: () => post('/jwt/register', { email: 'fresh@demo.com', password: 'long-enough' }),
+    request: () => post(authApi.register, { email: 'fresh@demo.com', password: 'long-enough' }),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['username']),
   },
   {
     name: 'register rejects a body that is not JSON',
-    request: () => ({ method: 'POST', path: '/jwt/register', rawBody: '{"email":' }),
+    request: () => ({ method: 'POST', path: authApi.register.path, rawBody: '{"email":' }),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual({ error: 'Request body must be JSON' }),
   },
@@ -483,7 +488,7 @@ export const API_CASES: ApiCase[] = [
   // Refresh
   {
     name: 'refresh gives new tokens and the user',
-    request: (s) => post('/jwt/refresh-token', { refreshToken: s.client.refreshToken }),
+    request: (s) => post(authApi.refreshToken, { refreshToken: s.client.refreshToken }),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => {
@@ -501,54 +506,52 @@ export const API_CASES: ApiCase[] = [
     ] as const
   ).map(([what, token]): ApiCase => ({
     name: `refresh rejects ${what}`,
-    request: (s) => post('/jwt/refresh-token', { refreshToken: token(s) }),
+    request: (s) => post(authApi.refreshToken, { refreshToken: token(s) }),
     status: 401,
     check: ({ body }, expect) => expect(body).toEqual({ error: INVALID_REFRESH_TOKEN_MESSAGE }),
   })),
 
   // Token and ability checks on every protected call
-  ...PROTECTED.flatMap((path): ApiCase[] => [
+  ...PROTECTED.flatMap((api): ApiCase[] => [
     {
-      name: `${path} without a token is 401`,
-      request: () => get(path),
+      name: `${api.path} without a token is 401`,
+      request: () => get(api),
       status: 401,
       check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
     },
     {
-      name: `${path} with an expired token is 401`,
-      request: (s) => get(path, s.expiredAccess),
+      name: `${api.path} with an expired token is 401`,
+      request: (s) => get(api, s.expiredAccess),
       status: 401,
       check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
     },
     {
-      name: `${path} with a wrongly signed token is 401`,
-      request: (s) => get(path, s.wrongSecret),
+      name: `${api.path} with a wrongly signed token is 401`,
+      request: (s) => get(api, s.wrongSecret),
       status: 401,
     },
     {
-      name: `${path} with a refresh token is 401`,
-      request: (s) => get(path, s.admin.refreshToken),
+      name: `${api.path} with a refresh token is 401`,
+      request: (s) => get(api, s.admin.refreshToken),
       status: 401,
     },
     {
-      name: `${path} with a token but no Bearer scheme is 401`,
-      request: (s) => ({ method: 'GET', path, headers: { authorization: s.admin.accessToken } }),
+      name: `${api.path} with a token but no Bearer scheme is 401`,
+      request: (s) => ({ method: 'GET', path: api.path, headers: { authorization: s.admin.accessToken } }),
       status: 401,
     },
   ]),
-  ...['/api/datatables/initial-data', '/api/datatables/data', '/api/autocomplete/data'].map(
-    (path): ApiCase => ({
-      name: `${path} as client is 403`,
-      request: (s) => get(path, s.client.accessToken),
-      status: 403,
-      check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
-    }),
-  ),
+  ...[datatablesApi.initialData, datatablesApi.data, autocompleteApi.data].map((api): ApiCase => ({
+    name: `${api.path} as client is 403`,
+    request: (s) => get(api, s.client.accessToken),
+    status: 403,
+    check: ({ body }, expect) => expect(body).toEqual(FORBIDDEN),
+  })),
 
   // Datatables
   {
     name: 'datatables initial data: 100 employees',
-    request: (s) => get('/api/datatables/initial-data', s.admin.accessToken),
+    request: (s) => get(datatablesApi.initialData, s.admin.accessToken),
     status: 200,
     check: ({ body }, expect) => {
       expect(body).toHaveLength(100)
@@ -558,19 +561,19 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'datatables defaults: page 1 of 10',
-    request: (s) => get('/api/datatables/data', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken),
     status: 200,
     check: expectDatatablePage(''),
   },
   {
     name: 'datatables page 3 of 7',
-    request: (s) => get('/api/datatables/data?page=3&perPage=7', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { page: 3, perPage: 7 }),
     status: 200,
     check: expectDatatablePage('', 3, 7),
   },
   {
     name: 'datatables last partial page',
-    request: (s) => get('/api/datatables/data?page=4&perPage=30', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { page: 4, perPage: 30 }),
     status: 200,
     check: ({ body }, expect) => {
       expect(body.invoices).toHaveLength(10)
@@ -579,7 +582,7 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'datatables page past the end is empty with the true total',
-    request: (s) => get('/api/datatables/data?page=11', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { page: 11 }),
     status: 200,
     check: ({ body }, expect) => {
       expect(body.invoices).toEqual([])
@@ -588,19 +591,19 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'datatables perPage is capped at 100',
-    request: (s) => get('/api/datatables/data?perPage=500', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { perPage: 500 }),
     status: 200,
     check: ({ body }, expect) => expect(body.invoices).toHaveLength(100),
   },
   {
     name: 'datatables blank q means no filter',
-    request: (s) => get('/api/datatables/data?q=%20%20', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { q: '  ' }),
     status: 200,
     check: ({ body }, expect) => expect(body.total).toBe(100),
   },
   {
     name: 'datatables q with no match',
-    request: (s) => get('/api/datatables/data?q=zzqx', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { q: 'zzqx' }),
     status: 200,
     check: ({ body }, expect) => expect(body).toMatchObject({ invoices: [], total: 0 }),
   },
@@ -612,7 +615,7 @@ export const API_CASES: ApiCase[] = [
   qCase('start_date'),
   {
     name: 'datatables q with paging',
-    request: (s) => get('/api/datatables/data?q=a&page=2&perPage=5', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, { q: 'a', page: 2, perPage: 5 }),
     status: 200,
     check: expectDatatablePage('a', 2, 5),
   },
@@ -625,13 +628,13 @@ export const API_CASES: ApiCase[] = [
     ['perPage=0x10', 'perPage'],
   ].map(([query, field]): ApiCase => ({
     name: `datatables rejects ${query}`,
-    request: (s) => get(`/api/datatables/data?${query}`, s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, query),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual({ error: { [field]: NOT_POSITIVE } }),
   })),
   {
     name: 'datatables rejects a repeated page',
-    request: (s) => get('/api/datatables/data?page=1&page=2', s.admin.accessToken),
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, 'page=1&page=2'),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['page']),
   },
@@ -639,7 +642,7 @@ export const API_CASES: ApiCase[] = [
   // Autocomplete
   {
     name: 'autocomplete: 100 entries',
-    request: (s) => get('/api/autocomplete/data', s.admin.accessToken),
+    request: (s) => get(autocompleteApi.data, s.admin.accessToken),
     status: 200,
     check: ({ body }, expect) => {
       expect(autocompleteReplySchema.safeParse(body).success).toBe(true)
@@ -651,7 +654,7 @@ export const API_CASES: ApiCase[] = [
   // Page search and bookmarks
   {
     name: 'main search as admin: every page, 4 files, 4 contacts',
-    request: (s) => get('/api/main-search/data', s.admin.accessToken),
+    request: (s) => get(searchApi.mainSearch, s.admin.accessToken),
     status: 200,
     check: ({ body }, expect) => {
       expect(mainSearchReplySchema.safeParse(body).success).toBe(true)
@@ -679,7 +682,7 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'main search as client: only pages the client may open',
-    request: (s) => get('/api/main-search/data', s.client.accessToken),
+    request: (s) => get(searchApi.mainSearch, s.client.accessToken),
     status: 200,
     check: ({ body }, expect) => {
       const pages = body.searchArr[0].data as SearchPage[]
@@ -690,7 +693,7 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'bookmarks as admin: the defaults in order',
-    request: (s) => get('/api/bookmarks/data', s.admin.accessToken),
+    request: (s) => get(searchApi.bookmarks, s.admin.accessToken),
     status: 200,
     check: ({ body }, expect) => {
       expect(bookmarksReplySchema.safeParse(body).success).toBe(true)
@@ -706,14 +709,14 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'bookmarks as client: only what the client may open',
-    request: (s) => get('/api/bookmarks/data', s.client.accessToken),
+    request: (s) => get(searchApi.bookmarks, s.client.accessToken),
     status: 200,
     check: ({ body }, expect) =>
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
   },
   {
     name: 'bookmark update adds a page',
-    request: (s) => post('/api/bookmarks/update', { id: pageId('/apps/user/list') }, s.admin.accessToken),
+    request: (s) => post(searchApi.updateBookmark, { id: pageId('/apps/user/list') }, s.admin.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) =>
@@ -725,51 +728,51 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'the added bookmark is listed last, for this user only',
-    request: (s) => get('/api/bookmarks/data', s.admin.accessToken),
+    request: (s) => get(searchApi.bookmarks, s.admin.accessToken),
     status: 200,
     check: ({ body }, expect) => expect(body.bookmarks.at(-1).link).toBe('/apps/user/list'),
   },
   {
     name: 'bookmark update removes it again',
-    request: (s) => post('/api/bookmarks/update', { id: pageId('/apps/user/list') }, s.admin.accessToken),
+    request: (s) => post(searchApi.updateBookmark, { id: pageId('/apps/user/list') }, s.admin.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => expect(body.isBookmarked).toBe(false),
   },
   {
     name: 'bookmark update by the client on a page it may open',
-    request: (s) => post('/api/bookmarks/update', { id: pageId('/misc/error') }, s.client.accessToken),
+    request: (s) => post(searchApi.updateBookmark, { id: pageId('/misc/error') }, s.client.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => expect(body).toMatchObject({ link: '/misc/error', isBookmarked: true }),
   },
   {
     name: 'bookmark update of an unknown id is 404',
-    request: (s) => post('/api/bookmarks/update', { id: 999 }, s.admin.accessToken),
+    request: (s) => post(searchApi.updateBookmark, { id: 999 }, s.admin.accessToken),
     status: 404,
     check: ({ body }, expect) => expect(body).toEqual({ error: 'Bookmark 999 not found' }),
   },
   {
     name: 'bookmark update of a page the client may not open is 404',
-    request: (s) => post('/api/bookmarks/update', { id: pageId('/apps/email') }, s.client.accessToken),
+    request: (s) => post(searchApi.updateBookmark, { id: pageId('/apps/email') }, s.client.accessToken),
     status: 404,
     check: ({ body }, expect) =>
       expect(body).toEqual({ error: `Bookmark ${pageId('/apps/email')} not found` }),
   },
   {
     name: 'bookmark update with a string id is 400',
-    request: (s) => post('/api/bookmarks/update', { id: '5' }, s.admin.accessToken),
+    request: (s) => post(searchApi.updateBookmark, { id: '5' }, s.admin.accessToken),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['id']),
   },
   {
     name: 'bookmark update with a body that is not JSON is 400',
-    request: (s) => ({ ...post('/api/bookmarks/update', null, s.admin.accessToken), rawBody: 'id=5' }),
+    request: (s) => ({ ...post(searchApi.updateBookmark, null, s.admin.accessToken), rawBody: 'id=5' }),
     status: 400,
   },
   {
     name: 'bookmark update without a token is 401',
-    request: () => post('/api/bookmarks/update', { id: 1 }),
+    request: () => post(searchApi.updateBookmark, { id: 1 }),
     status: 401,
   },
 
@@ -786,13 +789,17 @@ export const API_CASES: ApiCase[] = [
     ] as const
   ).map(([what, rawBody]): ApiCase => ({
     name: `a body of 300 KB (${what}) is 413`,
-    request: () => ({ method: 'POST', path: '/jwt/login', rawBody }),
+    request: () => ({ method: 'POST', path: authApi.login.path, rawBody }),
     status: 413,
     check: ({ body }, expect) => expect(body).toEqual(BODY_TOO_LARGE),
   })),
   {
     name: 'a body just under the limit is read as usual',
-    request: () => ({ method: 'POST', path: '/jwt/login', rawBody: `{"email":"${'a'.repeat(200 * 1024)}"}` }),
+    request: () => ({
+      method: 'POST',
+      path: authApi.login.path,
+      rawBody: `{"email":"${'a'.repeat(200 * 1024)}"}`,
+    }),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual({ error: { email: LOGIN_INVALID_MESSAGE } }),
   },
@@ -800,12 +807,12 @@ export const API_CASES: ApiCase[] = [
   // Reset: last, since it ends every session issued before it
   {
     name: 'reset without a token is 401',
-    request: () => post('/api/demo/reset', {}),
+    request: () => post(demoApi.reset, {}),
     status: 401,
   },
   {
     name: 'reset by any signed-in user restores the seed and gives the caller a new session',
-    request: (s) => post('/api/demo/reset', {}, s.client.accessToken),
+    request: (s) => post(demoApi.reset, {}, s.client.accessToken),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => {
@@ -822,13 +829,13 @@ export const API_CASES: ApiCase[] = [
   },
   {
     name: 'after reset a token issued before it is 401',
-    request: (s) => get('/api/bookmarks/data', s.admin.accessToken),
+    request: (s) => get(searchApi.bookmarks, s.admin.accessToken),
     status: 401,
     check: ({ body }, expect) => expect(body).toEqual(UNAUTHORIZED),
   },
   {
     name: 'after reset a refresh token issued before it is 401',
-    request: (s) => post('/jwt/refresh-token', { refreshToken: s.admin.refreshToken }),
+    request: (s) => post(authApi.refreshToken, { refreshToken: s.admin.refreshToken }),
     status: 401,
   },
 ]

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { authCalls } from '../../contract/calls.gen'
 
 /** Waits until React has replaced the boot screen with a layout. */
 export async function waitForShell(page: Page): Promise<void> {
@@ -31,8 +32,8 @@ export async function startSignedIn(page: Page, email = 'admin@demo.com', passwo
   // the app starts the mock back end at boot; wait until its worker controls the page
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
   await page.evaluate(
-    async ([user, secret]) => {
-      const response = await fetch('/jwt/login', {
+    async ([user, secret, loginPath]) => {
+      const response = await fetch(loginPath, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: user, password: secret }),
@@ -42,6 +43,6 @@ export async function startSignedIn(page: Page, email = 'admin@demo.com', passwo
       localStorage.setItem('accessToken', accessToken)
       localStorage.setItem('refreshToken', refreshToken)
     },
-    [email, password] as const,
+    [email, password, authCalls.login.path] as const,
   )
 }

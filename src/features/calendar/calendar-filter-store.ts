@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { CALENDARS, type CalendarName } from '@contract/calendar-names'
+import { CALENDARS, type CalendarName } from '@contract/calendar.values'
 
 /*
  * The `selectedCalendars` state (docs/state.md): which calendars the page shows. All five at first; the choice survives

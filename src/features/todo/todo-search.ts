@@ -5,7 +5,7 @@ import {
   type TaskFilter,
   type TaskSort,
   type TaskTag,
-} from '@contract/todo-values'
+} from '@contract/todo.values'
 import type { TasksQuery } from '@contract/todo'
 import { definedOnly, oneOf, searchText } from '@/lib/url-search'
 

@@ -1,10 +1,10 @@
+import { authCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { clearSession, getRefreshToken } from './session'
 import { goToLogin } from './login-redirect'
 
-/** POST /jwt/logout: the server ends the session, so a copy of the refresh token is worthless from now on. */
-const endServerSession = (refreshToken: string) =>
-  apiFetch<object>('/jwt/logout', { method: 'POST', body: { refreshToken } })
+/** The server ends the session, so a copy of the refresh token is worthless from now on. */
+const endServerSession = (refreshToken: string) => apiFetch(authCalls.logout, { body: { refreshToken } })
 
 /**
  * Log-out: the session keys go in one step, and with them the abilities and the query cache (both follow the

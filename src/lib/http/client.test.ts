@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLoginNavigator } from '@/lib/auth/login-redirect'
 import { getSessionSnapshot, setSession } from '@/lib/auth/session'
+import { authCalls, calendarCalls, chatCalls, emailCalls, todoCalls } from '@contract/calls.gen'
+import type { Call } from '@contract/endpoint'
 import { ApiError, apiFetch } from './client'
 
 vi.mock('@/lib/backend/backend-ready', () => ({
@@ -42,14 +44,12 @@ afterEach(() => vi.unstubAllGlobals())
 describe('apiFetch', () => {
   it('sends the bearer token, JSON and repeated list keys', async () => {
     fetchMock.mockImplementation(() => json(200, { ok: true }))
-    await apiFetch('/apps/calendar/events', {
-      query: { calendars: ['Personal', 'Business'], q: 'x', none: undefined },
-    })
-    await apiFetch('/apps/calendar/events', { query: { calendars: [] } })
-    await apiFetch('/apps/todo/add-tasks', { method: 'POST', body: { task: { title: 'T' } } })
+    await apiFetch(calendarCalls.events, { query: { calendars: ['Personal', 'Business'] } })
+    await apiFetch(calendarCalls.events, { query: { calendars: [] } })
+    await apiFetch(todoCalls.addTask, { body: { task: { title: 'T' } } })
 
     const [[url1, init1], [url2], [, init3]] = fetchMock.mock.calls
-    expect(url1).toBe('/apps/calendar/events?calendars=Personal&calendars=Business&q=x')
+    expect(url1).toBe('/apps/calendar/events?calendars=Personal&calendars=Business')
     expect(authOf(init1)).toBe('Bearer old-access')
     expect(url2).toBe('/apps/calendar/events?calendars=')
     expect(init3.method).toBe('POST')
@@ -57,9 +57,25 @@ describe('apiFetch', () => {
     expect((init3.headers as Record<string, string>)['Content-Type']).toBe('application/json')
   })
 
+  it('takes the method from the call and fills its path params, URI-encoded', async () => {
+    fetchMock.mockImplementation(() => json(200, {}))
+    const path = '/api/invoice/invoices/:id/lines/:line'
+    const invoice: Call<'DELETE', typeof path, undefined, undefined, object> = { method: 'DELETE', path }
+    await apiFetch(invoice, { params: { id: 'a/b c', line: 3 } })
+    await apiFetch(todoCalls.deleteTask, { query: { taskId: 4 } })
+    const [[url1, init1], [url2, init2]] = fetchMock.mock.calls
+    expect(url1).toBe('/api/invoice/invoices/a%2Fb%20c/lines/3')
+    expect(init1.method).toBe('DELETE')
+    expect(url2).toBe('/apps/todo/delete-task?taskId=4')
+    expect(init2.method).toBe('DELETE')
+    expect(init2.body).toBeUndefined()
+  })
+
   it('sends no token to /jwt/* and does not refresh on their errors', async () => {
     fetchMock.mockResolvedValue(json(400, { error: { email: 'Email or Password is Invalid' } }))
-    const error = await apiFetch('/jwt/login', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    const error = await apiFetch(authCalls.login, { body: { email: '', password: '' } }).catch(
+      (e: unknown) => e,
+    )
     expect(authOf(fetchMock.mock.calls[0][1])).toBeUndefined()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(error).toBeInstanceOf(ApiError)
@@ -70,7 +86,7 @@ describe('apiFetch', () => {
 
   it('uses the server text as the message of a string error', async () => {
     fetchMock.mockResolvedValue(json(404, { error: 'Email not found' }))
-    await expect(apiFetch('/apps/email/get-email', { query: { id: 9 } })).rejects.toMatchObject({
+    await expect(apiFetch(emailCalls.getEmail, { query: { id: 9 } })).rejects.toMatchObject({
       status: 404,
       message: 'Email not found',
       body: { error: 'Email not found' },
@@ -90,8 +106,16 @@ describe('apiFetch', () => {
       return authOf(init) === 'Bearer new-access' ? json(200, { url }) : json(401, { error: 'Unauthorized' })
     })
 
-    const replies = await Promise.all([apiFetch('/a'), apiFetch('/b'), apiFetch('/c')])
-    expect(replies).toEqual([{ url: '/a' }, { url: '/b' }, { url: '/c' }])
+    const replies = await Promise.all([
+      apiFetch(todoCalls.assignees),
+      apiFetch(emailCalls.contacts),
+      apiFetch(chatCalls.chatsAndContacts),
+    ])
+    expect(replies).toEqual([
+      { url: '/apps/todo/assignees' },
+      { url: '/apps/email/contacts' },
+      { url: '/apps/chat/chats-and-contacts' },
+    ])
     expect(refreshes).toBe(1)
     expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }])
     expect(localStorage.getItem('accessToken')).toBe('new-access')
@@ -105,7 +129,7 @@ describe('apiFetch', () => {
         ? json(401, { error: 'Invalid refresh token' })
         : json(401, { error: 'Unauthorized' }),
     )
-    await expect(apiFetch('/apps/email/emails')).rejects.toMatchObject({ status: 401 })
+    await expect(apiFetch(emailCalls.emails)).rejects.toMatchObject({ status: 401 })
     expect(localStorage.getItem('userData')).toBeNull()
     expect(localStorage.getItem('accessToken')).toBeNull()
     expect(localStorage.getItem('refreshToken')).toBeNull()
@@ -119,7 +143,7 @@ describe('apiFetch', () => {
         ? json(200, { userData: user, accessToken: 'new-access', refreshToken: 'refresh-2' })
         : json(401, { error: 'Unauthorized' }),
     )
-    await expect(apiFetch('/x')).rejects.toMatchObject({ status: 401 })
+    await expect(apiFetch(todoCalls.assignees)).rejects.toMatchObject({ status: 401 })
     expect(fetchMock).toHaveBeenCalledTimes(3)
   })
 })

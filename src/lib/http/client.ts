@@ -1,33 +1,50 @@
-import type { RefreshReply } from '@contract/auth'
+import { authCalls } from '@contract/calls.gen'
+import {
+  callUrl,
+  type AnyCall,
+  type BodyOf,
+  type ParamsOf,
+  type Query,
+  type QueryOf,
+  type ReplyOf,
+} from '@contract/endpoint'
 import { API_BASE_URL, backendReady } from '@/lib/backend/backend-ready'
 import { clearSession, getAccessToken, getRefreshToken, setSession } from '@/lib/auth/session'
 import { currentPath, goToLogin } from '@/lib/auth/login-redirect'
 import { ApiError } from './api-error'
-import { toQueryString, type Query } from './query-string'
 
 export { ApiError, isApiError } from './api-error'
-export type { Query, QueryValue } from './query-string'
+export type { Query, QueryValue } from '@contract/endpoint'
 
-export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** A call's options, typed from its descriptor: what it requires is required here. */
+export type CallOptions<C> = { signal?: AbortSignal } & (BodyOf<C> extends undefined
+  ? { body?: undefined }
+  : { body: BodyOf<C> }) &
+  (QueryOf<C> extends undefined
+    ? { query?: undefined }
+    : object extends QueryOf<C>
+      ? { query?: QueryOf<C> }
+      : { query: QueryOf<C> }) &
+  (ParamsOf<C> extends undefined ? { params?: undefined } : { params: ParamsOf<C> })
+
+type CallArgs<C> = object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>]
+
+interface SendOptions {
   query?: Query
   body?: unknown
+  params?: Record<string, string | number>
   signal?: AbortSignal
 }
 
-const REFRESH_PATH = '/jwt/refresh-token'
-
-/** `/jwt/*` calls are how a session starts: they carry no bearer token and a 401 from them is final. */
-const isAuthCall = (path: string) => path.startsWith('/jwt/')
-
-async function send(path: string, options: ApiFetchOptions, token: string | null): Promise<Response> {
+async function send(call: AnyCall, options: SendOptions, token: string | null): Promise<Response> {
   // with no base URL the calls go to the service worker, which may still be starting
   if (!API_BASE_URL) await backendReady()
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  if (token && !isAuthCall(path)) headers.Authorization = `Bearer ${token}`
-  return fetch(`${API_BASE_URL}${path}${toQueryString(options.query)}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+  // calls that start a session (`/jwt/*`) carry no bearer token, and a 401 from them is final
+  if (token && call.auth !== false) headers.Authorization = `Bearer ${token}`
+  return fetch(`${API_BASE_URL}${callUrl(call, options.params, options.query)}`, {
+    method: call.method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
@@ -54,9 +71,9 @@ function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken()
     if (!refreshToken) return false
-    const response = await send(REFRESH_PATH, { method: 'POST', body: { refreshToken } }, null)
+    const response = await send(authCalls.refreshToken, { body: { refreshToken } }, null)
     if (!response.ok) return false
-    setSession((await readBody(response)) as RefreshReply)
+    setSession((await readBody(response)) as ReplyOf<typeof authCalls.refreshToken>)
     return true
   })().finally(() => {
     refreshing = null
@@ -64,12 +81,16 @@ function refreshSession(): Promise<boolean> {
   return refreshing
 }
 
-/** The one way the app talks to the API: JSON in and out, bearer token, one silent refresh on a 401. */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+/**
+ * The one way the app talks to the API: a call from contract/calls.gen.ts (method and path), its params, query
+ * and body typed from the call's descriptor; JSON in and out, bearer token, one silent refresh on a 401.
+ */
+export async function apiFetch<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<ReplyOf<C>> {
+  const sendOptions = (options ?? {}) as SendOptions
   const token = getAccessToken()
-  let response = await send(path, options, token)
+  let response = await send(call, sendOptions, token)
 
-  if (response.status === 401 && !isAuthCall(path)) {
+  if (response.status === 401 && call.auth !== false) {
     // another call may have refreshed while this one was in flight: then the new token is already here
     const renewed = getAccessToken() !== token || (await refreshSession())
     if (!renewed) {
@@ -78,10 +99,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       void goToLogin(currentPath())
       throw new ApiError(401, body)
     }
-    response = await send(path, options, getAccessToken())
+    response = await send(call, sendOptions, getAccessToken())
   }
 
   const body = await readBody(response)
   if (!response.ok) throw new ApiError(response.status, body)
-  return body as T
+  return body as ReplyOf<C>
 }

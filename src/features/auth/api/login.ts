@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import type { LoginBody, LoginReply } from '@contract/auth'
+import type { LoginBody } from '@contract/auth'
+import { authCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
-/** POST /jwt/login: a 400 carries `{error: {email}}`, which ApiError exposes as `fieldErrors.email`. */
-export const login = (body: LoginBody) => apiFetch<LoginReply>('/jwt/login', { method: 'POST', body })
+/** A 400 carries `{error: {email}}`, which ApiError exposes as `fieldErrors.email`. */
+export const login = (body: LoginBody) => apiFetch(authCalls.login, { body })
 
 export function useLoginMutation() {
   return useMutation({ mutationKey: ['auth', 'login'], mutationFn: login })

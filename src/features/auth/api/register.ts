@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RegisterBody, RegisterConflict, RegisterReply } from '@contract/auth'
+import type { RegisterBody, RegisterReply } from '@contract/auth'
+import { authCalls } from '@contract/calls.gen'
 import { ApiError, apiFetch } from '@/lib/http/client'
 
 /**
@@ -7,7 +8,7 @@ import { ApiError, apiFetch } from '@/lib/http/client'
  * an ApiError here so callers handle every refusal in one place.
  */
 export async function register(body: RegisterBody): Promise<RegisterReply> {
-  const reply = await apiFetch<RegisterReply | RegisterConflict>('/jwt/register', { method: 'POST', body })
+  const reply = await apiFetch(authCalls.register, { body })
   if ('error' in reply) throw new ApiError(200, reply)
   return reply
 }

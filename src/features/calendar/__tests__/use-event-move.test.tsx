@@ -65,8 +65,7 @@ describe('useEventMove', () => {
         end: '2026-06-13',
       }),
     )
-    expect(fetchMock).toHaveBeenCalledWith('/apps/calendar/update-event', {
-      method: 'POST',
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/apps/calendar/update-event' }), {
       body: { event: { ...EVENT, start: '2026-06-12', end: '2026-06-13' } },
     })
     answer({ event: { ...EVENT, start: '2026-06-12', end: '2026-06-13' } })

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CALENDAR_PATHS, type AddEventBody, type EventReply } from '@contract/calendar'
+import type { AddEventBody } from '@contract/calendar'
+import { calendarCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 
-/** POST /apps/calendar/add-event: 201 `{event}`; a 400 names the field (`event.title`, `event.end`, ...). */
-export const addEvent = (body: AddEventBody) =>
-  apiFetch<EventReply>(CALENDAR_PATHS.add, { method: 'POST', body })
+/** 201 `{event}`; a 400 names the field (`event.title`, `event.end`, ...). */
+export const addEvent = (body: AddEventBody) => apiFetch(calendarCalls.addEvent, { body })
 
 export function useAddEvent() {
   const client = useQueryClient()

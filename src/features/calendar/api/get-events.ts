@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CalendarEvent } from '@contract/calendar'
-import { CALENDAR_PATHS, CALENDARS, type CalendarName } from '@contract/calendar-names'
+import { CALENDARS, type CalendarName } from '@contract/calendar.values'
+import { calendarCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
 /** Every events query starts with this key, so a change can update or refetch all of them. */
 export const EVENTS_KEY = ['calendar', 'events'] as const
 
-/** GET /apps/calendar/events: the list goes as repeated `calendars` keys, `calendars=` when it is empty. */
+/** The list goes as repeated `calendars` keys, `calendars=` when it is empty. */
 export const getEvents = (calendars: readonly CalendarName[], signal?: AbortSignal) =>
-  apiFetch<CalendarEvent[]>(CALENDAR_PATHS.events, { query: { calendars: [...calendars] }, signal })
+  apiFetch(calendarCalls.events, { query: { calendars: [...calendars] }, signal })
 
 export const eventsQueryOptions = (calendars: readonly CalendarName[]) => {
   // One cache entry per selection, whatever order the filters were clicked in.

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CALENDAR_PATHS, type Guest } from '@contract/calendar'
+import { calendarCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
-/** GET /apps/calendar/guests: the people an event can invite. */
-export const getGuests = (signal?: AbortSignal) => apiFetch<Guest[]>(CALENDAR_PATHS.guests, { signal })
+/** The people an event can invite. */
+export const getGuests = (signal?: AbortSignal) => apiFetch(calendarCalls.guests, { signal })
 
 export const guestsQueryOptions = () =>
   queryOptions({

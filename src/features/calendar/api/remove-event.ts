@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CALENDAR_PATHS, type EventReply } from '@contract/calendar'
+import { calendarCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 
-/** DELETE /apps/calendar/remove-event?id=: 200 `{event}` (the removed one), 404 for an unknown id. */
-export const removeEvent = (id: number) =>
-  apiFetch<EventReply>(CALENDAR_PATHS.remove, { method: 'DELETE', query: { id } })
+/** 200 `{event}` (the removed one), 404 for an unknown id. */
+export const removeEvent = (id: number) => apiFetch(calendarCalls.removeEvent, { query: { id } })
 
 export function useRemoveEvent() {
   const client = useQueryClient()

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import type { CalendarEvent, EventReply, UpdateEventBody } from '@contract/calendar'
-import { CALENDAR_PATHS } from '@contract/calendar-names'
+import type { CalendarEvent, UpdateEventBody } from '@contract/calendar'
+import { calendarCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 
-/** POST /apps/calendar/update-event: the whole event replaces the stored one; 404 for an unknown id. */
-export const updateEvent = (body: UpdateEventBody) =>
-  apiFetch<EventReply>(CALENDAR_PATHS.update, { method: 'POST', body })
+/** The whole event replaces the stored one; 404 for an unknown id. */
+export const updateEvent = (body: UpdateEventBody) => apiFetch(calendarCalls.updateEvent, { body })
 
 /**
  * Saves a changed event and shows the change at once in every cached list (a drag must not snap back while the

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CALENDARS, type CalendarName } from '@contract/calendar-names'
+import { CALENDARS, type CalendarName } from '@contract/calendar.values'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { calendarFilterStore, useSelectedCalendars } from '../calendar-filter-store'

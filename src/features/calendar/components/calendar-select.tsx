@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CALENDARS, type CalendarName } from '@contract/calendar'
+import { CALENDARS, type CalendarName } from '@contract/calendar.values'
 import type { FieldControlProps } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'

@@ -56,7 +56,9 @@ function renderConversation() {
 
 /** Answers get-chat at once and hands send-msg's promise to the test. */
 function answer(send: () => Promise<unknown>) {
-  fetchMock.mockImplementation((path) => (path === '/apps/chat/get-chat' ? Promise.resolve(CHAT) : send()))
+  fetchMock.mockImplementation(({ path }) =>
+    path === '/apps/chat/get-chat' ? Promise.resolve(CHAT) : send(),
+  )
 }
 
 beforeEach(() => vi.clearAllMocks())
@@ -70,7 +72,7 @@ describe('Conversation', () => {
     expect(within(log).getByText('Which one do you prefer?')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'About Calla Everly' })).toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledWith(
-      '/apps/chat/get-chat',
+      expect.objectContaining({ path: '/apps/chat/get-chat' }),
       expect.objectContaining({ query: { id: 101 } }),
     )
     expect(client.getQueryData<ChatsContactsReply>(chatKeys.list())?.chatsContacts[0]?.chat.unseenMsgs).toBe(
@@ -86,8 +88,7 @@ describe('Conversation', () => {
     const log = screen.getByRole('log')
     expect(within(log).getByText('The second one')).toBeInTheDocument()
     expect(within(log).getByText('Today')).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith('/apps/chat/send-msg', {
-      method: 'POST',
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/apps/chat/send-msg' }), {
       body: { obj: { contact: { id: 101 }, message: 'The second one' } },
     })
     store({

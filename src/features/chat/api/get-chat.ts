@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { CHAT_PATHS, type ChatsContactsReply, type GetChatReply } from '@contract/chat'
+import type { ChatsContactsReply } from '@contract/chat'
+import { chatCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 
 export const getChat = (contactId: number, signal?: AbortSignal) =>
-  apiFetch<GetChatReply>(CHAT_PATHS.getChat, { query: { id: contactId }, signal })
+  apiFetch(chatCalls.getChat, { query: { id: contactId }, signal })
 
 export const chatQueryOptions = (contactId: number) =>
   queryOptions({ queryKey: chatKeys.chat(contactId), queryFn: ({ signal }) => getChat(contactId, signal) })

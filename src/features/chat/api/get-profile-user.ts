@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CHAT_PATHS, type ProfileUser } from '@contract/chat'
+import { chatCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 
-export const getProfileUser = (signal?: AbortSignal) =>
-  apiFetch<ProfileUser>(CHAT_PATHS.profileUser, { signal })
+export const getProfileUser = (signal?: AbortSignal) => apiFetch(chatCalls.profileUser, { signal })
 
 export const profileUserQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.profile(), queryFn: ({ signal }) => getProfileUser(signal) })

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CHAT_PATHS,
-  type ChatContact,
-  type ChatMessage,
-  type ChatsContactsReply,
-  type GetChatReply,
-  type SendMessageReply,
-} from '@contract/chat'
+import type { ChatContact, ChatMessage, ChatsContactsReply, GetChatReply } from '@contract/chat'
+import { chatCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 
@@ -18,8 +12,7 @@ export interface SendMessageInput {
 }
 
 export const sendMessage = ({ contact, message }: Pick<SendMessageInput, 'contact' | 'message'>) =>
-  apiFetch<SendMessageReply>(CHAT_PATHS.sendMessage, {
-    method: 'POST',
+  apiFetch(chatCalls.sendMessage, {
     body: { obj: { contact: { id: contact.id }, message } },
   })
 

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CHAT_PATHS,
-  type ChatsContactsReply,
-  type ProfileUserUpdate,
-  type ProfileUserUpdateReply,
-} from '@contract/chat'
+import type { ChatsContactsReply, ProfileUserUpdate } from '@contract/chat'
+import { chatCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 
 export const updateProfileUser = (profileUser: ProfileUserUpdate) =>
-  apiFetch<ProfileUserUpdateReply>(CHAT_PATHS.profileUser, { method: 'POST', body: { profileUser } })
+  apiFetch(chatCalls.updateProfileUser, { body: { profileUser } })
 
 /** Writes the stored profile into both queries that show it, so the sidebar's status ring follows at once. */
 export function useUpdateProfileUser() {

@@ -1,4 +1,5 @@
-import { CHAT_STATUSES, type ChatStatus, type ProfileUserUpdate } from '@contract/chat'
+import type { ProfileUserUpdate } from '@contract/chat'
+import { CHAT_STATUSES, type ChatStatus } from '@contract/chat.values'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import {

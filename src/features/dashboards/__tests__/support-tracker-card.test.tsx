@@ -32,7 +32,7 @@ describe('SupportTrackerCard', () => {
     expect(await screen.findByTestId('support-total')).toHaveTextContent('1,234')
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
     expect(fetchMock).toHaveBeenCalledWith(
-      '/card/card-analytics/support-tracker',
+      expect.objectContaining({ path: '/card/card-analytics/support-tracker' }),
       expect.objectContaining({ query: { period: 'Last 28 Days' } }),
     )
   })

@@ -34,7 +34,7 @@ const reply = (path: string, period: string) =>
 
 beforeEach(() => {
   vi.clearAllMocks()
-  fetchMock.mockImplementation((path, init) => Promise.resolve(reply(path, String(init?.query?.period))))
+  fetchMock.mockImplementation(({ path }, init) => Promise.resolve(reply(path, String(init?.query?.period))))
 })
 
 describe('TrendTiles', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
 import { useGoalOverview } from '../api/get-goal-overview'
 import { PeriodSelect } from './period-select'

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { cn } from '@/lib/utils'
 import { PeriodSelect } from './period-select'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CARD_PERIODS, type CardPeriod } from '@contract/card-values'
+import { CARD_PERIODS, type CardPeriod } from '@contract/cards.values'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 
 const PERIOD_KEYS = {

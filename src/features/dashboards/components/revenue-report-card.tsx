@@ -4,7 +4,7 @@ import {
   DEFAULT_REVENUE_REPORT_YEAR,
   REVENUE_REPORT_YEARS,
   type RevenueReportYear,
-} from '@contract/card-values'
+} from '@contract/cards.values'
 import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'

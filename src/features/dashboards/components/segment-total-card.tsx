@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/card-values'
+import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
 import { useGrowthFormat } from '../format'
 import { PeriodSelect } from './period-select'

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { CardBucket, SeriesPoint } from '@contract/cards'
-import type { CardPeriod } from '@contract/card-values'
+import type { CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
 import { Sparkline } from '@/components/charts/sparkline'
 import type { ThemeColor } from '@/components/ui/theme-color'

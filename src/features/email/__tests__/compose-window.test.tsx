@@ -15,7 +15,7 @@ const fetchMock = vi.mocked(apiFetch)
 initTestI18n({ email })
 
 const KAIA = { name: 'Kaia Lindqvist', email: 'kaia.lindqvist@glazeline.test', avatar: '' }
-const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path)
+const calls = (path: string) => fetchMock.mock.calls.filter(([call]) => call.path === path)
 
 function renderCompose(initial: ComposeValues = EMPTY_COMPOSE) {
   const onClosed = vi.fn()
@@ -30,7 +30,7 @@ function renderCompose(initial: ComposeValues = EMPTY_COMPOSE) {
 
 beforeEach(() => {
   vi.clearAllMocks()
-  fetchMock.mockImplementation((path) =>
+  fetchMock.mockImplementation(({ path }) =>
     Promise.resolve(path === '/apps/email/contacts' ? { contacts: [KAIA] } : { email: { id: 30 } }),
   )
 })
@@ -68,7 +68,6 @@ describe('ComposeWindow validation', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(onClosed).toHaveBeenCalled())
     expect(calls('/apps/email/send')[0][1]).toEqual({
-      method: 'POST',
       body: {
         email: expect.objectContaining({
           to: [{ name: 'Kaia Lindqvist', email: 'kaia.lindqvist@glazeline.test' }],
@@ -80,7 +79,7 @@ describe('ComposeWindow validation', () => {
 
   it('shows the server’s field message and keeps the input when sending fails', async () => {
     const { ApiError } = await vi.importActual<typeof import('@/lib/http/client')>('@/lib/http/client')
-    fetchMock.mockImplementation((path) =>
+    fetchMock.mockImplementation(({ path }) =>
       path === '/apps/email/contacts'
         ? Promise.resolve({ contacts: [] })
         : Promise.reject(new ApiError(400, { error: { 'email.subject': 'At most 250 characters' } })),
@@ -101,7 +100,6 @@ describe('ComposeWindow validation', () => {
     await user.click(screen.getByRole('button', { name: 'Close and keep as draft' }))
     await waitFor(() => expect(first.onClosed).toHaveBeenCalled())
     expect(calls('/apps/email/save-draft')[0][1]).toEqual({
-      method: 'POST',
       body: { email: expect.objectContaining({ id: 18, subject: 'Ideas' }) },
     })
   })

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { EMAIL_PATHS, type EmailContactsReply } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { emailKeys } from './keys'
 
-/** GET /apps/email/contacts: the people compose suggests. */
-export const getContacts = (signal?: AbortSignal) =>
-  apiFetch<EmailContactsReply>(EMAIL_PATHS.contacts, { signal })
+/** The people compose suggests. */
+export const getContacts = (signal?: AbortSignal) => apiFetch(emailCalls.contacts, { signal })
 
 export const contactsQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { EMAIL_PATHS, type EmailsReply, type OpenedEmail } from '@contract/email'
+import type { EmailsReply } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'
 import { emailKeys } from './keys'
 
-/** GET /apps/email/get-email: one mail with hasPreviousMail / hasNextMail relative to the list it is read in. */
+/** One mail with hasPreviousMail / hasNextMail relative to the list it is read in. */
 export const getEmail = (id: number, params: EmailListParams, signal?: AbortSignal) =>
-  apiFetch<OpenedEmail>(EMAIL_PATHS.getEmail, { query: { id, ...params }, signal })
+  apiFetch(emailCalls.getEmail, { query: { id, ...params }, signal })
 
 export const emailQueryOptions = (id: number, params: EmailListParams) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { EMAIL_PATHS, type EmailsReply } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'
 import { emailKeys } from './keys'
 
-/** GET /apps/email/emails: the mails of a folder, label or search, newest first, plus the unread counts. */
+/** The mails of a folder, label or search, newest first, plus the unread counts. */
 export const getEmails = (params: EmailListParams, signal?: AbortSignal) =>
-  apiFetch<EmailsReply>(EMAIL_PATHS.emails, { query: params, signal })
+  apiFetch(emailCalls.emails, { query: params, signal })
 
 export const emailsQueryOptions = (params: EmailListParams) =>
   queryOptions({

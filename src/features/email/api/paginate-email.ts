@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { EMAIL_PATHS, type OpenedEmail } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'
 import { emailKeys } from './keys'
@@ -10,9 +10,9 @@ export interface PaginateVariables {
   params: EmailListParams
 }
 
-/** GET /apps/email/paginate-email: the neighbour of a mail in its list (404 past either end). */
+/** The neighbour of a mail in its list (404 past either end). */
 export const paginateEmail = ({ dir, emailId, params }: PaginateVariables) =>
-  apiFetch<OpenedEmail>(EMAIL_PATHS.paginateEmail, { query: { dir, emailId, ...params } })
+  apiFetch(emailCalls.paginateEmail, { query: { dir, emailId, ...params } })
 
 /** A one-off read triggered by a click, so a mutation; the neighbour lands in the cache as that mail's query. */
 export function usePaginateEmail() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { EMAIL_PATHS, type EmailDraft, type StoredEmailReply } from '@contract/email'
+import type { EmailDraft } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { emailKeys } from './keys'
 
-/** POST /apps/email/save-draft: a new draft (201), or the named draft updated (200). */
-export const saveDraft = (email: EmailDraft) =>
-  apiFetch<StoredEmailReply>(EMAIL_PATHS.saveDraft, { method: 'POST', body: { email } })
+/** A new draft (201), or the named draft updated (200). */
+export const saveDraft = (email: EmailDraft) => apiFetch(emailCalls.saveDraft, { body: { email } })
 
 export function useSaveDraft() {
   const client = useQueryClient()

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { EMAIL_PATHS, type EmailDraft, type StoredEmailReply } from '@contract/email'
+import type { EmailDraft } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { emailKeys } from './keys'
 
-/** POST /apps/email/send: stores the mail in Sent (201); with a draft's id, that draft moves there. */
-export const sendEmail = (email: EmailDraft) =>
-  apiFetch<StoredEmailReply>(EMAIL_PATHS.send, { method: 'POST', body: { email } })
+/** Stores the mail in Sent (201); with a draft's id, that draft moves there. */
+export const sendEmail = (email: EmailDraft) => apiFetch(emailCalls.send, { body: { email } })
 
 export function useSendEmail() {
   const client = useQueryClient()

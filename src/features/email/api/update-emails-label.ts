@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { EMAIL_PATHS, type UpdateEmailsLabelBody, type UpdateEmailsReply } from '@contract/email'
+import type { UpdateEmailsLabelBody } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { emailKeys } from './keys'
 
-/** POST /apps/email/update-emails-label: toggles one label on each mail (on where it was off, and back). */
+/** Toggles one label on each mail (on where it was off, and back). */
 export const updateEmailsLabel = (body: UpdateEmailsLabelBody) =>
-  apiFetch<UpdateEmailsReply>(EMAIL_PATHS.updateEmailsLabel, { method: 'POST', body })
+  apiFetch(emailCalls.updateEmailsLabel, { body })
 
 export function useUpdateEmailsLabel() {
   const client = useQueryClient()

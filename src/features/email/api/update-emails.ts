@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { EMAIL_PATHS, type UpdateEmailsBody, type UpdateEmailsReply } from '@contract/email'
+import type { UpdateEmailsBody } from '@contract/email'
+import { emailCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { emailKeys } from './keys'
 
-/** POST /apps/email/update-emails: read, starred, folder or deleted for many mails at once. */
-export const updateEmails = (body: UpdateEmailsBody) =>
-  apiFetch<UpdateEmailsReply>(EMAIL_PATHS.updateEmails, { method: 'POST', body })
+/** Read, starred, folder or deleted for many mails at once. */
+export const updateEmails = (body: UpdateEmailsBody) => apiFetch(emailCalls.updateEmails, { body })
 
 export function useUpdateEmails() {
   const client = useQueryClient()

@@ -1,4 +1,5 @@
-import { EMAIL_LABELS, type EmailsMeta, type EmailView } from '@contract/email'
+import { EMAIL_LABELS, type EmailView } from '@contract/email.values'
+import type { EmailsMeta } from '@contract/email'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { File, Inbox, Info, type LucideIcon, Pencil, Send, Star, Trash2 } from 'lucide-react'

@@ -1,4 +1,5 @@
-import { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailFolder, type EmailLabel } from '@contract/email'
+import { EMAIL_FOLDERS, EMAIL_LABELS, type EmailFolder, type EmailLabel } from '@contract/email.values'
+import type { Email } from '@contract/email'
 import { FolderInput, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

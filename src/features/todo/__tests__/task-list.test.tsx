@@ -63,20 +63,22 @@ describe('TaskList', () => {
     const second = screen.getByRole('button', { name: 'Mix the grout' }).closest('li')!
     expect(within(second).queryByText(/overdue/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Move task: Set the tiles' })).toBeInTheDocument()
-    expect(api).toHaveBeenCalledWith('/apps/todo/tasks', expect.objectContaining({ query: {} }))
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/apps/todo/tasks' }),
+      expect.objectContaining({ query: {} }),
+    )
   })
 
   it('ticks a task at once, before the server answers', async () => {
     const user = userEvent.setup()
-    api.mockImplementation((path) =>
+    api.mockImplementation(({ path }) =>
       path.endsWith('/tasks') ? Promise.resolve(TASKS) : new Promise(() => {}),
     )
     renderList({})
     const box = await screen.findByRole('checkbox', { name: 'Completed: Set the tiles' })
     await user.click(box)
     expect(box).toBeChecked()
-    expect(api).toHaveBeenCalledWith('/apps/todo/update-task', {
-      method: 'POST',
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/apps/todo/update-task' }), {
       body: { task: { id: 1, isCompleted: true } },
     })
   })

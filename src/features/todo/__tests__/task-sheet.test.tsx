@@ -42,7 +42,7 @@ function renderSheet(target: TaskSheetTarget) {
 
 beforeEach(() => {
   api.mockReset()
-  api.mockImplementation((path) =>
+  api.mockImplementation(({ path }) =>
     Promise.resolve(path.endsWith('/assignees') ? [] : { task: { ...STORED, id: 8 } }),
   )
 })
@@ -67,8 +67,7 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
     await user.click(add)
 
     await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/apps/todo/add-tasks', {
-        method: 'POST',
+      expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/apps/todo/add-tasks' }), {
         body: {
           task: {
             title: 'Sweep the workshop',
@@ -102,7 +101,10 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
     expect(title()).toHaveValue(STORED.title)
     expect(screen.getByRole('button', { name: 'Important' })).toHaveAttribute('aria-pressed', 'false')
     await waitFor(() => expect(submit()).toBeDisabled())
-    expect(api).not.toHaveBeenCalledWith('/apps/todo/update-task', expect.anything())
+    expect(api).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/apps/todo/update-task' }),
+      expect.anything(),
+    )
   })
 
   it('asks before closing with unsaved edits, and closes at once without them', async () => {
@@ -123,7 +125,7 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
 
   it('shows a refused save beside its field and keeps the sheet and the input', async () => {
     const user = userEvent.setup()
-    api.mockImplementation((path) =>
+    api.mockImplementation(({ path }) =>
       path.endsWith('/assignees')
         ? Promise.resolve([])
         : Promise.reject(new ApiError(400, { error: { assignee: 'Unknown assignee' } })),

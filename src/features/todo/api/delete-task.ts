@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { TODO_PATH, type TaskReply } from '@contract/todo'
+import { todoCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { TASKS_KEY } from './get-tasks'
 
-/** DELETE /apps/todo/delete-task?taskId=: a soft delete, the task moves to Deleted. */
-export const deleteTask = (taskId: number) =>
-  apiFetch<TaskReply>(`${TODO_PATH}/delete-task`, { method: 'DELETE', query: { taskId } })
+/** A soft delete, the task moves to Deleted. */
+export const deleteTask = (taskId: number) => apiFetch(todoCalls.deleteTask, { query: { taskId } })
 
 export function useDeleteTask() {
   const queryClient = useQueryClient()

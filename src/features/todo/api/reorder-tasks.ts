@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { TODO_PATH, type ReorderTasksReply, type Task, type TasksQuery } from '@contract/todo'
+import type { Task, TasksQuery } from '@contract/todo'
+import { todoCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { TASKS_KEY, tasksQueryOptions } from './get-tasks'
 
-/** POST /apps/todo/reorder-tasks: the ids on screen in their new order; the server keeps it. */
-export const reorderTasks = (taskIds: number[]) =>
-  apiFetch<ReorderTasksReply>(`${TODO_PATH}/reorder-tasks`, { method: 'POST', body: { taskIds } })
+/** The ids on screen in their new order; the server keeps it. */
+export const reorderTasks = (taskIds: number[]) => apiFetch(todoCalls.reorderTasks, { body: { taskIds } })
 
 /** Optimistic: the list on screen takes the new order at once and goes back if the call fails. */
 export function useReorderTasks(query: TasksQuery) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { TODO_PATH, type Task, type TaskReply, type UpdateTaskBody } from '@contract/todo'
+import type { Task, UpdateTaskBody } from '@contract/todo'
+import { todoCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { TASKS_KEY } from './get-tasks'
 
 type TaskChanges = UpdateTaskBody['task']
 
-/** POST /apps/todo/update-task: the id plus the fields to change; restoring is `{id, isDeleted: false}`. */
-export const updateTask = (task: TaskChanges) =>
-  apiFetch<TaskReply>(`${TODO_PATH}/update-task`, { method: 'POST', body: { task } })
+/** The id plus the fields to change; restoring is `{id, isDeleted: false}`. */
+export const updateTask = (task: TaskChanges) => apiFetch(todoCalls.updateTask, { body: { task } })
 
 /**
  * Optimistic: every cached list shows the change at once (a ticked checkbox must not wait for the worker), and

@@ -1,6 +1,6 @@
 import { ArrowDownUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { TASK_SORTS, type TaskSort } from '@contract/todo'
+import { TASK_SORTS, type TaskSort } from '@contract/todo.values'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { TASK_TAGS, type TaskTag } from '@contract/todo'
+import { TASK_TAGS, type TaskTag } from '@contract/todo.values'
 import { cn } from '@/lib/utils'
 import { TAG_DOT_CLASS } from '../tags'
 

@@ -1,6 +1,6 @@
 import { CircleCheck, ClipboardList, Plus, Star, Trash2, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { TASK_TAGS, type TaskFilter, type TaskTag } from '@contract/todo'
+import { TASK_TAGS, type TaskFilter, type TaskTag } from '@contract/todo.values'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { TAG_DOT_CLASS } from '../tags'

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BookmarksReply } from '@contract/search'
 import { useSession } from '@/lib/auth/session'
+import { searchCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
 /** The user's bookmarked pages and a few suggested ones, both limited to pages the user may open. */
-export const getBookmarks = (signal?: AbortSignal) =>
-  apiFetch<BookmarksReply>('/api/bookmarks/data', { signal })
+export const getBookmarks = (signal?: AbortSignal) => apiFetch(searchCalls.bookmarks, { signal })
 
 export const bookmarksKey = (userId: number | undefined) => ['navbar', 'bookmarks', userId] as const
 

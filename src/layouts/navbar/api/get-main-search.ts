@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MainSearchReply } from '@contract/search'
 import { useSession } from '@/lib/auth/session'
+import { searchCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 
 /** The page index (already filtered to the caller's ability), the sample files and the contacts. */
-export const getMainSearch = (signal?: AbortSignal) =>
-  apiFetch<MainSearchReply>('/api/main-search/data', { signal })
+export const getMainSearch = (signal?: AbortSignal) => apiFetch(searchCalls.mainSearch, { signal })
 
 /** Keyed by user: the server's Pages group differs per ability and carries each user's bookmark flags. */
 export const mainSearchKey = (userId: number | undefined) => ['navbar', 'main-search', userId] as const

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DemoResetReply } from '@contract/demo'
+import { demoCalls } from '@contract/calls.gen'
 import { setSession } from '@/lib/auth/session'
 import { signOut } from '@/lib/auth/sign-out'
 import { apiFetch } from '@/lib/http/client'
 
 /**
- * POST /api/demo/reset: the back end restores its seed, which ends every session; it hands back a new one when
- * the caller's account is one of the seed's. Every cached answer is then out of date.
+ * The back end restores its seed, which ends every session; it hands back a new one when the caller's account is
+ * one of the seed's. Every cached answer is then out of date.
  */
-export const resetDemoData = () => apiFetch<DemoResetReply>('/api/demo/reset', { method: 'POST' })
+export const resetDemoData = () => apiFetch(demoCalls.reset)
 
 export function useResetDemoData() {
   const queryClient = useQueryClient()

@@ -3,14 +3,14 @@ import type { BookmarksReply, MainSearchReply, SearchPage } from '@contract/sear
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
 import { useSession } from '@/lib/auth/session'
+import { searchCalls } from '@contract/calls.gen'
 import { apiFetch } from '@/lib/http/client'
 import { usePageTitle } from '../bookmarks/use-page-title'
 import { bookmarksKey } from './get-bookmarks'
 import { mainSearchKey } from './get-main-search'
 
 /** Toggles one page's bookmark; the reply is the page with its new flag. */
-export const updateBookmark = (id: number) =>
-  apiFetch<SearchPage>('/api/bookmarks/update', { method: 'POST', body: { id } })
+export const updateBookmark = (id: number) => apiFetch(searchCalls.updateBookmark, { body: { id } })
 
 /** The two cached lists as they would be after toggling `page`, so the star flips before the server answers. */
 function applyToggle(client: QueryClient, userId: number | undefined, page: SearchPage) {

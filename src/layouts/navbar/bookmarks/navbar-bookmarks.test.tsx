@@ -1,3 +1,4 @@
+import type { AnyCall } from '@contract/endpoint'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
@@ -22,7 +23,7 @@ const PAGES = Array.from({ length: 12 }, (_, i) => page(i + 1, `Page ${i + 1}`, 
 
 function serve(update: () => Promise<unknown> = () => Promise.resolve()) {
   let pages = PAGES.map((entry) => ({ ...entry }))
-  fetchMock.mockImplementation(async (path: string, options?: { body?: unknown }) => {
+  fetchMock.mockImplementation(async ({ path }: AnyCall, options?: { body?: unknown }) => {
     if (path === '/api/main-search/data') return searchReply(pages)
     if (path === '/api/bookmarks/data')
       return { suggestions: pages, bookmarks: pages.filter((entry) => entry.isBookmarked) }
@@ -61,7 +62,12 @@ describe('NavbarBookmarks', () => {
     desktop(false)
     renderWithQuery(<NavbarBookmarks />)
     expect(await screen.findByRole('button', { name: 'Edit bookmarks' })).toBeInTheDocument()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/bookmarks/data', expect.anything()))
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/api/bookmarks/data' }),
+        expect.anything(),
+      ),
+    )
     expect(screen.queryAllByRole('link')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: /More bookmarks/ })).not.toBeInTheDocument()
   })
@@ -75,7 +81,9 @@ describe('NavbarBookmarks', () => {
 
     await user.click(screen.getByRole('button', { name: 'Bookmark Page 1' }))
     expect(screen.getByRole('button', { name: 'Bookmark Page 1' })).toHaveAttribute('aria-pressed', 'false')
-    expect(fetchMock).toHaveBeenCalledWith('/api/bookmarks/update', { method: 'POST', body: { id: 1 } })
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/bookmarks/update' }), {
+      body: { id: 1 },
+    })
     // Page 1 left the bar, so Page 11 moves up from the overflow menu
     const nav = screen.getByRole('navigation', { name: 'Bookmarks' })
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Page 11' })).toBeInTheDocument())

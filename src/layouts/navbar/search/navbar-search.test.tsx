@@ -1,3 +1,4 @@
+import type { AnyCall } from '@contract/endpoint'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiFetch } from '@/lib/http/client'
@@ -9,7 +10,7 @@ vi.mock('@/lib/http/client', () => ({ apiFetch: vi.fn() }))
 
 beforeEach(() => {
   signIn()
-  vi.mocked(apiFetch).mockImplementation(async (path: string) =>
+  vi.mocked(apiFetch).mockImplementation(async ({ path }: AnyCall) =>
     path === '/api/main-search/data' ? searchReply() : bookmarksReply(),
   )
 })

@@ -1,3 +1,4 @@
+import type { AnyCall } from '@contract/endpoint'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiFetch } from '@/lib/http/client'
@@ -21,7 +22,7 @@ const fetchMock = vi.mocked(apiFetch)
  */
 function serve(update: () => Promise<unknown> = () => Promise.resolve({})) {
   let pages = PAGES.map((entry) => ({ ...entry }))
-  fetchMock.mockImplementation(async (path: string, options?: { body?: unknown }) => {
+  fetchMock.mockImplementation(async ({ path }: AnyCall, options?: { body?: unknown }) => {
     if (path === '/api/main-search/data') return searchReply(pages)
     if (path === '/api/bookmarks/data') return bookmarksReply(pages)
     if (path === '/api/bookmarks/update') {
@@ -109,7 +110,9 @@ describe('SearchDialog', () => {
     const { user } = await openAndType('chat')
     await waitFor(() => expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Chat'))
     await user.keyboard('{Control>}b{/Control}')
-    expect(fetchMock).toHaveBeenCalledWith('/api/bookmarks/update', { method: 'POST', body: { id: 2 } })
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/bookmarks/update' }), {
+      body: { id: 2 },
+    })
     expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName('Chat, bookmarked')
   })
 
@@ -136,7 +139,9 @@ describe('SearchDialog', () => {
     const { user } = await openAndType('calendar')
     const option = await screen.findByRole('option', { name: 'Calendar' })
     await user.click(within(option).getByTestId('page-star'))
-    expect(fetchMock).toHaveBeenCalledWith('/api/bookmarks/update', { method: 'POST', body: { id: 3 } })
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/bookmarks/update' }), {
+      body: { id: 3 },
+    })
     expect(navigate).not.toHaveBeenCalled()
     expect(screen.getByRole('option', { name: 'Calendar, bookmarked' })).toBeInTheDocument()
   })

@@ -1,10 +1,7 @@
 /*
- * The card calls' plain values: no zod here, so a page that only needs a period list or a path does not load the
+ * The card calls' plain values: no zod here, so a page that only needs a period list does not load the
  * schemas (zod is 25 KB gzip of a route chunk). `cards.ts` re-exports all of it for the back end and tests.
  */
-
-export const CARD_ANALYTICS_PATH = '/card/card-analytics'
-export const CARD_STATISTICS_PATH = '/card/card-statistics'
 
 export const CARD_PERIODS = ['Last 28 Days', 'Last Month', 'Last Year'] as const
 export type CardPeriod = (typeof CARD_PERIODS)[number]

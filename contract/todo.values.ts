@@ -1,8 +1,6 @@
 /* The to-do calls' plain values, without zod, for pages that only need them (the route's URL parsing runs in the
  * main bundle). `todo.ts` re-exports everything here. */
 
-export const TODO_PATH = '/apps/todo'
-
 export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const
 export type TaskTag = (typeof TASK_TAGS)[number]
 

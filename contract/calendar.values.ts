@@ -4,11 +4,3 @@
  */
 export const CALENDARS = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
 export type CalendarName = (typeof CALENDARS)[number]
-
-export const CALENDAR_PATHS = {
-  events: '/apps/calendar/events',
-  add: '/apps/calendar/add-event',
-  update: '/apps/calendar/update-event',
-  remove: '/apps/calendar/remove-event',
-  guests: '/apps/calendar/guests',
-} as const
