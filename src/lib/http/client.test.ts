@@ -71,6 +71,21 @@ describe('apiFetch', () => {
     expect(init2.body).toBeUndefined()
   })
 
+  it('types params, query, body and reply from the call (checked by tsc)', async () => {
+    fetchMock.mockImplementation(() => json(200, []))
+    const tasks: { title: string }[] = await apiFetch(todoCalls.tasks, { query: { filter: 'important' } })
+    expect(tasks).toEqual([])
+    const wrongCalls = [
+      // @ts-expect-error the add call needs its body
+      () => apiFetch(todoCalls.addTask),
+      // @ts-expect-error a filter the schema does not take
+      () => apiFetch(todoCalls.tasks, { query: { filter: 'someday' } }),
+      // @ts-expect-error a read has no body
+      () => apiFetch(todoCalls.assignees, { body: { x: 1 } }),
+    ]
+    expect(wrongCalls).toHaveLength(3)
+  })
+
   it('sends no token to /jwt/* and does not refresh on their errors', async () => {
     fetchMock.mockResolvedValue(json(400, { error: { email: 'Email or Password is Invalid' } }))
     const error = await apiFetch(authCalls.login, { body: { email: '', password: '' } }).catch(

@@ -4,7 +4,7 @@ import { authCalls } from '@contract/calls.gen'
 import { ApiError, apiFetch } from '@/lib/http/client'
 
 /**
- * POST /jwt/register. A taken email or username is a 200 whose body is `{error}` (API.md); it is turned into
+ * POST /jwt/register. A taken email or username is a 200 whose body is `{error}` (docs/api.md); it is turned into
  * an ApiError here so callers handle every refusal in one place.
  */
 export async function register(body: RegisterBody): Promise<RegisterReply> {
