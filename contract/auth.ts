@@ -62,3 +62,6 @@ export const tokenPayloadSchema = z.object({
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>
 
 export const TOKEN_LIFETIME_SECONDS = 600
+
+/** A sign-in account as the back end stores it: the user plus the password (the store's own check). */
+export const storedAccountSchema = userDataSchema.extend({ password: z.string() })

@@ -120,3 +120,6 @@ export const CHAT_PATHS = {
   getChat: '/apps/chat/get-chat',
   sendMessage: '/apps/chat/send-msg',
 } as const
+
+/** A chat as the back end stores it: tied to the profile user who owns it. */
+export const storedChatSchema = chatSchema.extend({ ownerId: z.number().int().positive() })

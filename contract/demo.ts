@@ -10,3 +10,17 @@ export type StoreMeta = z.infer<typeof storeMetaSchema>
 
 export const demoResetReplySchema = storeMetaSchema
 export type DemoResetReply = StoreMeta
+
+/**
+ * What the back end repaired in its stored data since the page last asked (`POST /api/demo/restored`): collection
+ * names (`all` when everything was re-seeded). `restored` came back from the seed whole; `pruned` lost only their
+ * damaged records. Each repair is reported once.
+ */
+export const restoredDataSchema = z.object({
+  restored: z.array(z.string()),
+  pruned: z.array(z.string()),
+})
+export type RestoredData = z.infer<typeof restoredDataSchema>
+
+/** Set on every answer while a repair has not been reported: the page then asks `POST /api/demo/restored`. */
+export const RESTORED_HEADER = 'x-tessera-restored'

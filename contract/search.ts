@@ -57,3 +57,12 @@ export const bookmarkUpdateBodySchema = z.object({ id: z.number().int().positive
 export type BookmarkUpdateBody = z.infer<typeof bookmarkUpdateBodySchema>
 
 export const bookmarkUpdateReplySchema = searchPageSchema
+
+/** A page in the stored search index; whether it is bookmarked depends on the user, so it is not stored. */
+export const indexedPageSchema = searchPageSchema.omit({ isBookmarked: true })
+
+/** A user's stored bookmarks: the ids of indexed pages. */
+export const bookmarkRowSchema = z.object({
+  userId: z.number().int().positive(),
+  pageIds: z.array(z.number().int().positive()),
+})

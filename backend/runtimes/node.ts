@@ -2,14 +2,17 @@ import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import { createAppStore } from '../store'
+import { createFileKv } from '../store/file-kv'
 import { createMemoryKv } from '../store/memory-kv'
 
 // The same app as a real HTTP server, for pointing the page at it with VITE_API_URL=http://localhost:4000.
 const port = Number(process.env.PORT ?? 4000)
 const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
+// Optional: keep the data in a JSON file across restarts; without it the store lives in memory only.
+const dataFile = process.env.DATA_FILE
 
 const app = createApp({
-  store: createAppStore(createMemoryKv()),
+  store: createAppStore(dataFile ? createFileKv(dataFile) : createMemoryKv()),
   runtime: 'node',
   signer: joseSigner,
   latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
@@ -18,6 +21,6 @@ const app = createApp({
 
 serve({ fetch: app.fetch, port }, ({ port: actual }) => {
   process.stdout.write(
-    `Tessera API on http://localhost:${actual} (memory store, CORS origin ${String(corsOrigin)})\n`,
+    `Tessera API on http://localhost:${actual} (${dataFile ? `data file ${dataFile}` : 'memory store'}, CORS origin ${String(corsOrigin)})\n`,
   )
 })

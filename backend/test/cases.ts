@@ -15,7 +15,7 @@ import {
 import { employeeSchema, type Employee } from '../../contract/datatables'
 import { autocompleteReplySchema } from '../../contract/autocomplete'
 import { bookmarksReplySchema, mainSearchReplySchema, type SearchPage } from '../../contract/search'
-import { storeMetaSchema } from '../../contract/demo'
+import { RESTORED_HEADER, storeMetaSchema } from '../../contract/demo'
 import {
   analyticsReplySchemas,
   CARD_ANALYTICS_PATH,
@@ -775,6 +775,16 @@ export const API_CASES: ApiCase[] = [
     status: 200,
     check: ({ body }, expect) =>
       expect(body.bookmarks.map((page: SearchPage) => page.link)).toEqual(['/access-control']),
+  },
+  // Stored data that heals (the repairs themselves are tested in backend/store/heal.test.ts)
+  {
+    name: 'restored notice with nothing repaired is empty, and needs no token',
+    request: () => post('/api/demo/restored', {}),
+    status: 200,
+    check: ({ body, headers }, expect) => {
+      expect(body).toEqual({ restored: [], pruned: [] })
+      expect(headers[RESTORED_HEADER]).toBeUndefined()
+    },
   },
   ...CARD_CASES,
   ...TODO_CASES,
