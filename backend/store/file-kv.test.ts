@@ -21,7 +21,10 @@ it('keeps the data across restarts', async () => {
 })
 
 it('heals a damaged collection in the file and keeps the rest', async () => {
-  await createAppStore(createFileKv(file, quiet)).update('emails', (emails) => void (emails[0].subject = 'Kept'))
+  await createAppStore(createFileKv(file, quiet)).update(
+    'emails',
+    (emails) => void (emails[0].subject = 'Kept'),
+  )
   const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   writeFileSync(file, JSON.stringify({ ...stored, tasks: 'garbage' }))
   const restarted = createAppStore(createFileKv(file, quiet), { now: () => NOW })

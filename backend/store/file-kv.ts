@@ -34,7 +34,8 @@ function load(path: string, log: (line: string) => void): Record<string, unknown
   const text = readFileSync(path, 'utf8')
   try {
     const value: unknown = JSON.parse(text)
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>
   } catch {
     // not JSON: handled below like any other unreadable content
   }
