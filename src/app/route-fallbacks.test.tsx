@@ -38,6 +38,7 @@ describe('a page that crashes', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Something went wrong on this page')
     expect(alert).toHaveTextContent('The chart library failed to start')
+    expect(screen.getByRole('button', { name: 'Sign out and reload' })).toBeInTheDocument()
 
     broken = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
