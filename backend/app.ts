@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { RESTORED_HEADER } from '../contract/demo'
 import type { AppEnv, Deps } from './lib/env'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSigner } from './lib/tokens'
@@ -52,14 +51,11 @@ export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.no
   const deps: Deps = { store, signer, now }
   const app = new Hono<AppEnv>()
 
-  if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER, RESTORED_HEADER] }))
+  if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER] }))
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()
     c.res.headers.set(RUNTIME_HEADER, runtime)
-    // Until the page has been told (docs/backend.md, "Stored data that heals").
-    const restored = store.pendingRestored()
-    if (restored.length) c.res.headers.set(RESTORED_HEADER, restored.join(','))
     if (latencyMs > 0 && !c.res.headers.has(NO_ROUTE_HEADER))
       await new Promise((r) => setTimeout(r, latencyMs))
   })
@@ -71,6 +67,8 @@ export function createApp({ store, runtime, signer, latencyMs = 0, now = Date.no
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status)
     console.error('[tessera backend]', error)
+    // Perhaps stored data damaged after it was checked: check again on the next calls (docs/backend.md).
+    store.recheck()
     return c.json(SOMETHING_WENT_WRONG, 500)
   })
   return app

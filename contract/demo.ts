@@ -21,6 +21,3 @@ export const restoredDataSchema = z.object({
   pruned: z.array(z.string()),
 })
 export type RestoredData = z.infer<typeof restoredDataSchema>
-
-/** Set on every answer while a repair has not been reported: the page then asks `POST /api/demo/restored`. */
-export const RESTORED_HEADER = 'x-tessera-restored'

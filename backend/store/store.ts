@@ -27,6 +27,8 @@ export interface StoreOptions<C extends object> {
   migrations?: Partial<Record<number, Migration>>
   /** Checks for the stored collections; see `#heal`. A collection without one is only checked for presence. */
   checks?: Partial<Record<keyof C & string, CollectionCheck>>
+  /** Called after a repair is stored, for example to tell open pages to ask what was restored. */
+  onRepair?: () => void
   now?: () => Date
 }
 
@@ -112,10 +114,12 @@ export class Store<C extends object> {
     })
   }
 
-  /** The collections repaired and not yet reported, as known without touching storage (for a response header). */
-  pendingRestored(): string[] {
-    const notice = this.#notice
-    return notice ? [...notice.restored, ...notice.pruned] : []
+  /**
+   * Forgets which collections were checked, so the next reads check them again. For an unexpected error: data
+   * damaged after its check (by hand, in DevTools) then heals on the next call instead of failing until restart.
+   */
+  recheck(): void {
+    this.#checked.clear()
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -160,6 +164,7 @@ export class Store<C extends object> {
     if (!notice[kind].includes(name)) notice[kind] = [...notice[kind], name]
     this.#notice = notice
     await this.#kv.set({ [name]: healed, [NOTICE_KEY]: notice })
+    this.#options.onRepair?.()
     return healed
   }
 
@@ -173,6 +178,7 @@ export class Store<C extends object> {
     if (meta !== undefined && !isMeta(meta)) {
       // Not a fresh store but unreadable bookkeeping: everything comes back from the seed, and the page is told.
       await this.#seed({ restored: [ALL_COLLECTIONS], pruned: [] })
+      this.#options.onRepair?.()
       return
     }
     if (!meta || meta.seedVersion !== seedVersion || meta.schemaVersion > schemaVersion) {
