@@ -51,9 +51,9 @@ test('damaged tasks in IndexedDB: the to-do app shows the seed tasks and a toast
   await expect(toast(page)).toContainText('Restored from the demo data: tasks.')
 
   // Told once: after a reload the tasks are still there and no toast comes back.
-  await page.reload()
   const asked = page.waitForResponse((response) => response.url().endsWith('/api/demo/restored'))
-  await expect(taskList(page).getByRole('button', { name: SEED_TASK, exact: true })).toBeVisible()
+  await page.reload()
+  await expect(taskList(page).getByRole('button', { name: SEED_TASK, exact: true })).toBeVisible(HEALED)
   expect(await (await asked).json()).toEqual({ restored: [], pruned: [] })
   await expect(toast(page)).toHaveCount(0)
 })
