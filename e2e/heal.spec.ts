@@ -14,16 +14,16 @@ const damage = (page: Page, collection: string, value: unknown) =>
     ([key, stored]) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('tessera-mock')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
+        open.addEventListener('error', () => reject(open.error))
+        open.addEventListener('success', () => {
           const transaction = open.result.transaction('collections', 'readwrite')
           transaction.objectStore('collections').put(stored, key)
-          transaction.oncomplete = () => {
+          transaction.addEventListener('complete', () => {
             open.result.close()
             resolve()
-          }
-          transaction.onerror = () => reject(transaction.error)
-        }
+          })
+          transaction.addEventListener('error', () => reject(transaction.error))
+        })
       }),
     [collection, value] as const,
   )
