@@ -80,6 +80,8 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status)
     console.error('[tessera backend]', error)
+    // Perhaps stored data damaged after it was checked: check again on the next calls (docs/backend.md).
+    store.recheck()
     return c.json(SOMETHING_WENT_WRONG, 500)
   })
   return app

@@ -119,3 +119,22 @@ export const authApi = {
     summary: 'End the session of a refresh token; the same answer for one that is not valid',
   }),
 }
+
+/** A sign-in account as the back end stores it: the user plus the password (the store's own check). */
+export const storedAccountSchema = userDataSchema.extend({ password: z.string() })
+
+/** The back end's sign-in state as stored (backend/seed/auth.ts); checked like every collection. */
+export const storedAuthStateSchema = z.object({
+  secrets: z.object({ access: z.string().min(32), refresh: z.string().min(32) }),
+  accountKeys: z.record(z.string(), z.string().min(1)),
+  refreshFamilies: z.record(
+    z.string(),
+    z.object({
+      accountId: z.number().int().positive(),
+      jti: z.string().min(1),
+      previous: z.object({ jti: z.string().min(1), rotatedAt: z.number() }).optional(),
+      exp: z.number(),
+    }),
+  ),
+  lastAccountId: z.number().int().nonnegative(),
+})

@@ -31,6 +31,7 @@ export const searchCalls: CallsOf<typeof searchApi> = {
 
 export const demoCalls: CallsOf<typeof demoApi> = {
   reset: { method: 'POST', path: '/api/demo/reset' },
+  restored: { method: 'POST', path: '/api/demo/restored', auth: false },
 }
 
 export const datatablesCalls: CallsOf<typeof datatablesApi> = {

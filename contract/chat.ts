@@ -153,3 +153,5 @@ export const chatApi = {
     summary: 'Send a message to a contact; the first one starts the chat',
   }),
 }
+/** A chat as the back end stores it: tied to the profile user who owns it. */
+export const storedChatSchema = chatSchema.extend({ ownerId: z.number().int().positive() })

@@ -17,11 +17,30 @@ export type StoreMeta = z.infer<typeof storeMetaSchema>
 export const demoResetReplySchema = storeMetaSchema.extend({ session: loginReplySchema.optional() })
 export type DemoResetReply = z.infer<typeof demoResetReplySchema>
 
+/**
+ * What the back end repaired in its stored data since the page last asked (`POST /api/demo/restored`): collection
+ * names (`all` when everything was re-seeded). `restored` came back from the seed whole; `pruned` lost only their
+ * damaged records. Each repair is reported once.
+ */
+export const restoredDataSchema = z.object({
+  restored: z.array(z.string()),
+  pruned: z.array(z.string()),
+})
+export type RestoredData = z.infer<typeof restoredDataSchema>
+
 export const demoApi = {
   reset: endpoint({
     method: 'POST',
     path: '/api/demo/reset',
     reply: demoResetReplySchema,
     summary: 'Restore the seed data, atomically, ending every session; the caller gets a new one',
+  }),
+  restored: endpoint({
+    method: 'POST',
+    path: '/api/demo/restored',
+    reply: restoredDataSchema,
+    auth: false,
+    summary:
+      'What the back end repaired in its stored data since last asked, reported once; no sign-in needed',
   }),
 }

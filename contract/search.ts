@@ -81,3 +81,11 @@ export const searchApi = {
     summary: 'Toggle the bookmark on a page; the reply is the page with its new flag',
   }),
 }
+/** A page in the stored search index; whether it is bookmarked depends on the user, so it is not stored. */
+export const indexedPageSchema = searchPageSchema.omit({ isBookmarked: true })
+
+/** A user's stored bookmarks: the ids of indexed pages. */
+export const bookmarkRowSchema = z.object({
+  userId: z.number().int().positive(),
+  pageIds: z.array(z.number().int().positive()),
+})

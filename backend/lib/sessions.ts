@@ -29,7 +29,8 @@ function dropExpired(auth: AuthState, now: number) {
 export async function startSession(deps: Deps, secrets: TokenSecrets, auth: AuthState, accountId: number) {
   const now = nowInSeconds(deps)
   dropExpired(auth, now)
-  const sid = auth.accountKeys[String(accountId)]
+  // an account whose key was lost (a restored sign-in state) gets a new one
+  const sid = (auth.accountKeys[String(accountId)] ??= randomKey())
   const fam = randomKey()
   const jti = randomKey()
   const tokens = await signTokens(deps, secrets, { id: accountId, sid, fam, jti })

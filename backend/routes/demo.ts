@@ -23,3 +23,9 @@ export const demoRoutes = routeGroup().route(demoApi.reset, [requireAuth], async
     session: { userData, ...(await signIn(deps, seeded.id)) },
   } satisfies DemoResetReply)
 })
+
+/**
+ * What the store repaired since the last call, reported once. No sign-in: a damaged `accounts` must be
+ * reportable on the login page, and the answer names collections only (docs/backend.md, "Stored data that heals").
+ */
+demoRoutes.route(demoApi.restored, [], async (c) => c.json(await c.var.deps.store.takeRestored()))

@@ -3,19 +3,22 @@ import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import { nodeSecrets } from '../lib/node-secrets'
 import { createAppStore } from '../store'
+import { createFileKv } from '../store/file-kv'
 import { createMemoryKv } from '../store/memory-kv'
 import { OPENAPI_PATH, serveApiDocument } from './node-document'
 
 // The same app as a real HTTP server, for pointing the page at it with VITE_API_URL=http://localhost:4000.
 const port = Number(process.env.PORT ?? 4000)
 const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
+// Optional: keep the data in a JSON file across restarts; without it the store lives in memory only.
+const dataFile = process.env.DATA_FILE
 
 const { secrets, warning } = nodeSecrets(process.env)
 if (warning) process.stderr.write(`${warning}\n`)
 
 const app = serveApiDocument(
   createApp({
-    store: createAppStore(createMemoryKv()),
+    store: createAppStore(dataFile ? createFileKv(dataFile) : createMemoryKv()),
     runtime: 'node',
     signer: joseSigner,
     secrets,
@@ -26,7 +29,7 @@ const app = serveApiDocument(
 
 serve({ fetch: app.fetch, port }, ({ port: actual }) => {
   process.stdout.write(
-    `Tessera API on http://localhost:${actual} (memory store, CORS origin ${String(corsOrigin)}); ` +
+    `Tessera API on http://localhost:${actual} (${dataFile ? `data file ${dataFile}` : 'memory store'}, CORS origin ${String(corsOrigin)}); ` +
       `its calls: http://localhost:${actual}${OPENAPI_PATH}\n`,
   )
 })

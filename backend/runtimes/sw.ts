@@ -5,12 +5,13 @@ import { createAppStore } from '../store'
 import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
 import { mockLatencyMs } from './build-constants'
-import { CLAIM_MESSAGE, DATA_RESET_MESSAGE } from './messages'
+import { CLAIM_MESSAGE, DATA_RESET_MESSAGE, DATA_RESTORED_MESSAGE } from './messages'
 
 declare const self: ServiceWorkerGlobalScope
 
 const app = createApp({
-  store: createAppStore(createIdbKv()),
+  // A repair found while pages are open is announced at once; pages also ask when they start.
+  store: createAppStore(createIdbKv(), { onRepair: () => void notifyWindows(DATA_RESTORED_MESSAGE) }),
   runtime: 'sw',
   signer: joseSigner,
   latencyMs: mockLatencyMs(),
@@ -63,10 +64,11 @@ async function answer(request: Request): Promise<Response> {
   const response = await app.fetch(request.clone())
   // No route: the original request, body and all, goes to the network untouched.
   if (response.headers.has(NO_ROUTE_HEADER)) return fetch(request)
-  if (response.ok && new URL(request.url).pathname === demoApi.reset.path) void notifyReset()
+  if (response.ok && new URL(request.url).pathname === demoApi.reset.path)
+    void notifyWindows(DATA_RESET_MESSAGE)
   return response
 }
 
-async function notifyReset() {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(DATA_RESET_MESSAGE)
+async function notifyWindows(message: { type: string }) {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message)
 }

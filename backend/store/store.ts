@@ -1,7 +1,21 @@
-import type { StoreMeta } from '../../contract/demo'
+import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv } from './kv'
 
 const META_KEY = 'meta'
+/** What was repaired and not yet reported to a page; absent when there is nothing to say. */
+const NOTICE_KEY = 'restoredNotice'
+/** Stands for every collection in a notice: the store's own bookkeeping (meta) was damaged. */
+export const ALL_COLLECTIONS = 'all'
+
+/**
+ * How a collection is checked when first read: its shape (an array of records, or an object whose values are
+ * records) and a test for one record, usually a contract schema's `safeParse(...).success`.
+ */
+export interface CollectionCheck {
+  /** `whole`: `isRecord` judges the whole stored value, which is restored from the seed when it fails. */
+  shape: 'list' | 'map' | 'whole'
+  isRecord: (record: unknown) => boolean
+}
 
 /** Turns the collections of schema version n into those of n + 1. */
 export type Migration = (collections: Record<string, unknown>) => Record<string, unknown>
@@ -12,6 +26,10 @@ export interface StoreOptions<C extends object> {
   schemaVersion: number
   /** `migrations[n]` migrates schema n to n + 1; a missing step means re-seed. */
   migrations?: Partial<Record<number, Migration>>
+  /** Checks for the stored collections; see `#heal`. A collection without one is only checked for presence. */
+  checks?: Partial<Record<keyof C & string, CollectionCheck>>
+  /** Called after a repair is stored, for example to tell open pages to ask what was restored. */
+  onRepair?: () => void
   now?: () => Date
 }
 
@@ -21,11 +39,23 @@ type Name<C> = keyof C & string
  * Collections by name over a key-value store. Nothing is cached in memory: a service worker may be stopped at any
  * time, and a fresh one must never serve a stale copy. Every operation, reads included, runs through one queue, so
  * read-modify-write cycles from several tabs never interleave, and each first checks the seed and schema versions.
+ *
+ * Stored data can be damaged (an old bug, a hand edit in DevTools, a half-written file): each collection is
+ * checked against its `CollectionCheck` the first time this instance reads it after the data was (re-)seeded or
+ * migrated, and repaired on the spot. The set of checked names is the only thing kept in memory; it costs one
+ * check per collection per worker or process lifetime, not one per read. What was repaired is kept (in storage,
+ * so a stopped worker does not forget it) until `takeRestored` hands it to a page.
  */
 export class Store<C extends object> {
   readonly #kv: Kv
   readonly #options: StoreOptions<C>
   #tail: Promise<unknown> = Promise.resolve()
+  /** Collections already checked since the data was last (re-)seeded or migrated, in this instance. */
+  #checked = new Set<string>()
+  /** `seededAt` of the data `#checked` refers to; another value means another tab or worker re-seeded. */
+  #checkedSeededAt: string | undefined
+  /** Mirror of the stored notice, loaded on the first operation; undefined until then. */
+  #notice: RestoredData | undefined
 
   constructor(kv: Kv, options: StoreOptions<C>) {
     this.#kv = kv
@@ -69,6 +99,30 @@ export class Store<C extends object> {
     return this.#enqueue(() => this.#kv.getAll())
   }
 
+  /**
+   * Checks every collection not yet checked, then returns what was repaired since the last call and forgets it:
+   * each repair is reported once.
+   */
+  takeRestored(): Promise<RestoredData> {
+    return this.#enqueue(async () => {
+      for (const name of Object.keys(this.#options.checks ?? {})) await this.#get(name as Name<C>)
+      const notice = this.#notice ?? emptyNotice()
+      if (notice.restored.length || notice.pruned.length) {
+        this.#notice = emptyNotice()
+        await this.#kv.set({ [NOTICE_KEY]: this.#notice })
+      }
+      return notice
+    })
+  }
+
+  /**
+   * Forgets which collections were checked, so the next reads check them again. For an unexpected error: data
+   * damaged after its check (by hand, in DevTools) then heals on the next call instead of failing until restart.
+   */
+  recheck(): void {
+    this.#checked.clear()
+  }
+
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
     const run = this.#tail.then(async () => {
       await this.#ensureCurrent()
@@ -80,23 +134,67 @@ export class Store<C extends object> {
 
   async #get<K extends Name<C>>(name: K): Promise<C[K]> {
     const value = await this.#kv.get(name)
-    if (value === undefined)
-      throw new Error(`Collection "${name}" is not stored: bump SEED_VERSION when adding one`)
-    return value as C[K]
+    if (this.#checked.has(name)) return value as C[K]
+    const healed = await this.#heal(name, value)
+    this.#checked.add(name)
+    return healed as C[K]
+  }
+
+  /**
+   * A missing collection, or one of the wrong shape, comes back from the seed. Records that fail the check are
+   * dropped and the rest kept; when none passes, the seed's copy comes back instead. Either way the repair is
+   * written at once and noted for the page.
+   */
+  async #heal(name: Name<C>, value: unknown): Promise<unknown> {
+    const check = this.#options.checks?.[name]
+    let healed: unknown
+    let kind: keyof RestoredData
+    if (value === undefined || (check && !fitsShape(value, check))) {
+      healed = this.#options.seed(this.#now())[name]
+      kind = 'restored'
+    } else {
+      if (!check || check.shape === 'whole') return value
+      const pruned = prune(value as unknown[] | Record<string, unknown>, check)
+      if (!pruned) return value
+      const [kept, dropped] = pruned
+      const emptied = Object.keys(kept).length === 0 && dropped > 0
+      healed = emptied ? this.#options.seed(this.#now())[name] : kept
+      kind = emptied ? 'restored' : 'pruned'
+    }
+    const notice = this.#notice ?? emptyNotice()
+    if (!notice[kind].includes(name)) notice[kind] = [...notice[kind], name]
+    this.#notice = notice
+    await this.#kv.set({ [name]: healed, [NOTICE_KEY]: notice })
+    this.#options.onRepair?.()
+    return healed
   }
 
   async #ensureCurrent(): Promise<void> {
     const { seedVersion, schemaVersion } = this.#options
-    const meta = (await this.#kv.get(META_KEY)) as StoreMeta | undefined
+    const [meta, notice] = await Promise.all([
+      this.#kv.get(META_KEY),
+      this.#notice ? this.#notice : this.#kv.get(NOTICE_KEY),
+    ])
+    this.#notice = isNotice(notice) ? notice : emptyNotice()
+    if (meta !== undefined && !isMeta(meta)) {
+      // Not a fresh store but unreadable bookkeeping: everything comes back from the seed, and the page is told.
+      await this.#seed({ restored: [ALL_COLLECTIONS], pruned: [] })
+      this.#options.onRepair?.()
+      return
+    }
     if (!meta || meta.seedVersion !== seedVersion || meta.schemaVersion > schemaVersion) {
       await this.#seed()
       return
+    }
+    if (meta.seededAt !== this.#checkedSeededAt) {
+      this.#checked.clear()
+      this.#checkedSeededAt = meta.seededAt
     }
     if (meta.schemaVersion < schemaVersion) await this.#migrate(meta)
   }
 
   async #migrate(meta: StoreMeta): Promise<void> {
-    const { [META_KEY]: _meta, ...stored } = await this.#kv.getAll()
+    const { [META_KEY]: _meta, [NOTICE_KEY]: notice, ...stored } = await this.#kv.getAll()
     let collections: Record<string, unknown> = stored
     for (let version = meta.schemaVersion; version < this.#options.schemaVersion; version++) {
       const step = this.#options.migrations?.[version]
@@ -108,18 +206,71 @@ export class Store<C extends object> {
     }
     await this.#kv.replaceAll({
       ...collections,
+      ...(notice === undefined ? {} : { [NOTICE_KEY]: notice }),
       [META_KEY]: { ...meta, schemaVersion: this.#options.schemaVersion },
     })
+    // Migrated data is checked again as it is read.
+    this.#checked.clear()
   }
 
-  async #seed(): Promise<StoreMeta> {
-    const now = this.#options.now?.() ?? new Date()
+  /** Replaces everything with the seed; `notice` is what the page should hear about it (nothing for a reset). */
+  async #seed(notice?: RestoredData): Promise<StoreMeta> {
+    const now = this.#now()
     const meta: StoreMeta = {
       schemaVersion: this.#options.schemaVersion,
       seedVersion: this.#options.seedVersion,
       seededAt: now.toISOString(),
     }
-    await this.#kv.replaceAll({ ...this.#options.seed(now), [META_KEY]: meta })
+    const seed = this.#options.seed(now)
+    await this.#kv.replaceAll({ ...seed, [META_KEY]: meta, ...(notice ? { [NOTICE_KEY]: notice } : {}) })
+    this.#notice = notice ?? emptyNotice()
+    // The seed is sound by construction (a test checks it against the checks).
+    this.#checked = new Set(Object.keys(seed))
+    this.#checkedSeededAt = meta.seededAt
     return meta
   }
+
+  #now(): Date {
+    return this.#options.now?.() ?? new Date()
+  }
+}
+
+const emptyNotice = (): RestoredData => ({ restored: [], pruned: [] })
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function fitsShape(value: unknown, { shape, isRecord }: CollectionCheck): boolean {
+  if (shape === 'whole') return isRecord(value)
+  return shape === 'list' ? Array.isArray(value) : isPlainObject(value)
+}
+
+/** The records that pass and how many did not, or undefined when every record passes (nothing to write). */
+function prune(
+  value: unknown[] | Record<string, unknown>,
+  { isRecord }: CollectionCheck,
+): [kept: unknown[] | Record<string, unknown>, dropped: number] | undefined {
+  if (Array.isArray(value)) {
+    const kept = value.filter((record) => isRecord(record))
+    return kept.length === value.length ? undefined : [kept, value.length - kept.length]
+  }
+  const entries = Object.entries(value)
+  const kept = entries.filter(([, record]) => isRecord(record))
+  return kept.length === entries.length ? undefined : [Object.fromEntries(kept), entries.length - kept.length]
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+function isNotice(value: unknown): value is RestoredData {
+  return isPlainObject(value) && isStringList(value.restored) && isStringList(value.pruned)
+}
+
+function isMeta(value: unknown): value is StoreMeta {
+  return (
+    isPlainObject(value) &&
+    Number.isInteger(value.schemaVersion) &&
+    Number.isInteger(value.seedVersion) &&
+    typeof value.seededAt === 'string'
+  )
 }

@@ -838,4 +838,11 @@ export const API_CASES: ApiCase[] = [
     request: (s) => post(authApi.refreshToken, { refreshToken: s.admin.refreshToken }),
     status: 401,
   },
+  // Stored data that heals (the repairs themselves are tested in backend/store/heal.test.ts)
+  {
+    name: 'restored notice with nothing repaired is empty, and needs no token',
+    request: () => post(demoApi.restored, {}),
+    status: 200,
+    check: ({ body }, expect) => expect(body).toEqual({ restored: [], pruned: [] }),
+  },
 ]

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Direction } from 'radix-ui'
+import { AppCrashBoundary } from '@/components/feedback/app-crash-boundary'
 import { useLayout } from '@/lib/layout/layout-store'
 import { queryClient } from '@/lib/query-client'
 import { router } from './router'
@@ -10,7 +11,9 @@ export function App() {
   return (
     <Direction.Provider dir={dir}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppCrashBoundary>
+          <RouterProvider router={router} />
+        </AppCrashBoundary>
       </QueryClientProvider>
     </Direction.Provider>
   )

@@ -8,6 +8,11 @@ import { useRouteLayout } from './route-meta'
 
 // sonner arrives once the first page is in; toasts come from user actions, which come later
 const Toaster = lazyComponent(() => import('@/components/ui/toaster'), 'Toaster')
+// asks whether stored data was repaired; after the first page too, and after the toaster that shows the answer
+const RestoredDataNotice = lazyComponent(
+  () => import('./restored-data/restored-data-notice'),
+  'RestoredDataNotice',
+)
 
 /** Picks the layout for the page on screen. */
 export function RootLayout() {
@@ -21,6 +26,7 @@ export function RootLayout() {
       {settled && (
         <Suspense>
           <Toaster />
+          <RestoredDataNotice />
         </Suspense>
       )}
     </>

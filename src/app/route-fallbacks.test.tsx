@@ -41,6 +41,7 @@ describe('a page that crashes', () => {
     expect(alert).toHaveTextContent('Something went wrong on this page')
     expect(alert).toHaveTextContent('The chart library failed to start')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Error in route match'))
+    expect(screen.getByRole('button', { name: 'Sign out and reload' })).toBeInTheDocument()
 
     broken = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))

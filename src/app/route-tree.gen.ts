@@ -277,36 +277,31 @@ const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   path: '/$level',
   getParentRoute: () => AppMenuLevelsRouteRoute,
 } as any)
-const AppPageLayoutCollapseMenuRoute =
-  AppPageLayoutCollapseMenuRouteImport.update({
-    id: '/collapse-menu',
-    path: '/collapse-menu',
-    getParentRoute: () => AppPageLayoutRouteRoute,
-  } as any)
-const AppPageLayoutLayoutBlankRoute =
-  AppPageLayoutLayoutBlankRouteImport.update({
-    id: '/layout-blank',
-    path: '/layout-blank',
-    getParentRoute: () => AppPageLayoutRouteRoute,
-  } as any)
-const AppPageLayoutLayoutBoxedRoute =
-  AppPageLayoutLayoutBoxedRouteImport.update({
-    id: '/layout-boxed',
-    path: '/layout-boxed',
-    getParentRoute: () => AppPageLayoutRouteRoute,
-  } as any)
-const AppPageLayoutLayoutEmptyRoute =
-  AppPageLayoutLayoutEmptyRouteImport.update({
-    id: '/layout-empty',
-    path: '/layout-empty',
-    getParentRoute: () => AppPageLayoutRouteRoute,
-  } as any)
-const AppPageLayoutWithoutMenuRoute =
-  AppPageLayoutWithoutMenuRouteImport.update({
-    id: '/without-menu',
-    path: '/without-menu',
-    getParentRoute: () => AppPageLayoutRouteRoute,
-  } as any)
+const AppPageLayoutCollapseMenuRoute = AppPageLayoutCollapseMenuRouteImport.update({
+  id: '/collapse-menu',
+  path: '/collapse-menu',
+  getParentRoute: () => AppPageLayoutRouteRoute,
+} as any)
+const AppPageLayoutLayoutBlankRoute = AppPageLayoutLayoutBlankRouteImport.update({
+  id: '/layout-blank',
+  path: '/layout-blank',
+  getParentRoute: () => AppPageLayoutRouteRoute,
+} as any)
+const AppPageLayoutLayoutBoxedRoute = AppPageLayoutLayoutBoxedRouteImport.update({
+  id: '/layout-boxed',
+  path: '/layout-boxed',
+  getParentRoute: () => AppPageLayoutRouteRoute,
+} as any)
+const AppPageLayoutLayoutEmptyRoute = AppPageLayoutLayoutEmptyRouteImport.update({
+  id: '/layout-empty',
+  path: '/layout-empty',
+  getParentRoute: () => AppPageLayoutRouteRoute,
+} as any)
+const AppPageLayoutWithoutMenuRoute = AppPageLayoutWithoutMenuRouteImport.update({
+  id: '/without-menu',
+  path: '/without-menu',
+  getParentRoute: () => AppPageLayoutRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -991,9 +986,7 @@ const AppCardsRouteRouteChildren: AppCardsRouteRouteChildren = {
   AppCardsStatisticsRoute: AppCardsStatisticsRoute,
 }
 
-const AppCardsRouteRouteWithChildren = AppCardsRouteRoute._addFileChildren(
-  AppCardsRouteRouteChildren,
-)
+const AppCardsRouteRouteWithChildren = AppCardsRouteRoute._addFileChildren(AppCardsRouteRouteChildren)
 
 interface AppChartsRouteRouteChildren {
   AppChartsAreaRoute: typeof AppChartsAreaRoute
@@ -1017,9 +1010,7 @@ const AppChartsRouteRouteChildren: AppChartsRouteRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
 }
 
-const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(
-  AppChartsRouteRouteChildren,
-)
+const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(AppChartsRouteRouteChildren)
 
 interface AppDashboardRouteRouteChildren {
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
@@ -1031,8 +1022,9 @@ const AppDashboardRouteRouteChildren: AppDashboardRouteRouteChildren = {
   AppDashboardEcommerceRoute: AppDashboardEcommerceRoute,
 }
 
-const AppDashboardRouteRouteWithChildren =
-  AppDashboardRouteRoute._addFileChildren(AppDashboardRouteRouteChildren)
+const AppDashboardRouteRouteWithChildren = AppDashboardRouteRoute._addFileChildren(
+  AppDashboardRouteRouteChildren,
+)
 
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
@@ -1042,8 +1034,9 @@ const AppMenuLevelsRouteRouteChildren: AppMenuLevelsRouteRouteChildren = {
   AppMenuLevelsLevelRoute: AppMenuLevelsLevelRoute,
 }
 
-const AppMenuLevelsRouteRouteWithChildren =
-  AppMenuLevelsRouteRoute._addFileChildren(AppMenuLevelsRouteRouteChildren)
+const AppMenuLevelsRouteRouteWithChildren = AppMenuLevelsRouteRoute._addFileChildren(
+  AppMenuLevelsRouteRouteChildren,
+)
 
 interface AppPageLayoutRouteRouteChildren {
   AppPageLayoutCollapseMenuRoute: typeof AppPageLayoutCollapseMenuRoute
@@ -1061,8 +1054,9 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
   AppPageLayoutWithoutMenuRoute: AppPageLayoutWithoutMenuRoute,
 }
 
-const AppPageLayoutRouteRouteWithChildren =
-  AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
+const AppPageLayoutRouteRouteWithChildren = AppPageLayoutRouteRoute._addFileChildren(
+  AppPageLayoutRouteRouteChildren,
+)
 
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
@@ -1124,6 +1118,4 @@ const rootRouteChildren: RootRouteChildren = {
   PagesResetPasswordV1Route: PagesResetPasswordV1Route,
   PagesResetPasswordV2Route: PagesResetPasswordV2Route,
 }
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

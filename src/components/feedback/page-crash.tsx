@@ -1,15 +1,22 @@
 import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { signOutAndReload } from '@/lib/auth/sign-out'
 
 interface PageCrashProps {
   error: unknown
   onRetry: () => void
   onHome: () => void
+  /** Defaults to clearing the session and loading /login through the browser. */
+  onSignOut?: () => void
 }
 
-/** What a page shows when it throws while rendering or loading: a way to retry and a way out, never a blank screen. */
-export function PageCrash({ error, onRetry, onHome }: PageCrashProps) {
+/**
+ * What a page shows when it throws while rendering or loading: a way to retry and a way out, never a blank screen.
+ * "Sign out and reload" is always there for data that keeps the app from working; it needs neither the router
+ * nor loaded translations (English when they are missing).
+ */
+export function PageCrash({ error, onRetry, onHome, onSignOut = () => signOutAndReload() }: PageCrashProps) {
   const { t } = useTranslation(['shell', 'common'])
   const message = error instanceof Error ? error.message : String(error)
   return (
@@ -23,6 +30,9 @@ export function PageCrash({ error, onRetry, onHome }: PageCrashProps) {
         <Button onClick={onRetry}>{t('common:retry')}</Button>
         <Button variant="outline" onClick={onHome}>
           {t('common:backHome')}
+        </Button>
+        <Button variant="outline" onClick={onSignOut}>
+          {t('shell:crash.signOut', { defaultValue: 'Sign out and reload' })}
         </Button>
       </div>
       <details className="w-full rounded-md border border-border bg-card p-3 text-start text-sm">

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, setSession, type UserData } from '@/lib/auth/session'
+import { allows, type AbilityRule } from './ability'
 import { Can, appAbility, can, homePath, useCan } from '.'
 
 const admin: UserData = {
@@ -116,5 +117,24 @@ describe('the ability module', () => {
     act(() => signIn(admin))
     expect(screen.getByText('admin only')).toBeInTheDocument()
     expect(screen.queryByText('hidden note')).not.toBeInTheDocument()
+  })
+
+  it('never throws on malformed rules: they are skipped', () => {
+    const rules = [null, 'manage all', 42, { action: 'read' }, { action: 'read', subject: 'Auth' }, undefined]
+    const check = (action: string, subject: string) =>
+      allows(rules as unknown as AbilityRule[], action, subject)
+    expect(check('read', 'Auth')).toBe(true)
+    expect(check('read', 'Dashboard')).toBe(false)
+    expect(allows([null] as unknown as AbilityRule[], 'read', 'Auth')).toBe(false)
+  })
+
+  it('a stored user with ability: [null] counts as signed out: guest rules, no throw', () => {
+    localStorage.setItem('userData', JSON.stringify({ ...admin, ability: [null] }))
+    localStorage.setItem('accessToken', 'a')
+    localStorage.setItem('refreshToken', 'r')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userData' }))
+    expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)
+    expect(can({ action: 'read', subject: 'Auth' })).toBe(true)
+    expect(localStorage.getItem('userData')).toBeNull()
   })
 })

@@ -13,7 +13,8 @@ export interface AbilityRule {
 export const GUEST_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 
 export function rulesFor(userData: UserData | null): AbilityRule[] {
-  return userData?.ability?.length ? userData.ability : GUEST_RULES
+  const rules: unknown = userData?.ability
+  return Array.isArray(rules) && rules.length ? (rules as AbilityRule[]) : GUEST_RULES
 }
 
 /*
@@ -25,13 +26,19 @@ export function rulesFor(userData: UserData | null): AbilityRule[] {
  */
 export function allows(rules: readonly AbilityRule[], action: string, subject: string): boolean {
   for (let i = rules.length - 1; i >= 0; i--) {
-    const rule = rules[i]
+    // The session checks stored rules, but a malformed one (null, a string) must deny, never throw: a throw
+    // here would break every route guard, the login page's included.
+    const rule: unknown = rules[i]
+    if (!isRule(rule)) continue
     const actionMatches = rule.action === 'manage' || rule.action === action
     const subjectMatches = rule.subject === 'all' || rule.subject === subject
     if (actionMatches && subjectMatches) return !rule.inverted
   }
   return false
 }
+
+const isRule = (value: unknown): value is AbilityRule =>
+  typeof value === 'object' && value !== null && 'action' in value && 'subject' in value
 
 type Listener = () => void
 const listeners = new Set<Listener>()

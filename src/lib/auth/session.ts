@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react'
 import type { UserData } from '@contract/auth'
+import { isUserData } from './stored-user'
 
 export type { UserData }
 
 /*
- * The signed-in session, kept in localStorage under the three keys API.md names so a reload (and every other
- * tab) sees the same user. Only `import type` from the contract: the shell must not pull zod in.
+ * The signed-in session, kept in localStorage under the three keys docs/auth.md names so a reload (and every
+ * other tab) sees the same user. Only `import type` from the contract: the shell must not pull zod in, so the
+ * stored user is checked by the zod-free `isUserData`.
  */
 export const SESSION_KEYS = {
   userData: 'userData',
@@ -37,24 +39,39 @@ function read(key: string): string | null {
   }
 }
 
-function parseUser(raw: string | null): UserData | null {
-  if (!raw) return null
+/** The stored user, or null when it is missing or not a valid user (bad JSON, wrong shape, bad ability rules). */
+function parseUser(raw: string): UserData | null {
   try {
     const value: unknown = JSON.parse(raw)
-    return value && typeof value === 'object' && 'id' in value ? (value as UserData) : null
+    return isUserData(value) ? value : null
   } catch {
     return null
   }
 }
 
+/**
+ * Only a valid user with both tokens is signed in. A stored user that is invalid, or valid without its tokens,
+ * can never become a session: its keys are removed here (quietly, since this runs while React renders; the
+ * snapshot already says signed out). Tokens without a user are left alone: another tab may be mid-sign-in.
+ */
+function readSession(): SessionSnapshot {
+  const raw = read(SESSION_KEYS.userData)
+  if (raw === null) return SIGNED_OUT
+  const userData = parseUser(raw)
+  if (userData && read(SESSION_KEYS.accessToken) && read(SESSION_KEYS.refreshToken))
+    return { userData, isSignedIn: true }
+  removeKeys()
+  return SIGNED_OUT
+}
+
 /** Re-parses only when the stored text changed, so useSyncExternalStore sees a stable object between changes. */
 export function getSessionSnapshot(): SessionSnapshot {
-  // a user without an access token cannot call anything: that counts as signed out
-  const raw = read(SESSION_KEYS.accessToken) ? read(SESSION_KEYS.userData) : null
+  const raw = [SESSION_KEYS.userData, SESSION_KEYS.accessToken, SESSION_KEYS.refreshToken]
+    .map((key) => read(key) ?? '')
+    .join('\n')
   if (raw !== cachedRaw) {
-    cachedRaw = raw
-    const userData = parseUser(raw)
-    cached = userData ? { userData, isSignedIn: true } : SIGNED_OUT
+    cached = readSession()
+    cachedRaw = cached === SIGNED_OUT ? undefined : raw
   }
   return cached
 }
@@ -83,8 +100,7 @@ export function setSession({ userData, accessToken, refreshToken }: Session): vo
   emit()
 }
 
-/** Removes all three keys at once; subscribers (abilities, query cache, guards) update in the same tick. */
-export function clearSession(): void {
+function removeKeys(): void {
   for (const key of Object.values(SESSION_KEYS)) {
     try {
       localStorage.removeItem(key)
@@ -92,6 +108,11 @@ export function clearSession(): void {
       // storage unavailable: nothing was stored either
     }
   }
+}
+
+/** Removes all three keys at once; subscribers (abilities, query cache, guards) update in the same tick. */
+export function clearSession(): void {
+  removeKeys()
   emit()
 }
 

@@ -17,3 +17,17 @@ export function signOut(): Promise<void> {
   if (refreshToken) endServerSession(refreshToken).catch(() => undefined)
   return goToLogin()
 }
+
+/**
+ * The way out of a crash: clears the session and loads /login afresh, through the browser rather than the
+ * router, which may be what broke. The keys are removed before anything that listens to the session runs, so
+ * a failing listener cannot keep the user in.
+ */
+export function signOutAndReload(assign: (url: string) => void = (url) => window.location.assign(url)): void {
+  try {
+    clearSession()
+  } catch (error) {
+    console.error('Signing out: a session listener failed', error)
+  }
+  assign('/login')
+}

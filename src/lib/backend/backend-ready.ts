@@ -8,6 +8,7 @@ export const API_BASE_URL: string = String(import.meta.env.VITE_API_URL ?? '').r
 
 const CLAIM_MESSAGE = { type: 'CLAIM' }
 const DATA_RESET_TYPE = 'DATA_RESET'
+const DATA_RESTORED_TYPE = 'DATA_RESTORED'
 
 let ready: Promise<void> | undefined
 
@@ -72,4 +73,18 @@ export function onBackendReplaced(callback: () => void): () => void {
     container.removeEventListener('controllerchange', onControllerChange)
     container.removeEventListener('message', onMessage)
   }
+}
+
+/**
+ * Calls `callback` when the worker has just repaired damaged stored data, so the page can ask what was restored.
+ * Where no worker runs (in-page back end, real server) repairs are only found by the ask at start-up.
+ */
+export function onDataRestored(callback: () => void): () => void {
+  if (API_BASE_URL || !hasServiceWorker()) return () => undefined
+  const container = navigator.serviceWorker
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === DATA_RESTORED_TYPE) callback()
+  }
+  container.addEventListener('message', onMessage)
+  return () => container.removeEventListener('message', onMessage)
 }

@@ -1,3 +1,4 @@
+import type { UserData } from '@contract/auth'
 import type { BookmarksReply, MainSearchReply, SearchPage } from '@contract/search'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
@@ -21,7 +22,15 @@ void createInstance()
     react: { useSuspense: false },
   })
 
-export const SESSION_USER = { id: 1, fullName: 'Ada Admin', role: 'admin' }
+export const SESSION_USER: UserData = {
+  id: 1,
+  fullName: 'Ada Admin',
+  username: 'ada',
+  avatar: '',
+  email: 'ada@demo.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+}
 
 /** Signs a user in the way the session module reads it. */
 export function signIn() {

@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+import { autocompleteEntrySchema } from '../../contract/autocomplete'
+import { storedAccountSchema, storedAuthStateSchema } from '../../contract/auth'
+import { calendarEventSchema, guestSchema } from '../../contract/calendar'
+import { chatContactSchema, profileUserSchema, storedChatSchema } from '../../contract/chat'
+import { employeeSchema } from '../../contract/datatables'
+import { emailSchema } from '../../contract/email'
+import {
+  bookmarkRowSchema,
+  indexedPageSchema,
+  searchContactSchema,
+  searchFileSchema,
+} from '../../contract/search'
+import { taskSchema } from '../../contract/todo'
+import type { Collections } from '../seed'
+import type { CollectionCheck } from './store'
+
+/** A stored array of records of this schema. Only success counts: the record is kept as stored, not parsed. */
+const listOf = (schema: z.ZodType): CollectionCheck => ({
+  shape: 'list',
+  isRecord: (record) => schema.safeParse(record).success,
+})
+
+/** A stored value checked whole: damaged, it comes back from the seed. */
+const wholeOf = (schema: z.ZodType): CollectionCheck => ({
+  shape: 'whole',
+  isRecord: (value) => schema.safeParse(value).success,
+})
+
+/** Every collection's check; a new collection without one fails to compile. */
+export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
+  accounts: listOf(storedAccountSchema),
+  employees: listOf(employeeSchema),
+  autocomplete: listOf(autocompleteEntrySchema),
+  searchPages: listOf(indexedPageSchema),
+  searchFiles: listOf(searchFileSchema),
+  searchContacts: listOf(searchContactSchema),
+  bookmarks: listOf(bookmarkRowSchema),
+  tasks: listOf(taskSchema),
+  chatContacts: listOf(chatContactSchema),
+  chatProfiles: listOf(profileUserSchema),
+  chats: listOf(storedChatSchema),
+  emails: listOf(emailSchema),
+  calendarGuests: listOf(guestSchema),
+  calendarEvents: listOf(calendarEventSchema),
+  // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
+  auth: wholeOf(storedAuthStateSchema),
+}
