@@ -50,18 +50,13 @@ function asInt(raw: unknown): number | undefined {
 // ---------------------------------------------------------------------------------------------------- fields
 
 /**
- * Free text, such as a search box's. `''` when absent, so the page never checks for undefined. Not trimmed: a
- * field written on every key would lose the space being typed; trim where the text becomes a query.
+ * Free text, such as a search box's. `''` when absent, so the page never checks for undefined. Cut at `maxLength`
+ * (a pasted essay does not travel in every link), like an input's own limit. Not trimmed: a field written on
+ * every key would lose the space being typed; trim where the text becomes a query.
  */
 export function textParam(options: { maxLength?: number } = {}): UrlParam<string> {
   const maxLength = options.maxLength ?? 200
-  return {
-    default: '',
-    read: (raw) => {
-      const text = asText(raw)
-      return text !== undefined && text.length <= maxLength ? text : undefined
-    },
-  }
+  return { default: '', read: (raw) => asText(raw)?.slice(0, maxLength) }
 }
 
 interface IntOptions {
