@@ -41,7 +41,9 @@ export interface RenderWithApiOptions {
    * Answers some requests before the back end does (a server that never answers, a network error); return
    * undefined to let the back end answer. For what the real back end cannot be made to do.
    */
-  intercept?: (request: Request) => Promise<Response> | Response | undefined
+  intercept?: (request: Request) => Promise<Response | undefined> | Response | undefined
+  /** A query client the test prepared (a list already in the cache); a fresh one without retries otherwise. */
+  queryClient?: QueryClient
 }
 
 export interface RenderWithApiResult extends RenderResult {
@@ -54,6 +56,10 @@ export interface RenderWithApiResult extends RenderResult {
   calls: string[]
 }
 
+/** A query client for a test: a failed call fails at once rather than after retries. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+
 /**
  * Renders `ui` against a fresh back end: the Hono app over a new memory store, `fetch` routed to it for the
  * duration of the test, a signed-in seed user, a fresh query client, and a router when asked. Async: it signs in
@@ -61,7 +67,7 @@ export interface RenderWithApiResult extends RenderResult {
  */
 export async function renderWithApi(
   ui: ReactNode,
-  { route, user = 'admin', seed, intercept }: RenderWithApiOptions = {},
+  { route, user = 'admin', seed, intercept, queryClient = testQueryClient() }: RenderWithApiOptions = {},
 ): Promise<RenderWithApiResult> {
   const store = createAppStore(createMemoryKv(), {
     seed: (now) => {
@@ -100,9 +106,6 @@ export async function renderWithApi(
     setSession((await response.json()) as LoginReply)
   }
 
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
   let router: AnyRouter | undefined
   let tree: ReactNode = ui
   if (route) {
