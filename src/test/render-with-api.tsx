@@ -54,6 +54,8 @@ export interface RenderWithApiResult extends RenderResult {
   router: AnyRouter | undefined
   /** Every call the page made, in order, as `METHOD /path?query`. */
   calls: string[]
+  /** Asks the back end directly, as the signed-in user: what a test expects the screen to show. */
+  request: (path: string, init?: RequestInit) => Promise<Response>
 }
 
 /** A query client for a test: a failed call fails at once rather than after retries. */
@@ -97,14 +99,22 @@ export async function renderWithApi(
   })
 
   clearSession()
+  let token: string | undefined
   if (user) {
     const response = await app.request('/jwt/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(ACCOUNTS[user]),
     })
-    setSession((await response.json()) as LoginReply)
+    const session = (await response.json()) as LoginReply
+    setSession(session)
+    token = session.accessToken
   }
+  const request = (path: string, init: RequestInit = {}) =>
+    app.request(path, {
+      ...init,
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
+    })
 
   let router: AnyRouter | undefined
   let tree: ReactNode = ui
@@ -123,5 +133,5 @@ export async function renderWithApi(
     tree = <RouterProvider router={router} />
   }
   const result = render(<QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>)
-  return { ...result, store, queryClient, router, calls }
+  return { ...result, store, queryClient, router, calls, request }
 }
