@@ -110,7 +110,7 @@ export async function renderWithApi(
     setSession(session)
     token = session.accessToken
   }
-  const request = (path: string, init: RequestInit = {}) =>
+  const request = async (path: string, init: RequestInit = {}) =>
     app.request(path, {
       ...init,
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
