@@ -110,11 +110,11 @@ export async function renderWithApi(
     setSession(session)
     token = session.accessToken
   }
-  const request = async (path: string, init: RequestInit = {}) =>
-    app.request(path, {
-      ...init,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
-    })
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    return app.request(path, { ...init, headers })
+  }
 
   let router: AnyRouter | undefined
   let tree: ReactNode = ui
