@@ -13,8 +13,8 @@ export {
   type UrlState,
   type UrlValue,
 } from './params'
+export { typedSearch } from './typed-search'
 export {
-  typedSearch,
   useUrlState,
   type SetUrlState,
   type UrlStateChange,

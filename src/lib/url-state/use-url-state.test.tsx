@@ -10,7 +10,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { enumParam, intParam, oneOf, textParam } from './params'
-import { typedSearch, useUrlState, type SetUrlState } from './use-url-state'
+import { typedSearch } from './typed-search'
+import { useUrlState, type SetUrlState } from './use-url-state'
 
 const fields = {
   q: textParam(),

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
-import { readUrlState, writeUrlSearch, type UrlFields, type UrlSearch, type UrlState } from './params'
+import { readUrlState, writeUrlSearch, type UrlFields, type UrlState } from './params'
 
 export type UrlStateChange<F extends UrlFields> =
   Partial<UrlState<F>> | ((previous: UrlState<F>) => Partial<UrlState<F>>)
@@ -57,13 +57,3 @@ export function useUrlState<F extends UrlFields>(fields: F): [UrlState<F>, SetUr
   )
   return [state, setState]
 }
-
-/**
- * A route's `validateSearch` that only types the params from the page's fields; the page reads them with
- * useUrlState. Import the fields as a type (`import type { todoFields }` and `typedSearch<typeof todoFields>()`),
- * so neither the fields nor what they import reach the entry chunk that every route file is part of.
- */
-export const typedSearch =
-  <F extends UrlFields>() =>
-  (search: Record<string, unknown>) =>
-    search as UrlSearch<F>

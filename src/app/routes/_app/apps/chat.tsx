@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAbility } from '@/app/guards'
 import { ChatPage } from '@/features/chat'
 import type { chatFields } from '@/features/chat/search'
-import { typedSearch } from '@/lib/url-state'
+import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/chat')({
   staticData: { namespaces: ['chat'] },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAbility } from '@/app/guards'
 import { TodoPage } from '@/features/todo'
 import type { todoFields } from '@/features/todo/todo-search'
-import { typedSearch } from '@/lib/url-state'
+import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   staticData: { namespaces: ['todo'] },
