@@ -1,24 +1,16 @@
-import type { AnyCall } from '@contract/endpoint'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiFetch } from '@/lib/http/client'
+import { renderWithApi } from '@/test/render-with-api'
 import { NavbarSearch } from './navbar-search'
-import { bookmarksReply, renderWithQuery, searchReply, signIn } from './test-utils'
+import './test-utils' // English strings for search and navigation
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }))
-vi.mock('@/lib/http/client', () => ({ apiFetch: vi.fn() }))
 
-beforeEach(() => {
-  signIn()
-  vi.mocked(apiFetch).mockImplementation(async ({ path }: AnyCall) =>
-    path === '/api/main-search/data' ? searchReply() : bookmarksReply(),
-  )
-})
-
-describe('NavbarSearch', () => {
+// the dialog loads the page index and bookmarks from the back end in memory
+describe('NavbarSearch', { timeout: 15_000 }, () => {
   it('opens with Ctrl+K, closes with Escape and gives focus back', async () => {
     const user = userEvent.setup()
-    renderWithQuery(
+    await renderWithApi(
       <>
         <button type="button">Before</button>
         <NavbarSearch />
@@ -40,7 +32,7 @@ describe('NavbarSearch', () => {
 
   it('opens from the button', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<NavbarSearch />)
+    await renderWithApi(<NavbarSearch />)
     await user.click(await screen.findByRole('button', { name: /Search/ }))
     expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument()
   })
