@@ -1,5 +1,4 @@
-import { listViewOf } from '@contract/email.values'
-import { EMAIL_LABELS, EMAIL_VIEWS, type EmailLabel, type EmailView } from '@contract/email'
+import { EMAIL_LABELS, EMAIL_VIEWS, listViewOf, type EmailLabel, type EmailView } from '@contract/email.values'
 import { enumParam, intParam, textParam, type UrlState } from '@/lib/url-state'
 
 /**
