@@ -8,6 +8,7 @@ import type chat from './locales/en/chat.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
+import type dataTable from './locales/en/dataTable.json'
 import type email from './locales/en/email.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
@@ -31,6 +32,7 @@ declare module 'i18next' {
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
+      dataTable: typeof dataTable
       email: typeof email
       misc: typeof misc
       navigation: typeof navigation
