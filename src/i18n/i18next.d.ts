@@ -16,6 +16,7 @@ import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
+import type tables from './locales/en/tables.json'
 import type todo from './locales/en/todo.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
@@ -40,6 +41,7 @@ declare module 'i18next' {
       pageLayouts: typeof pageLayouts
       search: typeof search
       shell: typeof shell
+      tables: typeof tables
       todo: typeof todo
     }
   }

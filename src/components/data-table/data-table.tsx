@@ -33,7 +33,7 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
   searchable?: boolean
   /** The file name of the CSV export; without it there is no export button. */
   exportFileName?: string
-  /** The page's actions for the selected rows, shown in the bulk bar. Rows are selectable when given. */
+  /** The page's actions for the selected rows, shown in the bulk bar (rows are selectable with `selectColumn`). */
   bulkActions?: (rows: TData[], clearSelection: () => void) => ReactNode
   /** Extra buttons at the end of the toolbar. */
   toolbar?: ReactNode
@@ -109,11 +109,9 @@ export function DataTable<TData extends RowData>({
         {toolbar}
         <DataTableViewOptions table={table} />
       </DataTableToolbar>
-      {bulkActions && (
-        <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
-          {bulkActions(selectedRows, clearSelection)}
-        </DataTableBulkBar>
-      )}
+      <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
+        {bulkActions?.(selectedRows, clearSelection)}
+      </DataTableBulkBar>
       <div
         ref={setScrollElement}
         // keyboard users scroll the region with the arrow keys once it has focus (WCAG 2.1.1)

@@ -21,6 +21,8 @@ export interface UseDataTableOptions<TData extends RowData> {
   /** `server`: `data` is one page already searched, sorted and cut by the back end, `total` rows in all. */
   mode?: 'client' | 'server'
   total?: number
+  /** Columns hidden until the user shows them in the column menu. */
+  hiddenColumns?: readonly string[]
 }
 
 /**
@@ -36,10 +38,13 @@ export function useDataTable<TData extends RowData>({
   onStateChange,
   mode = 'client',
   total,
+  hiddenColumns = [],
 }: UseDataTableOptions<TData>) {
   const server = mode === 'server'
   const [selected, setSelected] = useState<ReadonlyMap<string, TData>>(() => new Map())
-  const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>({})
+  const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(hiddenColumns.map((id) => [id, false])),
+  )
 
   const rowSelection = useMemo<RowSelectionState>(
     () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
