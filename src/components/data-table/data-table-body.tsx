@@ -1,6 +1,6 @@
 import type { Row, RowData } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { CircleAlert, Inbox } from 'lucide-react'
+import { Inbox, CloudOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -133,7 +133,7 @@ export function DataTableMessage({
   onRetry?: () => void
 }) {
   const { t } = useTranslation('dataTable')
-  const Icon = tone === 'error' ? CircleAlert : Inbox
+  const Icon = tone === 'error' ? CloudOff : Inbox
   return (
     <tbody>
       <tr>

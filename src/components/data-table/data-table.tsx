@@ -58,7 +58,7 @@ export function DataTable<TData extends RowData>({
   exportFileName,
   bulkActions,
   toolbar,
-  virtualizeAbove = 100,
+  virtualizeAbove = 50,
   ...options
 }: DataTableProps<TData>) {
   const { t } = useTranslation('dataTable')
