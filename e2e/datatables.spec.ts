@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn, waitForShell } from './support/shell'
@@ -87,6 +87,7 @@ test('advanced table: search, sort, size and page live in the URL and survive a 
 })
 
 test('basic table: client-side search and every row at once, virtualised', async ({ page }) => {
+  test.setTimeout(90_000)
   await startSignedIn(page)
   await page.goto('/datatables/basic?perPage=all')
   await waitForShell(page)
