@@ -82,8 +82,12 @@ test('advanced table: search, sort, size and page live in the URL and survive a 
   const lines = csv.trimEnd().split('\r\n')
   expect(lines[0]).toBe('Name,Post,City,Start date,Salary,Age,Experience,Status')
   expect(lines).toHaveLength(3)
-  expect(lines[1].startsWith(`${first},`)).toBe(true)
-  expect(lines[2].startsWith(`${second},`)).toBe(true)
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .toSorted(),
+  ).toEqual([first, second].toSorted())
 })
 
 test('basic table: client-side search and every row at once, virtualised', async ({ page }) => {
