@@ -414,6 +414,11 @@ async function main() {
     ])
   }
 
+  // the data tables' back end over 10,000 employees (docs/benchmarks.md); Node only, a few seconds
+  if (!flag('no-backend')) {
+    spawnSync(bin('tsx'), ['scripts/bench/datatables-backend.ts'], { cwd: root, stdio: 'inherit' })
+  }
+
   const visits = await measureFirstVisits(Number(option('port') ?? 4174))
   console.log('\n/login in the browser, unthrottled (ms from navigation start)')
   table(

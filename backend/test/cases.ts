@@ -39,6 +39,7 @@ import { BODY_TOO_LARGE } from '../lib/errors'
 import type { TokenSecrets } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
+import { DATATABLE_SORT_CASES } from './cases-datatables'
 import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
 import { get, post, type RequestQuery } from './requests'
@@ -638,6 +639,7 @@ export const API_CASES: ApiCase[] = [
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['page']),
   },
+  ...DATATABLE_SORT_CASES,
 
   // Autocomplete
   {

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { presetLayout, startSignedIn, waitForShell } from './support/shell'
+
+// WCAG 2.2 AA, which adds target-size (24 px) to the 2.1 rules the shared fixture checks
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function axe22(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} at ${node.target.join(' ')}`))
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Employees' })
+const bodyRows = (page: Page) => table(page).locator('tbody tr')
+const firstNames = (page: Page) =>
+  bodyRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('td:nth-child(2) .font-medium')?.textContent),
+  )
+
+test('advanced table: search, sort, size and page live in the URL and survive a reload; the selection exports', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await startSignedIn(page)
+  await page.goto('/datatables/advance')
+  await waitForShell(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced data table' })).toBeVisible()
+  await expect(page.getByText('Showing 1–10 of 100')).toBeVisible()
+
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill('e')
+  await expect(page).toHaveURL(/[?&]q=e\b/)
+  const salary = page.getByRole('columnheader', { name: /Salary/ })
+  await salary.getByRole('button').click()
+  await expect(salary).toHaveAttribute('aria-sort', 'ascending')
+  await salary.getByRole('button').click()
+  await expect(salary).toHaveAttribute('aria-sort', 'descending')
+  await expect(page).toHaveURL(/sortColumn=salary/)
+  await expect(page).toHaveURL(/sort=desc/)
+
+  // the keyboard path: open the size list, go to its first entry (7), take it
+  await page.getByRole('combobox', { name: 'Rows per page' }).press('Enter')
+  await expect(page.getByRole('option', { name: '7', exact: true })).toBeVisible()
+  await page.keyboard.press('Home')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/perPage=7/)
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  const status = page.getByText(/^Showing 8–14 of \d+$/)
+  await expect(status).toBeVisible()
+  const statusText = await status.textContent()
+  await expect(bodyRows(page)).toHaveCount(7)
+  const before = await firstNames(page)
+
+  // salaries on the page go down
+  const salaries = await bodyRows(page).evaluateAll((rows) =>
+    rows.map((row) => Number(row.querySelector('td:nth-child(6)')?.textContent?.replace(/\D/g, ''))),
+  )
+  expect(salaries).toEqual(salaries.toSorted((a, b) => b - a))
+
+  await page.reload()
+  await waitForShell(page)
+  await expect(page.getByText(statusText ?? '')).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Search employees' })).toHaveValue('e')
+  await expect(page.getByRole('columnheader', { name: /Salary/ })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveText('7')
+  expect(await firstNames(page)).toEqual(before)
+
+  // select two rows and export them
+  const [first, second] = before as string[]
+  await page.getByRole('checkbox', { name: `Select row ${first}` }).click()
+  await page.getByRole('checkbox', { name: `Select row ${second}` }).click()
+  await expect(page.getByRole('toolbar', { name: 'Actions on the selected rows' })).toContainText(
+    '2 selected',
+  )
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export selected' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('employees.csv')
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
+  const lines = csv.trimEnd().split('\r\n')
+  expect(lines[0]).toBe('Name,Post,City,Start date,Salary,Age,Experience,Status')
+  expect(lines).toHaveLength(3)
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .toSorted(),
+  ).toEqual([first, second].toSorted())
+})
+
+test('basic table: client-side search and every row at once, virtualised', async ({ page }) => {
+  test.setTimeout(90_000)
+  await startSignedIn(page)
+  await page.goto('/datatables/basic?perPage=all')
+  await waitForShell(page)
+  await expect(page.getByText('Showing 1–100 of 100')).toBeVisible()
+  await expect(table(page)).toHaveAttribute('aria-rowcount', '101')
+  expect(await bodyRows(page).count()).toBeLessThan(60)
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill('zzqx')
+  await expect(page.getByText('No rows match “zzqx”.')).toBeVisible()
+})
+
+for (const skin of ['light', 'dark'] as const) {
+  test(`the three table pages pass axe (WCAG 2.2 AA) in the ${skin} skin`, async ({ page }) => {
+    // three full axe runs; slow on a shared 2-core machine
+    test.setTimeout(120_000)
+    await presetLayout(page, { skin })
+    await startSignedIn(page)
+    for (const [path, heading] of [
+      ['/tables/basic', 'Tables'],
+      ['/datatables/basic', 'Basic data table'],
+      ['/datatables/advance', 'Advanced data table'],
+    ] as const) {
+      await page.goto(path)
+      await waitForShell(page)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      if (path.startsWith('/datatables')) await expect(bodyRows(page)).toHaveCount(10)
+      expect(await axe22(page), `${path} (${skin})`).toEqual([])
+    }
+  })
+}

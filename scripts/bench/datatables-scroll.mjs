@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// Scrolling 10,000 client-side rows: signs in, replaces the mock back end's employees with N rows (the seed's
+// rows repeated with new ids, written straight into the service worker's IndexedDB store, which it reads on each
+// call), opens the built /datatables/basic?perPage=all (every row, virtualised) and scrolls the table's region
+// from top to bottom in steps of one screen per frame. Prints the long tasks (> 50 ms) seen while scrolling and
+// the frame times. Loading the page is not measured. A measurement, never a test.
+//
+//   VITE_MOCK_LATENCY_MS=0 npx vite build --outDir /tmp/dist-table-bench --emptyOutDir
+//   node scripts/bench/datatables-scroll.mjs --dist=/tmp/dist-table-bench --port=4316 [--rows=10000]
+import { chromium } from 'playwright-core'
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
+import { median, option, signIn, startPreview } from './browser.mjs'
+
+const dist = option('dist', 'dist')
+const port = Number(option('port', '4316'))
+const ROWS = Number(option('rows', '10000'))
+
+/** Writes N employees into the worker's store (database tessera-mock, object store collections). */
+function seedEmployees(page, count) {
+  return page.evaluate(
+    (n) =>
+      new Promise((done, fail) => {
+        const open = indexedDB.open('tessera-mock')
+        open.addEventListener('error', () => fail(open.error))
+        open.addEventListener('success', () => {
+          const tx = open.result.transaction('collections', 'readwrite')
+          const store = tx.objectStore('collections')
+          const read = store.get('employees')
+          read.addEventListener('success', () => {
+            const seed = read.result
+            const rows = Array.from({ length: n }, (_, i) => ({
+              ...seed[i % seed.length],
+              id: i + 1,
+              email: `${i + 1}.${seed[i % seed.length].email}`,
+            }))
+            store.put(rows, 'employees')
+          })
+          tx.addEventListener('complete', () => done(undefined))
+          tx.addEventListener('error', () => fail(tx.error))
+        })
+      }),
+    count,
+  )
+}
+
+const preview = await startPreview(dist, port)
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await signIn(page, preview.base)
+  await seedEmployees(page, ROWS)
+  await page.goto(`${preview.base}/datatables/basic?perPage=all`)
+  const total = ROWS.toLocaleString('en')
+  await page
+    .getByText(`Showing 1–${total} of ${total}`)
+    .waitFor({ timeout: 120_000 })
+    .catch(async (error) => {
+      await page.screenshot({ path: '/tmp/datatables-scroll-failure.png' })
+      throw error
+    })
+  await page.waitForTimeout(1000)
+  const result = await page.evaluate(async () => {
+    const region = document.querySelector('[role="region"]:has(table)')
+    const longTasks = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration)
+    })
+    observer.observe({ type: 'longtask' })
+    const frames = []
+    let last = performance.now()
+    const step = region.clientHeight
+    while (region.scrollTop + region.clientHeight < region.scrollHeight - 1) {
+      region.scrollTop += step
+      await new Promise((r) => requestAnimationFrame(r))
+      const now = performance.now()
+      frames.push(now - last)
+      last = now
+    }
+    await new Promise((r) => setTimeout(r, 200))
+    observer.disconnect()
+    const rowsInDom = region.querySelectorAll('tbody tr[aria-rowindex]').length
+    return {
+      longTasks,
+      frames,
+      rowsInDom,
+      lastIndex: region.querySelector('tbody tr[aria-rowindex]:last-of-type')?.getAttribute('aria-rowindex'),
+    }
+  })
+  const sorted = result.frames.toSorted((a, b) => a - b)
+  console.log(
+    `\nScrolling ${total} client-side rows (/datatables/basic, every row, virtualised), one screen per frame`,
+  )
+  console.log(
+    `  frames: ${result.frames.length}, median ${median(result.frames).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`,
+  )
+  console.log(
+    `  long tasks (> 50 ms) while scrolling: ${result.longTasks.length}${result.longTasks.length ? `, longest ${Math.max(...result.longTasks).toFixed(0)} ms` : ''}`,
+  )
+  console.log(`  rows in the DOM at the end: ${result.rowsInDom} (last aria-rowindex ${result.lastIndex})`)
+} finally {
+  await browser.close()
+  preview.stop()
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { datatablesCalls } from '@contract/calls.gen'
+import { apiFetch } from '@/lib/http/client'
+
+/** Every employee, for the client-side table. */
+export const getEmployees = (signal?: AbortSignal) => apiFetch(datatablesCalls.initialData, { signal })
+
+export const employeesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['datatables', 'employees'] as const,
+    queryFn: ({ signal }) => getEmployees(signal),
+  })
+
+export const useEmployees = () => useQuery(employeesQueryOptions())
