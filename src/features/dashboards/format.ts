@@ -24,14 +24,13 @@ function useLanguage(): string {
 export function useLabelFormat(): (label: string, bucket: CardBucket) => string {
   const language = useLanguage()
   return useMemo(() => {
-    const formats = new Map<CardBucket, Intl.DateTimeFormat>()
-    const formatFor = (bucket: CardBucket) => {
-      let format = formats.get(bucket)
-      if (!format) formats.set(bucket, (format = new Intl.DateTimeFormat(language, LABEL_OPTIONS[bucket])))
-      return format
+    const formats = {
+      day: new Intl.DateTimeFormat(language, LABEL_OPTIONS.day),
+      month: new Intl.DateTimeFormat(language, LABEL_OPTIONS.month),
+      weekday: new Intl.DateTimeFormat(language, LABEL_OPTIONS.weekday),
     }
     return (label, bucket) => {
-      const format = formatFor(bucket)
+      const format = formats[bucket]
       if (bucket === 'weekday') return format.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(label))))
       return format.format(new Date(bucket === 'month' ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`))
     }

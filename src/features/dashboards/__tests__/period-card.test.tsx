@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CardPeriod } from '@contract/card-values'
 import { PeriodCard, PickerCard } from '../components/period-card'
-import { REPORT_YEAR_CHOICES } from '../components/period-select'
+import { REPORT_YEAR_CHOICES } from '../components/period-choices'
 import { renderCard } from './render-card'
 
 /*

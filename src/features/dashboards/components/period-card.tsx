@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { CardPeriod } from '@contract/card-values'
-import { CARD_PERIOD_CHOICES, PeriodSelect, type PeriodChoices } from './period-select'
+import { CARD_PERIOD_CHOICES, type PeriodChoices } from './period-choices'
+import { PeriodSelect } from './period-select'
 import { QueryCard } from './query-card'
 
 interface PickerCardProps<P extends string, T, K extends QueryKey> {

@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { CardPeriod } from '@contract/card-values'
 import { cn } from '@/lib/utils'
-import { CARD_PERIOD_CHOICES, PeriodSelect } from './period-select'
+import { CARD_PERIOD_CHOICES } from './period-choices'
+import { PeriodSelect } from './period-select'
 
 interface PeriodRowProps {
   title: string

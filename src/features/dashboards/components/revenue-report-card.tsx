@@ -4,7 +4,7 @@ import { useNumberFormat } from '@/components/cards'
 import { revenueReportQueryOptions } from '../api/get-revenue-report'
 import { useGrowthFormat } from '../format'
 import { PickerCard } from './period-card'
-import { REPORT_YEAR_CHOICES } from './period-select'
+import { REPORT_YEAR_CHOICES } from './period-choices'
 
 export function RevenueReportCard() {
   const { t, i18n } = useTranslation('dashboards')
