@@ -30,7 +30,28 @@ export type Employee = z.infer<typeof employeeSchema>
 
 export const DATATABLE_DEFAULT_PER_PAGE = 10
 
-export const datatableQuerySchema = paginationQuerySchema.extend({ q: searchTextParam })
+/** The columns `/api/datatables/data` sorts by (`sortColumn`); `sort` is asc (the default) or desc. */
+export const EMPLOYEE_SORT_COLUMNS = [
+  'id',
+  'full_name',
+  'post',
+  'email',
+  'city',
+  'start_date',
+  'salary',
+  'age',
+  'experience',
+  'status',
+] as const satisfies readonly (keyof Employee)[]
+export type EmployeeSortColumn = (typeof EMPLOYEE_SORT_COLUMNS)[number]
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+
+export const datatableQuerySchema = paginationQuerySchema.extend({
+  q: searchTextParam,
+  sortColumn: z.enum(EMPLOYEE_SORT_COLUMNS).optional(),
+  sort: z.enum(SORT_DIRECTIONS).optional(),
+})
 export type DatatableQuery = z.input<typeof datatableQuerySchema>
 
 export const datatableInitialReplySchema = z.array(employeeSchema)

@@ -15,12 +15,19 @@ export function searchItems<T>(items: T[], q: string | undefined, fields: readon
 
 export type SortDirection = 'asc' | 'desc'
 
-/** A sorted copy; numbers compare numerically, everything else as text. */
+// numeric: "9 Years" before "10 Years"; base sensitivity: case and accents do not split equal words
+const textOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/**
+ * A sorted copy; numbers compare numerically, everything else as text (digits inside text by their value).
+ * The sort is stable, so rows that tie keep the order they came in, in both directions.
+ */
 export function sortItems<T>(items: T[], key: keyof T, direction: SortDirection = 'asc'): T[] {
   const sign = direction === 'asc' ? 1 : -1
   return items.toSorted((a, b) => {
     const [x, y] = [a[key], b[key]]
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : textOrder.compare(String(x), String(y))
     return order * sign
   })
 }

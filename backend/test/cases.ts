@@ -31,6 +31,7 @@ import { joseSigner } from '../lib/jose-signer'
 import { ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET } from '../lib/tokens'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { CALENDAR_CASES } from './cases-calendar'
+import { DATATABLE_SORT_CASES } from './cases-datatables'
 import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
 import { get, post } from './requests'
@@ -610,6 +611,7 @@ export const API_CASES: ApiCase[] = [
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['page']),
   },
+  ...DATATABLE_SORT_CASES,
 
   // Autocomplete
   {

@@ -16,6 +16,7 @@ import { Route as AppAccessControlRouteImport } from './routes/_app/access-contr
 import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
 import { Route as AppChartsRouteRouteImport } from './routes/_app/charts/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
+import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -52,12 +53,15 @@ import { Route as AppChartsRadialBarRouteImport } from './routes/_app/charts/rad
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard/ecommerce'
+import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
+import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
+import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -90,6 +94,11 @@ const AppChartsRouteRoute = AppChartsRouteRouteImport.update({
 const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDatatablesRouteRoute = AppDatatablesRouteRouteImport.update({
+  id: '/datatables',
+  path: '/datatables',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
@@ -272,6 +281,16 @@ const AppDashboardEcommerceRoute = AppDashboardEcommerceRouteImport.update({
   path: '/ecommerce',
   getParentRoute: () => AppDashboardRouteRoute,
 } as any)
+const AppDatatablesAdvanceRoute = AppDatatablesAdvanceRouteImport.update({
+  id: '/advance',
+  path: '/advance',
+  getParentRoute: () => AppDatatablesRouteRoute,
+} as any)
+const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
+  id: '/basic',
+  path: '/basic',
+  getParentRoute: () => AppDatatablesRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -307,12 +326,18 @@ const AppPageLayoutWithoutMenuRoute =
     path: '/without-menu',
     getParentRoute: () => AppPageLayoutRouteRoute,
   } as any)
+const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
+  id: '/tables/basic',
+  path: '/tables/basic',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
+  '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -350,18 +375,22 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/tables/basic': typeof AppTablesBasicRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
+  '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
@@ -399,12 +428,15 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
+  '/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/datatables/basic': typeof AppDatatablesBasicRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/tables/basic': typeof AppTablesBasicRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -413,6 +445,7 @@ export interface FileRoutesById {
   '/_app/cards': typeof AppCardsRouteRouteWithChildren
   '/_app/charts': typeof AppChartsRouteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
+  '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
@@ -451,12 +484,15 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
+  '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
+  '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/_app/tables/basic': typeof AppTablesBasicRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -465,6 +501,7 @@ export interface FileRouteTypes {
     | '/cards'
     | '/charts'
     | '/dashboard'
+    | '/datatables'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -502,18 +539,22 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
+    | '/datatables/advance'
+    | '/datatables/basic'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/tables/basic'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cards'
     | '/charts'
     | '/dashboard'
+    | '/datatables'
     | '/menu-levels'
     | '/page-layout'
     | '/access-control'
@@ -551,12 +592,15 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
+    | '/datatables/advance'
+    | '/datatables/basic'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/tables/basic'
   id:
     | '__root__'
     | '/_app'
@@ -564,6 +608,7 @@ export interface FileRouteTypes {
     | '/_app/cards'
     | '/_app/charts'
     | '/_app/dashboard'
+    | '/_app/datatables'
     | '/_app/menu-levels'
     | '/_app/page-layout'
     | '/_app/access-control'
@@ -602,12 +647,15 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/dashboard/analytics'
     | '/_app/dashboard/ecommerce'
+    | '/_app/datatables/advance'
+    | '/_app/datatables/basic'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
     | '/_app/page-layout/layout-boxed'
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
+    | '/_app/tables/basic'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -676,6 +724,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/datatables': {
+      id: '/_app/datatables'
+      path: '/datatables'
+      fullPath: '/datatables'
+      preLoaderRoute: typeof AppDatatablesRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menu-levels': {
@@ -930,6 +985,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardEcommerceRouteImport
       parentRoute: typeof AppDashboardRouteRoute
     }
+    '/_app/datatables/advance': {
+      id: '/_app/datatables/advance'
+      path: '/advance'
+      fullPath: '/datatables/advance'
+      preLoaderRoute: typeof AppDatatablesAdvanceRouteImport
+      parentRoute: typeof AppDatatablesRouteRoute
+    }
+    '/_app/datatables/basic': {
+      id: '/_app/datatables/basic'
+      path: '/basic'
+      fullPath: '/datatables/basic'
+      preLoaderRoute: typeof AppDatatablesBasicRouteImport
+      parentRoute: typeof AppDatatablesRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -971,6 +1040,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/page-layout/without-menu'
       preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
       parentRoute: typeof AppPageLayoutRouteRoute
+    }
+    '/_app/tables/basic': {
+      id: '/_app/tables/basic'
+      path: '/tables/basic'
+      fullPath: '/tables/basic'
+      preLoaderRoute: typeof AppTablesBasicRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -1034,6 +1110,19 @@ const AppDashboardRouteRouteChildren: AppDashboardRouteRouteChildren = {
 const AppDashboardRouteRouteWithChildren =
   AppDashboardRouteRoute._addFileChildren(AppDashboardRouteRouteChildren)
 
+interface AppDatatablesRouteRouteChildren {
+  AppDatatablesAdvanceRoute: typeof AppDatatablesAdvanceRoute
+  AppDatatablesBasicRoute: typeof AppDatatablesBasicRoute
+}
+
+const AppDatatablesRouteRouteChildren: AppDatatablesRouteRouteChildren = {
+  AppDatatablesAdvanceRoute: AppDatatablesAdvanceRoute,
+  AppDatatablesBasicRoute: AppDatatablesBasicRoute,
+}
+
+const AppDatatablesRouteRouteWithChildren =
+  AppDatatablesRouteRoute._addFileChildren(AppDatatablesRouteRouteChildren)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -1068,6 +1157,7 @@ interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
   AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
+  AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
@@ -1076,12 +1166,14 @@ interface AppRouteChildren {
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
+  AppTablesBasicRoute: typeof AppTablesBasicRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppCardsRouteRoute: AppCardsRouteRouteWithChildren,
   AppChartsRouteRoute: AppChartsRouteRouteWithChildren,
   AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
+  AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
@@ -1090,6 +1182,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
+  AppTablesBasicRoute: AppTablesBasicRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

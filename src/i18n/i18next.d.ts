@@ -8,6 +8,7 @@ import type chat from './locales/en/chat.json'
 import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
+import type dataTable from './locales/en/dataTable.json'
 import type email from './locales/en/email.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
@@ -15,6 +16,7 @@ import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
+import type tables from './locales/en/tables.json'
 import type todo from './locales/en/todo.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
@@ -31,6 +33,7 @@ declare module 'i18next' {
       common: typeof common
       customizer: typeof customizer
       dashboards: typeof dashboards
+      dataTable: typeof dataTable
       email: typeof email
       misc: typeof misc
       navigation: typeof navigation
@@ -38,6 +41,7 @@ declare module 'i18next' {
       pageLayouts: typeof pageLayouts
       search: typeof search
       shell: typeof shell
+      tables: typeof tables
       todo: typeof todo
     }
   }

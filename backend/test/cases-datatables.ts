@@ -1,0 +1,92 @@
+/**
+ * Sorting `/api/datatables/data` (sortColumn + sort) as table rows (see cases.ts). Each sorted reply is checked
+ * against its own allData: the same rows the search keeps, ordered by the column, ties in store order.
+ */
+import type { Employee } from '../../contract/datatables'
+import type { ApiCase, ApiReply, Expect } from './cases'
+import { get } from './requests'
+
+const text = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+const compare = (a: Employee, b: Employee, column: keyof Employee) => {
+  const [x, y] = [a[column], b[column]]
+  return typeof x === 'number' && typeof y === 'number' ? x - y : text.compare(String(x), String(y))
+}
+
+const listPath = (query: string) => `/api/datatables/data?${query}`
+
+/** The page is the expected slice of allData, stably sorted by `column`. */
+const expectSortedPage =
+  (column: keyof Employee, desc: boolean, page = 1, perPage = 10) =>
+  ({ body }: ApiReply, expect: Expect) => {
+    const all = body.allData as Employee[]
+    const sorted = all.toSorted((a, b) => compare(a, b, column) * (desc ? -1 : 1))
+    expect(body.total).toBe(all.length)
+    expect((body.invoices as Employee[]).map((row) => row.id)).toEqual(
+      sorted.slice((page - 1) * perPage, page * perPage).map((row) => row.id),
+    )
+  }
+
+export const DATATABLE_SORT_CASES: ApiCase[] = [
+  {
+    name: 'datatables sorts by salary ascending',
+    request: (s) => get(listPath('sortColumn=salary&sort=asc&perPage=100'), s.admin.accessToken),
+    status: 200,
+    check: (reply, expect) => {
+      expectSortedPage('salary', false, 1, 100)(reply, expect)
+      const salaries = (reply.body.invoices as Employee[]).map((row) => row.salary)
+      expect(salaries[0] <= salaries[99]).toBe(true)
+    },
+  },
+  {
+    name: 'datatables sorts by full name descending, page 2 of 25',
+    request: (s) => get(listPath('sortColumn=full_name&sort=desc&page=2&perPage=25'), s.admin.accessToken),
+    status: 200,
+    check: expectSortedPage('full_name', true, 2, 25),
+  },
+  {
+    name: 'datatables sortColumn alone sorts ascending',
+    request: (s) => get(listPath('sortColumn=age'), s.admin.accessToken),
+    status: 200,
+    check: expectSortedPage('age', false),
+  },
+  {
+    name: 'datatables sorts experience by its number ("9 Years" before "10 Years")',
+    request: (s) => get(listPath('sortColumn=experience&sort=desc&perPage=100'), s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      const years = (body.invoices as Employee[]).map((row) => Number.parseInt(row.experience, 10))
+      expect(years).toEqual(years.toSorted((a, b) => b - a))
+    },
+  },
+  {
+    name: 'datatables sorts after searching',
+    request: (s) =>
+      get(listPath('q=a&sortColumn=start_date&sort=desc&perPage=5&page=2'), s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) => {
+      const rows = body.invoices as Employee[]
+      expect(rows).toHaveLength(5)
+      const dates = rows.map((row) => row.start_date)
+      expect(dates).toEqual(dates.toSorted().reverse())
+    },
+  },
+  {
+    name: 'datatables sort without sortColumn keeps the store order',
+    request: (s) => get(listPath('sort=desc'), s.admin.accessToken),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect((body.invoices as Employee[]).map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+  },
+  ...['avatar', 'password', 'salary;drop', ''].map((column): ApiCase => ({
+    name: `datatables rejects sortColumn=${column || '(empty)'}`,
+    request: (s) => get(listPath(`sortColumn=${encodeURIComponent(column)}`), s.admin.accessToken),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['sortColumn']),
+  })),
+  ...['up', 'ASC', ''].map((sort): ApiCase => ({
+    name: `datatables rejects sort=${sort || '(empty)'}`,
+    request: (s) => get(listPath(`sortColumn=salary&sort=${sort}`), s.admin.accessToken),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['sort']),
+  })),
+]

@@ -1,0 +1,236 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import dataTable from '@/i18n/locales/en/dataTable.json'
+import { initTestI18n } from '@/test/i18n'
+import { Button } from '@/components/ui/button'
+import { DataTable, type DataTableProps } from './data-table'
+import { createDataTableColumnHelper } from './features'
+import { selectColumn } from './select-column'
+import type { DataTableState } from './types'
+
+initTestI18n({ dataTable })
+
+interface Potter {
+  id: number
+  name: string
+  city: string
+  pieces: number
+}
+
+const potters: Potter[] = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  name: `Potter ${String(index + 1).padStart(2, '0')}`,
+  city: index === 0 ? 'Porto, "Norte"' : index % 2 ? 'Lyon' : 'Graz',
+  pieces: (index * 7) % 23,
+}))
+
+const col = createDataTableColumnHelper<Potter>()
+const columns = [
+  selectColumn<Potter>((row) => row.name),
+  col.accessor('name', { header: 'Name', meta: { label: 'Name' } }),
+  col.accessor('city', { header: 'City', meta: { label: 'City' } }),
+  col.accessor('pieces', { header: 'Pieces', meta: { label: 'Pieces', align: 'end' } }),
+]
+
+const initial: DataTableState = { pageIndex: 0, pageSize: 10, search: '', sort: null }
+
+const archiveAction = (rows: Potter[]) => <Button size="sm">Archive {rows.length}</Button>
+
+function Harness(props: Partial<DataTableProps<Potter>>) {
+  const [state, setState] = useState(initial)
+  return (
+    <DataTable
+      caption="Potters"
+      columns={columns}
+      data={potters}
+      getRowId={(row) => String(row.id)}
+      state={state}
+      onStateChange={setState}
+      exportFileName="potters"
+      bulkActions={archiveAction}
+      {...props}
+    />
+  )
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Potters' }))
+    .getAllByRole('row')
+    .slice(1)
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent)
+
+// a shared 2-core machine makes Radix and user-event clicks slow
+describe('DataTable', { timeout: 20_000 }, () => {
+  it('sorts by a header button and says so with aria-sort, from the keyboard too', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    const header = screen.getByRole('columnheader', { name: /Pieces/ })
+    expect(header).toHaveAttribute('aria-sort', 'none')
+    await user.click(within(header).getByRole('button', { name: /Pieces/ }))
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+    expect(within(bodyRows()[0]).getAllByRole('cell')[3]).toHaveTextContent('0')
+    within(header).getByRole('button').focus()
+    await user.keyboard('{Enter}')
+    expect(header).toHaveAttribute('aria-sort', 'descending')
+    expect(within(bodyRows()[0]).getAllByRole('cell')[3]).toHaveTextContent('22')
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'none')
+  })
+
+  it('pages with named buttons and tells which rows are shown', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    expect(screen.getByText('Showing 1–10 of 23')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(screen.getByText('Showing 11–20 of 23')).toBeInTheDocument()
+    expect(firstCells()[0]).toBe('Potter 11')
+    await user.click(screen.getByRole('button', { name: 'Last page' }))
+    expect(screen.getByText('Showing 21–23 of 23')).toBeInTheDocument()
+    expect(bodyRows()).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'First page' }))
+    expect(firstCells()[0]).toBe('Potter 01')
+  })
+
+  it('changes the page size and goes back to the first page', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }))
+    await user.click(screen.getByRole('option', { name: '25' }))
+    expect(screen.getByText('Showing 1–23 of 23')).toBeInTheDocument()
+    expect(bodyRows()).toHaveLength(23)
+  })
+
+  it('searches the rows after typing pauses and says when nothing matches', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'graz')
+    await waitFor(() => expect(screen.getByText('Showing 1–10 of 11')).toBeInTheDocument())
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }))
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nowhere')
+    await waitFor(() => expect(screen.getByText('No rows match “nowhere”.')).toBeInTheDocument())
+  })
+
+  it('selects rows, shows the bulk bar with the page actions, and clears', async () => {
+    const user = userEvent.setup()
+    render(<Harness />)
+    expect(screen.queryByRole('toolbar', { name: 'Actions on the selected rows' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Select row Potter 02' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select row Potter 03' }))
+    const all = screen.getByRole('checkbox', { name: 'Select all rows on this page' })
+    expect(all).toHaveAttribute('aria-checked', 'mixed')
+    const bar = screen.getByRole('toolbar', { name: 'Actions on the selected rows' })
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument()
+    expect(within(bar).getByRole('button', { name: 'Archive 2' })).toBeInTheDocument()
+    await user.click(all)
+    expect(within(bar).getByText('10 selected')).toBeInTheDocument()
+    expect(all).toHaveAttribute('aria-checked', 'true')
+    // the selection outlives paging
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select row Potter 11' }))
+    expect(within(bar).getByText('11 selected')).toBeInTheDocument()
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }))
+    expect(screen.queryByRole('toolbar', { name: 'Actions on the selected rows' })).not.toBeInTheDocument()
+  })
+
+  describe('CSV export', () => {
+    let saved: Blob[] = []
+    beforeEach(() => {
+      saved = []
+      URL.createObjectURL = (blob: Blob) => {
+        saved.push(blob)
+        return 'blob:test'
+      }
+      URL.revokeObjectURL = () => {}
+      HTMLAnchorElement.prototype.click = () => {}
+    })
+    const csv = async () => (await saved[0].text()).replace(/^\uFEFF/, '')
+
+    it('exports the selected rows of the visible data columns, quoted', async () => {
+      const user = userEvent.setup()
+      render(<Harness />)
+      await user.click(screen.getByRole('checkbox', { name: 'Select row Potter 01' }))
+      await user.click(screen.getByRole('checkbox', { name: 'Select row Potter 02' }))
+      await user.click(screen.getByRole('button', { name: 'Export selected' }))
+      expect(await csv()).toBe('Name,City,Pieces\r\nPotter 01,"Porto, ""Norte""",0\r\nPotter 02,Lyon,7\r\n')
+    })
+
+    it('exports every row the search kept when nothing is selected, without hidden columns', async () => {
+      const user = userEvent.setup()
+      render(<Harness state={{ ...initial, search: 'lyon' }} onStateChange={() => {}} />)
+      await user.click(screen.getByRole('button', { name: 'Show or hide columns' }))
+      await user.click(screen.getByRole('menuitemcheckbox', { name: 'Pieces' }))
+      await user.keyboard('{Escape}')
+      expect(screen.queryByRole('columnheader', { name: /Pieces/ })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+      const lines = (await csv()).trimEnd().split('\r\n')
+      expect(lines[0]).toBe('Name,City')
+      expect(lines).toHaveLength(12)
+      expect(lines.slice(1).every((line) => line.endsWith(',Lyon'))).toBe(true)
+    })
+  })
+
+  it('shows skeleton rows while loading, marked busy', () => {
+    render(<Harness isLoading data={[]} />)
+    expect(screen.getByRole('table', { name: 'Potters' })).toHaveAttribute('aria-busy', 'true')
+    expect(bodyRows()).toHaveLength(10)
+  })
+
+  it('shows an empty state', () => {
+    render(<Harness data={[]} />)
+    expect(screen.getByText('No rows to show.')).toBeInTheDocument()
+    expect(screen.getByText('Showing 0 of 0')).toBeInTheDocument()
+  })
+
+  it('shows an error with a Retry button that calls back', async () => {
+    const user = userEvent.setup()
+    const onRetry = vi.fn()
+    render(<Harness isError onRetry={onRetry} data={[]} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('The rows could not be loaded.')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the server page as sent, with the total from the reply', async () => {
+    const user = userEvent.setup()
+    const onStateChange = vi.fn()
+    render(
+      <Harness
+        mode="server"
+        total={230}
+        data={potters.slice(0, 10)}
+        state={{ ...initial, pageIndex: 4 }}
+        onStateChange={onStateChange}
+      />,
+    )
+    expect(screen.getByText('Showing 41–50 of 230')).toBeInTheDocument()
+    expect(firstCells()[0]).toBe('Potter 01')
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(onStateChange).toHaveBeenLastCalledWith({ ...initial, pageIndex: 5 })
+    await user.click(screen.getByRole('button', { name: /Pieces/ }))
+    expect(onStateChange).toHaveBeenLastCalledWith({
+      ...initial,
+      pageIndex: 0,
+      sort: { id: 'pieces', desc: false },
+    })
+  })
+
+  it('renders only the rows in view above the threshold, with row count and indexes', async () => {
+    // jsdom has no layout: give the scroll region a height so the virtualiser has a window to fill
+    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
+    onTestFinished(() => height.mockRestore())
+    const many = Array.from({ length: 5000 }, (_, index) => ({
+      ...potters[0],
+      id: index + 1,
+      name: `P${index}`,
+    }))
+    render(<Harness data={many} state={{ ...initial, pageSize: 0 }} onStateChange={() => {}} />)
+    const table = screen.getByRole('table', { name: 'Potters' })
+    expect(table).toHaveAttribute('aria-rowcount', '5001')
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5))
+    expect(bodyRows().length).toBeLessThan(100)
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2')
+  })
+})

@@ -1,0 +1,149 @@
+import type { RowData } from '@tanstack/react-table'
+import { useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/utils'
+import { downloadCsv } from './csv'
+import { DataTableBulkBar } from './data-table-bulk-bar'
+import { DataTableColumnHeader } from './data-table-column-header'
+import {
+  DataTableMessage,
+  DataTableRows,
+  DataTableSkeletonRows,
+  DataTableVirtualRows,
+} from './data-table-body'
+import { DataTablePagination } from './data-table-pagination'
+import { DataTableToolbar } from './data-table-toolbar'
+import { DataTableViewOptions } from './data-table-view-options'
+import { rowsToCsv } from './export-rows'
+import { DEFAULT_PAGE_SIZES } from './types'
+import { useDataTable, type UseDataTableOptions } from './use-data-table'
+
+export interface DataTableProps<TData extends RowData> extends UseDataTableOptions<TData> {
+  /** The table's caption: names the table and its scroll region. Hidden unless `showCaption`. */
+  caption: string
+  showCaption?: boolean
+  pageSizes?: readonly number[]
+  /** First load: skeleton rows. */
+  isLoading?: boolean
+  /** A failed load: a message and, with `onRetry`, a Retry button. */
+  isError?: boolean
+  onRetry?: () => void
+  /** Label of the search field; `searchable={false}` leaves the field out. */
+  searchLabel?: string
+  searchable?: boolean
+  /** The file name of the CSV export; without it there is no export button. */
+  exportFileName?: string
+  /** The page's actions for the selected rows, shown in the bulk bar (rows are selectable with `selectColumn`). */
+  bulkActions?: (rows: TData[], clearSelection: () => void) => ReactNode
+  /** Extra buttons at the end of the toolbar. */
+  toolbar?: ReactNode
+  /** Above this many rows on screen, only the rows in view are rendered. */
+  virtualizeAbove?: number
+}
+
+/**
+ * A list screen's table: toolbar (search, columns, export), bulk bar, the table in a focusable scroll region
+ * with a sticky header, and pagination. Client mode searches, sorts and pages `data` itself; server mode shows
+ * the page the back end sent. See docs/data-table.md.
+ */
+export function DataTable<TData extends RowData>({
+  caption,
+  showCaption = false,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  searchLabel,
+  searchable = true,
+  exportFileName,
+  bulkActions,
+  toolbar,
+  virtualizeAbove = 100,
+  ...options
+}: DataTableProps<TData>) {
+  const { t } = useTranslation('dataTable')
+  const { table, selectedRows, clearSelection } = useDataTable(options)
+  const captionId = useId()
+  // state, not a ref: the virtual rows read it in a layout effect, which runs before a parent's ref is set
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
+  const rows = table.getRowModel().rows
+  const columnCount = table.getVisibleLeafColumns().length
+  const virtual = rows.length > virtualizeAbove
+  const search = options.state.search
+
+  function exportCsv() {
+    // the selection, or everything the search kept (client mode) / the page on screen (server mode)
+    const picked =
+      selectedRows.length > 0 ? selectedRows : table.getPrePaginatedRowModel().rows.map((row) => row.original)
+    downloadCsv(exportFileName ?? 'export', rowsToCsv(table, picked))
+  }
+
+  function body() {
+    if (isLoading)
+      return <DataTableSkeletonRows columns={columnCount} rows={Math.min(options.state.pageSize || 10, 10)} />
+    if (isError)
+      return (
+        <DataTableMessage columns={columnCount} tone="error" onRetry={onRetry}>
+          {t('error')}
+        </DataTableMessage>
+      )
+    if (rows.length === 0)
+      return (
+        <DataTableMessage columns={columnCount} tone="empty">
+          {search ? t('emptySearch', { query: search }) : t('empty')}
+        </DataTableMessage>
+      )
+    if (virtual) return <DataTableVirtualRows table={table} rows={rows} scrollElement={scrollElement} />
+    return <DataTableRows table={table} rows={rows} />
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col">
+      <DataTableToolbar
+        search={search}
+        onSearch={searchable ? (text) => table.setGlobalFilter(text) : undefined}
+        searchLabel={searchLabel}
+        onExport={exportFileName ? exportCsv : undefined}
+        exportLabel={selectedRows.length > 0 ? t('exportSelected') : t('exportCsv')}
+      >
+        {toolbar}
+        <DataTableViewOptions table={table} />
+      </DataTableToolbar>
+      <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
+        {bulkActions?.(selectedRows, clearSelection)}
+      </DataTableBulkBar>
+      <div
+        ref={setScrollElement}
+        // keyboard users scroll the region with the arrow keys once it has focus (WCAG 2.1.1)
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+        className="max-h-[70dvh] overflow-auto overscroll-x-contain border-y border-border focus-visible:outline-offset-[-2px]"
+      >
+        <table
+          className="w-full border-separate border-spacing-0 text-sm"
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
+          aria-busy={isLoading || undefined}
+        >
+          <caption id={captionId} className={cn('p-4 text-start font-medium', !showCaption && 'sr-only')}>
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
+                {group.headers.map((header) => (
+                  <DataTableColumnHeader key={header.id} header={header}>
+                    <table.FlexRender header={header} />
+                  </DataTableColumnHeader>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          {body()}
+        </table>
+      </div>
+      <DataTablePagination table={table} pageSize={options.state.pageSize} pageSizes={pageSizes} />
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+export { DataTable, type DataTableProps } from './data-table'
+export { DataTableBulkBar } from './data-table-bulk-bar'
+export { DataTableColumnHeader } from './data-table-column-header'
+export { DataTablePagination } from './data-table-pagination'
+export { DataTableToolbar } from './data-table-toolbar'
+export { DataTableViewOptions } from './data-table-view-options'
+export { csvCell, downloadCsv, toCsv } from './csv'
+export {
+  createDataTableColumnHelper,
+  dataTableFeatures,
+  type DataTableColumnDef,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+} from './features'
+export { selectColumn, SELECT_COLUMN_ID } from './select-column'
+export { ALL_ROWS, DEFAULT_PAGE_SIZES, type DataTableSort, type DataTableState } from './types'
+export { useDataTable, type DataTableInstance, type UseDataTableOptions } from './use-data-table'

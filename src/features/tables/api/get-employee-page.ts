@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { DatatableReply, EmployeeSortColumn } from '@contract/datatables'
+import { apiFetch } from '@/lib/http/client'
+
+export interface EmployeePageQuery {
+  q?: string
+  page: number
+  perPage: number
+  sortColumn?: EmployeeSortColumn
+  sort?: 'asc' | 'desc'
+}
+
+/** GET /api/datatables/data: one page of employees, searched and sorted by the back end, with the total. */
+export const getEmployeePage = (query: EmployeePageQuery, signal?: AbortSignal) =>
+  apiFetch<DatatableReply>('/api/datatables/data', { query: { ...query }, signal })
+
+export const employeePageQueryOptions = (query: EmployeePageQuery) =>
+  queryOptions({
+    queryKey: ['datatables', 'page', query] as const,
+    queryFn: ({ signal }) => getEmployeePage(query, signal),
+    // the current page stays on screen while the next one loads
+    placeholderData: keepPreviousData,
+  })
+
+export const useEmployeePage = (query: EmployeePageQuery) => useQuery(employeePageQueryOptions(query))

@@ -1,0 +1,75 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Employee } from '@contract/datatables'
+import { createDataTableColumnHelper, selectColumn } from '@/components/data-table'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { EMPLOYEE_STATUSES } from '../employee-status'
+
+const col = createDataTableColumnHelper<Employee>()
+
+/** The employee columns both data-table pages share, translated and formatted for the current language. */
+export function useEmployeeColumns() {
+  const { t, i18n } = useTranslation('tables')
+  const language = i18n.language
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    })
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
+    const status = (value: unknown) =>
+      t(`status.${EMPLOYEE_STATUSES[value as Employee['status']].key}` as 'status.current')
+    return [
+      selectColumn<Employee>((row) => row.full_name),
+      col.accessor('full_name', {
+        header: t('columns.name'),
+        meta: { label: t('columns.name') },
+        cell: ({ row }) => (
+          <div className="flex items-center gap-3">
+            <span aria-hidden>
+              <Avatar
+                name={row.original.full_name}
+                size="sm"
+                color={EMPLOYEE_STATUSES[row.original.status].color}
+              />
+            </span>
+            <span className="flex flex-col">
+              <span className="font-medium">{row.original.full_name}</span>
+              <span className="text-xs text-muted-foreground">{row.original.email}</span>
+            </span>
+          </div>
+        ),
+      }),
+      col.accessor('email', { header: t('columns.email'), meta: { label: t('columns.email') } }),
+      col.accessor('post', { header: t('columns.post'), meta: { label: t('columns.post') } }),
+      col.accessor('city', { header: t('columns.city'), meta: { label: t('columns.city') } }),
+      col.accessor('start_date', {
+        header: t('columns.startDate'),
+        meta: { label: t('columns.startDate') },
+        cell: ({ getValue }) => date.format(new Date(getValue())),
+      }),
+      col.accessor('salary', {
+        header: t('columns.salary'),
+        meta: { label: t('columns.salary'), align: 'end' },
+        cell: ({ getValue }) => money.format(getValue()),
+      }),
+      col.accessor('age', { header: t('columns.age'), meta: { label: t('columns.age'), align: 'end' } }),
+      col.accessor('experience', {
+        header: t('columns.experience'),
+        meta: { label: t('columns.experience') },
+        sortFn: 'alphanumeric',
+      }),
+      col.accessor('status', {
+        header: t('columns.status'),
+        meta: { label: t('columns.status'), csv: status },
+        cell: ({ getValue }) => (
+          <Badge color={EMPLOYEE_STATUSES[getValue()].color} pill>
+            {status(getValue())}
+          </Badge>
+        ),
+      }),
+    ]
+  }, [t, language])
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next'
+import type { Employee, EmployeeSortColumn } from '@contract/datatables'
+import { DataTable, type DataTableState } from '@/components/data-table'
+import { useEmployeePage } from './api/get-employee-page'
+import { useEmployeeColumns } from './components/employee-columns'
+import { ADVANCE_TABLE_RULES } from './table-rules'
+import { EmployeesCard } from './components/employees-card'
+import type { TablePageProps } from './datatable-basic-page'
+import { parseTableSearch, toTableSearch } from './table-search'
+
+const EMPTY: Employee[] = []
+const employeeId = (row: Employee) => String(row.id)
+
+/** The back end searches, sorts and pages; the page keeps all four in the URL, so a reload shows the same rows. */
+export function DatatableAdvancePage({ search, onSearchChange }: TablePageProps) {
+  const { t } = useTranslation('tables')
+  const columns = useEmployeeColumns()
+  const state = parseTableSearch(search, ADVANCE_TABLE_RULES)
+  const reply = useEmployeePage({
+    q: state.search || undefined,
+    page: state.pageIndex + 1,
+    perPage: state.pageSize,
+    sortColumn: state.sort?.id as EmployeeSortColumn | undefined,
+    sort: state.sort ? (state.sort.desc ? 'desc' : 'asc') : undefined,
+  })
+  const setState = (next: DataTableState) => onSearchChange(toTableSearch(next, ADVANCE_TABLE_RULES))
+  return (
+    <EmployeesCard
+      title={t('datatableAdvance.title')}
+      intro={t('datatableAdvance.intro')}
+      cardTitle={t('employees')}
+    >
+      <DataTable
+        mode="server"
+        caption={t('employees')}
+        columns={columns}
+        data={reply.data?.invoices ?? EMPTY}
+        total={reply.data?.total ?? 0}
+        getRowId={employeeId}
+        state={state}
+        onStateChange={setState}
+        pageSizes={ADVANCE_TABLE_RULES.pageSizes}
+        hiddenColumns={['email']}
+        isLoading={reply.isPending}
+        isError={reply.isError}
+        onRetry={() => void reply.refetch()}
+        searchLabel={t('searchEmployees')}
+        exportFileName="employees"
+      />
+    </EmployeesCard>
+  )
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import type { Employee } from '@contract/datatables'
+import { DataTable, type DataTableState } from '@/components/data-table'
+import { useEmployees } from './api/get-employees'
+import { useEmployeeColumns } from './components/employee-columns'
+import { BASIC_TABLE_RULES } from './table-rules'
+import { EmployeesCard } from './components/employees-card'
+import { parseTableSearch, toTableSearch, type TableSearch } from './table-search'
+
+const EMPTY: Employee[] = []
+const employeeId = (row: Employee) => String(row.id)
+
+export interface TablePageProps {
+  search: TableSearch
+  onSearchChange: (search: TableSearch) => void
+}
+
+/** Every employee loaded once; the table searches, sorts and pages them in the browser. */
+export function DatatableBasicPage({ search, onSearchChange }: TablePageProps) {
+  const { t } = useTranslation('tables')
+  const employees = useEmployees()
+  const columns = useEmployeeColumns()
+  const state = parseTableSearch(search, BASIC_TABLE_RULES)
+  const setState = (next: DataTableState) => onSearchChange(toTableSearch(next, BASIC_TABLE_RULES))
+  return (
+    <EmployeesCard
+      title={t('datatableBasic.title')}
+      intro={t('datatableBasic.intro')}
+      cardTitle={t('employees')}
+    >
+      <DataTable
+        caption={t('employees')}
+        columns={columns}
+        data={employees.data ?? EMPTY}
+        getRowId={employeeId}
+        state={state}
+        onStateChange={setState}
+        pageSizes={BASIC_TABLE_RULES.pageSizes}
+        hiddenColumns={['email']}
+        isLoading={employees.isPending}
+        isError={employees.isError}
+        onRetry={() => void employees.refetch()}
+        searchLabel={t('searchEmployees')}
+        exportFileName="employees"
+      />
+    </EmployeesCard>
+  )
+}
