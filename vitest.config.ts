@@ -8,6 +8,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      // only src/test/render-with-api.tsx may use it from src (scripts/oxlintrc.mjs)
+      '@backend': fileURLToPath(new URL('./backend', import.meta.url)),
     },
   },
   test: {

@@ -128,6 +128,12 @@ for (const zone of pageZones) {
     })
   }
 }
+// Component tests run against the real back end in memory (renderWithApi): that one test helper may import
+// @backend, so tests assert what was stored rather than what a stub answered. Nothing the page ships imports it.
+overrides.push({
+  files: ['src/test/render-with-api.tsx'],
+  rules: rule([forbid('^backend(/|$)', 'Import the back end through @backend/.'), climbOut(0)]),
+})
 // src/lib/backend/* is depth 1 inside lib. Its one way out of src/ leads to the in-page runtime, by alias or by
 // a relative path that climbs exactly to the repository root.
 for (let depth = 1; depth <= maxDepth; depth++) {

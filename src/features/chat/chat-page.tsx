@@ -1,25 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { useUrlState } from '@/lib/url-state'
 import { cn } from '@/lib/utils'
 import { useChatsAndContacts } from './api/get-chats-and-contacts'
 import { ChatListSkeleton } from './components/chat-list-skeleton'
 import { ChatSidebar } from './components/chat-sidebar'
 import { Conversation } from './components/conversation'
 import { ConversationPlaceholder } from './components/conversation-placeholder'
-import type { ChatSearch } from './search'
-
-export interface ChatPageProps {
-  search: ChatSearch
-  /** Merges into the URL's search params (the route owns navigation). */
-  onSearchChange: (change: Partial<ChatSearch>, options?: { replace?: boolean }) => void
-}
+import { chatFields } from './search'
 
 /**
  * The list and the open conversation side by side; below md one of them covers the screen, chosen by whether a
  * contact is open, so the browser's back button and the header's back button agree.
  */
-export function ChatPage({ search, onSearchChange }: ChatPageProps) {
+export function ChatPage() {
   const { t } = useTranslation('chat')
+  const [search, setSearch] = useUrlState(chatFields)
   const list = useChatsAndContacts()
   const contactId = search.contact
   return (
@@ -43,9 +39,9 @@ export function ChatPage({ search, onSearchChange }: ChatPageProps) {
           <ChatSidebar
             data={list.data}
             contactId={contactId}
-            q={search.q ?? ''}
-            onQChange={(q) => onSearchChange({ q: q || undefined }, { replace: true })}
-            onSelect={(id) => onSearchChange({ contact: id })}
+            q={search.q}
+            onQChange={(q) => setSearch({ q }, { replace: true })}
+            onSelect={(id) => setSearch({ contact: id })}
           />
         )}
       </aside>
@@ -56,7 +52,7 @@ export function ChatPage({ search, onSearchChange }: ChatPageProps) {
             key={contactId}
             contactId={contactId}
             profileUser={list.data.profileUser}
-            onBack={() => onSearchChange({ contact: undefined })}
+            onBack={() => setSearch({ contact: undefined })}
           />
         ) : (
           <ConversationPlaceholder />

@@ -2,6 +2,7 @@ import type { Email } from '@contract/email'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { useUrlState } from '@/lib/url-state'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
 import { useEmails } from './api/get-emails'
@@ -10,8 +11,7 @@ import { ComposeWindow } from './components/compose/compose-window'
 import { EmailSidebar } from './components/email-sidebar'
 import { MailDetail } from './components/mail-detail'
 import { MailListPane } from './components/mail-list-pane'
-import { useEmailSearch } from './hooks/use-email-search'
-import { activeFolderOf, listParamsOf } from './search'
+import { activeFolderOf, emailFields, listParamsOf } from './search'
 
 /**
  * The mailbox: folders and labels, the list of the chosen one, the open mail and compose. Wide screens show
@@ -20,7 +20,7 @@ import { activeFolderOf, listParamsOf } from './search'
 export function EmailPage() {
   const { t } = useTranslation('email')
   const { t: tc } = useTranslation('common')
-  const { search, setSearch } = useEmailSearch()
+  const [search, setSearch] = useUrlState(emailFields)
   const params = listParamsOf(search)
   const emails = useEmails(params)
   const sidebarFits = useMediaQuery('(min-width: 1024px)')
@@ -90,8 +90,8 @@ export function EmailPage() {
           isError={emails.isError}
           onRetry={() => void emails.refetch()}
           view={view}
-          q={search.q ?? ''}
-          onSearch={(q) => setSearch({ q: q || undefined, mail: undefined }, { replace: true })}
+          q={search.q}
+          onSearch={(q) => setSearch({ q, mail: undefined }, { replace: true })}
           openId={openId}
           onOpen={onOpen}
           onOpenMailboxes={sidebarFits ? undefined : () => setDrawerOpen(true)}

@@ -1,26 +1,43 @@
-import { z } from 'zod'
-import { EMAIL_LABELS, EMAIL_VIEWS } from '@contract/email'
+import { EMAIL_LABELS, EMAIL_VIEWS, type EmailLabel, type EmailView } from '@contract/email'
+import { enumParam, intParam, textParam, type UrlState } from '@/lib/url-state'
 
 /**
- * The email page's URL search params: the list (folder, label, q) and the open mail. A value that does not parse
- * is dropped rather than failing the page, so an old or hand-edited link still opens the mailbox. The page parses
- * them (useEmailSearch); the route only types them, so zod stays out of the entry chunk.
+ * The email page's URL: the list (folder, label, q) and the open mail. A value that does not read is dropped
+ * rather than failing the page, so an old or hand-edited link still opens the mailbox (useUrlState). The route
+ * types its params from these fields and the page reads them (docs/state.md, "List state in the URL").
  */
-export const emailSearchSchema = z.object({
-  folder: z.enum(EMAIL_VIEWS).optional().catch(undefined),
-  label: z.enum(EMAIL_LABELS).optional().catch(undefined),
-  q: z.string().trim().max(200).optional().catch(undefined),
-  mail: z.coerce.number().int().positive().optional().catch(undefined),
-})
-export type EmailSearch = z.infer<typeof emailSearchSchema>
+export const emailFields = {
+  folder: enumParam(EMAIL_VIEWS),
+  label: enumParam(EMAIL_LABELS),
+  q: textParam(),
+  mail: intParam({ min: 1 }),
+}
+export type EmailSearch = UrlState<typeof emailFields>
 
-/** The list part of the search, as the API takes it (a blank q is no filter). */
-export const listParamsOf = ({ folder, label, q }: EmailSearch) => ({
+/** The list part of the search, as the API takes it (blank text is no filter). */
+export const listParamsOf = ({
   folder,
   label,
-  q: q || undefined,
+  q,
+}: {
+  folder?: EmailView
+  label?: EmailLabel
+  q?: string
+}) => ({
+  folder,
+  label,
+  q: q?.trim() || undefined,
 })
 export type EmailListParams = ReturnType<typeof listParamsOf>
 
-/** What the sidebar highlights: the folder named, else inbox unless a label is. */
-export const activeFolderOf = ({ folder, label }: EmailSearch) => folder ?? (label ? undefined : 'inbox')
+/*
+ * The rule "no folder and no label is the inbox", which the back end applies when listing; the page's one copy of
+ * it is these two functions.
+ */
+
+/** What the sidebar highlights: the folder named, else the inbox unless a label is. */
+export const activeFolderOf = ({ folder, label }: Pick<EmailSearch, 'folder' | 'label'>) =>
+  folder ?? (label ? undefined : 'inbox')
+
+/** The `folder` param of a link to a folder: none for the inbox, so its URL is the bare page. */
+export const folderParam = (view: EmailView) => (view === 'inbox' ? undefined : view)

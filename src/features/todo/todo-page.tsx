@@ -3,26 +3,22 @@ import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { lazyComponent } from '@/lib/lazy-component'
+import { useUrlState } from '@/lib/url-state'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { TaskList } from './components/task-list'
 import type { TaskSheetTarget } from './components/task-sheet'
 import { TodoSidebar } from './components/todo-sidebar'
 import { TodoToolbar } from './components/todo-toolbar'
-import { toTasksQuery, type TodoSearch } from './todo-search'
+import { todoFields, toTasksQuery } from './todo-search'
 
 // The sheet brings the form, date picker and editor: the list draws without them, and they load right after.
 const TaskSheet = lazyComponent(() => import('./components/task-sheet'), 'TaskSheet')
 
-export interface TodoPageProps {
-  /** The list's state, kept in the URL by the route. */
-  search: TodoSearch
-  /** `replace` for changes that should not add a history entry (typing in the search box). */
-  onSearchChange: (search: TodoSearch, replace?: boolean) => void
-}
-
 /** Sidebar of views and tags, a searchable, sortable, reorderable task list, and a sheet to add or edit. */
-export function TodoPage({ search, onSearchChange }: TodoPageProps) {
+export function TodoPage() {
   const { t } = useTranslation('todo')
+  // the list's state (filter, tag, search text, sort) lives in the URL
+  const [search, setSearch] = useUrlState(todoFields)
   // Below lg the sidebar would squeeze the list, so it becomes a drawer.
   const wide = useMediaQuery('(min-width: 1024px)')
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -35,8 +31,6 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
     setSheet(target)
   }
 
-  const change = (patch: Partial<TodoSearch>, replace = false) =>
-    onSearchChange({ ...search, ...patch }, replace)
   const sidebar = (
     <TodoSidebar
       filter={search.filter}
@@ -47,7 +41,7 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
       }}
       onChange={(patch) => {
         setDrawerOpen(false)
-        change(patch)
+        setSearch(patch)
       }}
     />
   )
@@ -73,14 +67,14 @@ export function TodoPage({ search, onSearchChange }: TodoPageProps) {
           q={search.q}
           sortBy={search.sortBy}
           onOpenSidebar={wide ? undefined : () => setDrawerOpen(true)}
-          onSearch={(q) => change({ q }, true)}
-          onSort={(sortBy) => change({ sortBy })}
+          onSearch={(q) => setSearch({ q }, { replace: true })}
+          onSort={(sortBy) => setSearch({ sortBy })}
         />
         <TaskList
           query={toTasksQuery(search)}
           filter={search.filter}
           onOpen={(task: Task) => openSheet({ kind: 'edit', task })}
-          onResetSort={() => change({ sortBy: undefined })}
+          onResetSort={() => setSearch({ sortBy: undefined })}
         />
       </section>
       {sheet && (

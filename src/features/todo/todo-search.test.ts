@@ -1,21 +1,25 @@
-import { parseTodoSearch, toTasksQuery } from './todo-search'
+import { readUrlState } from '@/lib/url-state'
+import { todoFields, toTasksQuery } from './todo-search'
 
-describe('parseTodoSearch', () => {
+const read = (search: Record<string, unknown>) => readUrlState(todoFields, search)
+const EMPTY = { filter: undefined, tag: undefined, q: '', sortBy: undefined }
+
+describe('the to-do URL', () => {
   it('keeps known values', () => {
     const search = { filter: 'deleted', tag: 'high', q: 'grout', sortBy: 'due-date' }
-    expect(parseTodoSearch(search)).toEqual(search)
+    expect(read(search)).toEqual(search)
   })
 
   it('drops unknown or empty values instead of failing the page', () => {
-    expect(parseTodoSearch({ filter: 'archived', tag: 7, q: '', sortBy: ['latest'] })).toEqual({})
+    expect(read({ filter: 'archived', tag: 7, q: '', sortBy: ['latest'] })).toEqual(EMPTY)
   })
 
   it('reads a number typed as the search text as text', () => {
-    expect(parseTodoSearch({ q: 2.4 })).toEqual({ q: '2.4' })
+    expect(read({ q: 2.4 }).q).toBe('2.4')
   })
 
   it('sends trimmed text to the API and nothing for blank text', () => {
-    expect(toTasksQuery({ q: '  glaze ' })).toEqual({ q: 'glaze' })
-    expect(toTasksQuery({ q: '   ' }).q).toBeUndefined()
+    expect(toTasksQuery({ ...EMPTY, q: '  glaze ' })).toEqual({ q: 'glaze' })
+    expect(toTasksQuery({ ...EMPTY, q: '   ' }).q).toBeUndefined()
   })
 })

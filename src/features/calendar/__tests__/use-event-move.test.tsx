@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import type { EventApi, EventChangeInfo } from '@fullcalendar/react'
-import type { ReactNode } from 'react'
 import type { CalendarEvent } from '@contract/calendar'
 import { toast } from '@/components/ui/toaster'
 import calendar from '@/i18n/locales/en/calendar.json'
-import { ApiError, apiFetch } from '@/lib/http/client'
 import { initTestI18n } from '@/test/i18n'
+import { renderWithApi, testQueryClient, type RenderWithApiOptions } from '@/test/render-with-api'
 import { eventsQueryOptions } from '../api/get-events'
 import { useEventMove } from '../hooks/use-event-move'
 
-vi.mock('@/lib/http/client', async (original) => ({
-  ...(await original<typeof import('@/lib/http/client')>()),
-  apiFetch: vi.fn(),
-}))
 vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
-const fetchMock = vi.mocked(apiFetch)
 
 initTestI18n({ calendar })
 
@@ -38,50 +31,61 @@ const dropInfo = () => {
   }
 }
 
-function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  client.setQueryData(KEY, [EVENT])
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  )
-  const { result } = renderHook(() => useEventMove([EVENT]), { wrapper })
-  return { client, move: result.current }
+/** The hook in a component over a store whose only event is EVENT, with the list cached as the page has it. */
+async function setup(options: RenderWithApiOptions = {}) {
+  const queryClient = testQueryClient()
+  queryClient.setQueryData(KEY, [EVENT])
+  let move: ReturnType<typeof useEventMove> = () => {}
+  function Mover() {
+    move = useEventMove([EVENT])
+    return null
+  }
+  const api = await renderWithApi(<Mover />, {
+    queryClient,
+    seed: (collections) => {
+      collections.calendarEvents = [structuredClone(EVENT)]
+    },
+    ...options,
+  })
+  const stored = async () => (await api.store.read('calendarEvents')).find((event) => event.id === EVENT.id)
+  return { ...api, move, stored }
 }
 
 beforeEach(() => vi.clearAllMocks())
 
-describe('useEventMove', () => {
-  it('saves the new dates through update-event and shows them at once', async () => {
-    let answer: (value: unknown) => void = () => {}
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
-    const { client, move } = setup()
+describe('useEventMove', { timeout: 15_000 }, () => {
+  it('shows the new dates at once and saves them in the store', async () => {
+    // the update waits until the test lets it through, to see the cache change before the server answers
+    let release: () => void = () => {}
+    const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
+    const { queryClient, move, stored } = await setup({
+      intercept: (request) => (request.url.endsWith('/update-event') ? held : undefined),
+    })
     const info = dropInfo()
     act(() => move(info))
 
-    // Optimistic: the cached list already holds the moved event while the call runs.
     await waitFor(() =>
-      expect(client.getQueryData<CalendarEvent[]>(KEY)?.[0]).toMatchObject({
+      expect(queryClient.getQueryData<CalendarEvent[]>(KEY)?.[0]).toMatchObject({
         start: '2026-06-12',
         end: '2026-06-13',
       }),
     )
-    expect(fetchMock).toHaveBeenCalledWith('/apps/calendar/update-event', {
-      method: 'POST',
-      body: { event: { ...EVENT, start: '2026-06-12', end: '2026-06-13' } },
-    })
-    answer({ event: { ...EVENT, start: '2026-06-12', end: '2026-06-13' } })
+    expect(await stored()).toMatchObject({ start: '2026-06-10' })
+    release()
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Event saved'))
+    expect(await stored()).toMatchObject({ start: '2026-06-12', end: '2026-06-13', title: 'Kiln firing' })
     expect(info.revert).not.toHaveBeenCalled()
   })
 
   it('puts the event back and says so when the server refuses', async () => {
-    fetchMock.mockRejectedValueOnce(new ApiError(404, { error: 'Event 3 not found' }))
-    const { client, move } = setup()
+    const { queryClient, move, store } = await setup()
+    // someone deleted the event meanwhile: the back end answers 404
+    await store.update('calendarEvents', (events) => void events.splice(0, events.length))
     const info = dropInfo()
     act(() => move(info))
 
     await waitFor(() => expect(info.revert).toHaveBeenCalledTimes(1))
     expect(toast.error).toHaveBeenCalledWith(calendar.toasts.moveFailed, { description: 'Event 3 not found' })
-    expect(client.getQueryData<CalendarEvent[]>(KEY)).toEqual([EVENT])
+    expect(queryClient.getQueryData<CalendarEvent[]>(KEY)).toEqual([EVENT])
   })
 })

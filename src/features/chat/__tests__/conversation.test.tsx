@@ -1,112 +1,95 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ChatsContactsReply, GetChatReply, SendMessageReply } from '@contract/chat'
+import type { ChatsContactsReply } from '@contract/chat'
 import { toast } from '@/components/ui/toaster'
 import chat from '@/i18n/locales/en/chat.json'
-import { ApiError, apiFetch } from '@/lib/http/client'
 import { initTestI18n } from '@/test/i18n'
+import { renderWithApi, testQueryClient, type RenderWithApiOptions } from '@/test/render-with-api'
 import { chatKeys } from '../api/keys'
 import { Conversation } from '../components/conversation'
 
-vi.mock('@/lib/http/client', async (original) => ({
-  ...(await original<typeof import('@/lib/http/client')>()),
-  apiFetch: vi.fn(),
-}))
 vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), success: vi.fn() } }))
-const fetchMock = vi.mocked(apiFetch)
 
 initTestI18n({ chat })
 
+// Calla Everly (101) has a seeded chat whose newest message is unseen
+const CALLA = 101
+const PROFILE = { id: 1, fullName: 'Noor Halvorsen', avatar: '', status: 'online' as const }
 const CONTACT = {
-  id: 101,
+  id: CALLA,
   fullName: 'Calla Everly',
-  role: 'Designer',
-  about: 'Sketches first.',
+  role: '',
+  about: '',
   avatar: '',
   status: 'online' as const,
 }
-const PROFILE = { id: 1, fullName: 'Noor Halvorsen', avatar: '', status: 'online' as const }
-const yesterday = new Date(Date.now() - 86_400_000).toISOString()
-const CHAT: GetChatReply = {
-  contact: CONTACT,
-  chat: {
-    id: 1,
-    userId: 101,
-    unseenMsgs: 0,
-    chat: [{ message: 'Which one do you prefer?', time: yesterday, senderId: 101 }],
-  },
-}
+const LAST = { message: 'Which one do you prefer?', time: new Date().toISOString(), senderId: CALLA }
+/** The chat list as the page had it cached when the conversation opened. */
 const LIST: ChatsContactsReply = {
-  chatsContacts: [{ ...CONTACT, chat: { id: 1, unseenMsgs: 3, lastMessage: CHAT.chat!.chat[0] } }],
-  contacts: [CONTACT],
+  chatsContacts: [{ ...CONTACT, chat: { id: 1, unseenMsgs: 2, lastMessage: LAST } }],
+  contacts: [],
   profileUser: PROFILE,
 }
 
-function renderConversation() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(chatKeys.list(), LIST)
-  render(
-    <QueryClientProvider client={client}>
-      <Conversation contactId={101} profileUser={PROFILE} onBack={vi.fn()} />
-    </QueryClientProvider>,
-  )
-  return client
-}
-
-/** Answers get-chat at once and hands send-msg's promise to the test. */
-function answer(send: () => Promise<unknown>) {
-  fetchMock.mockImplementation((path) => (path === '/apps/chat/get-chat' ? Promise.resolve(CHAT) : send()))
+async function renderConversation(options: RenderWithApiOptions = {}) {
+  const queryClient = testQueryClient()
+  queryClient.setQueryData(chatKeys.list(), LIST)
+  const api = await renderWithApi(<Conversation contactId={CALLA} profileUser={PROFILE} onBack={vi.fn()} />, {
+    queryClient,
+    ...options,
+  })
+  const storedChat = async () => (await api.store.read('chats')).find((row) => row.userId === CALLA)
+  return { ...api, storedChat }
 }
 
 beforeEach(() => vi.clearAllMocks())
 
-describe('Conversation', () => {
-  it('opens with the header, the day separator and the messages, and clears the list badge', async () => {
-    answer(() => new Promise(() => {}))
-    const client = renderConversation()
+describe('Conversation', { timeout: 15_000 }, () => {
+  it('opens with the header, the day separator and the messages, and clears the badge in the list and the store', async () => {
+    const { queryClient, storedChat } = await renderConversation()
     const log = await screen.findByRole('log', { name: 'Messages with Calla Everly' })
-    expect(within(log).getByText('Yesterday')).toBeInTheDocument()
-    expect(within(log).getByText('Which one do you prefer?')).toBeInTheDocument()
+    expect(await within(log).findByText('Which one do you prefer?')).toBeInTheDocument()
+    expect(within(log).getByText('Today')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'About Calla Everly' })).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/apps/chat/get-chat',
-      expect.objectContaining({ query: { id: 101 } }),
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<ChatsContactsReply>(chatKeys.list())?.chatsContacts[0]?.chat.unseenMsgs,
+      ).toBe(0),
     )
-    expect(client.getQueryData<ChatsContactsReply>(chatKeys.list())?.chatsContacts[0]?.chat.unseenMsgs).toBe(
-      0,
-    )
+    expect((await storedChat())?.unseenMsgs).toBe(0)
   })
 
   it('shows a sent message at once and keeps it once stored', async () => {
-    let store: (reply: SendMessageReply) => void = () => {}
-    answer(() => new Promise((resolve) => (store = resolve)))
-    renderConversation()
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'The second one{Enter}')
+    // the send waits until the test lets it through, to see the message before the server has it
+    let release: () => void = () => {}
+    const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
+    const { storedChat } = await renderConversation({
+      intercept: (request) => (request.url.endsWith('/send-msg') ? held : undefined),
+    })
+    const box = await screen.findByRole('textbox', { name: 'Message' })
+    await screen.findByText('Which one do you prefer?')
+    await userEvent.type(box, 'The second one{Enter}')
     const log = screen.getByRole('log')
     expect(within(log).getByText('The second one')).toBeInTheDocument()
-    expect(within(log).getByText('Today')).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith('/apps/chat/send-msg', {
-      method: 'POST',
-      body: { obj: { contact: { id: 101 }, message: 'The second one' } },
-    })
-    store({
-      response: {
-        id: 1,
-        newMessageData: { message: 'The second one', time: new Date().toISOString(), senderId: 1 },
-      },
-    })
-    expect(await within(log).findByText('The second one')).toBeInTheDocument()
+    expect((await storedChat())?.chat.at(-1)?.message).not.toBe('The second one')
+
+    release()
+    await waitFor(async () => expect((await storedChat())?.chat.at(-1)?.message).toBe('The second one'))
+    expect(within(log).getByText('The second one')).toBeInTheDocument()
   })
 
   it('takes a refused message back out, says why, and returns the text to the box', async () => {
-    let refuse: (error: Error) => void = () => {}
-    answer(() => new Promise((_, reject) => (refuse = reject)))
-    renderConversation()
+    const { store } = await renderConversation()
     const box = await screen.findByRole('textbox', { name: 'Message' })
+    await screen.findByText('Which one do you prefer?')
+    // the contact disappears while the conversation is open: the back end refuses the message
+    await store.update('chatContacts', (contacts) => {
+      contacts.splice(
+        contacts.findIndex((contact) => contact.id === CALLA),
+        1,
+      )
+    })
     await userEvent.type(box, 'Will this fail?{Enter}')
-    expect(within(screen.getByRole('log')).getByText('Will this fail?')).toBeInTheDocument()
-    refuse(new ApiError(404, { error: 'Contact 101 not found' }))
     expect(await screen.findByDisplayValue('Will this fail?')).toBe(box)
     expect(within(screen.getByRole('log')).queryByText('Will this fail?')).not.toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('The message could not be sent: Contact 101 not found')

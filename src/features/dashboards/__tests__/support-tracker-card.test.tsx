@@ -1,64 +1,60 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SupportTracker } from '@contract/cards'
-import { apiFetch } from '@/lib/http/client'
+import dashboards from '@/i18n/locales/en/dashboards.json'
+import { initTestI18n } from '@/test/i18n'
+import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
 import { SupportTrackerCard } from '../components/support-tracker-card'
-import { renderCard as renderInQuery } from './render-card'
 
-vi.mock('@/lib/http/client', () => ({ apiFetch: vi.fn() }))
-const fetchMock = vi.mocked(apiFetch)
+initTestI18n({ dashboards })
 
-const REPLY: SupportTracker = {
-  period: 'Last 28 Days',
-  total: 1234,
-  new: 200,
-  open: 134,
-  resolved: 900,
-  completion: 72.9,
-  avgFirstResponseHours: 3.5,
+const PATH = '/card/card-analytics/support-tracker'
+
+/** The card, and what the back end answers for a period: the figures the card must show. */
+async function renderCard(options: RenderWithApiOptions = {}) {
+  const api = await renderWithApi(<SupportTrackerCard />, options)
+  const reply = async (period: string) =>
+    (await (await api.request(`${PATH}?period=${encodeURIComponent(period)}`)).json()) as SupportTracker
+  return { ...api, reply }
 }
 
-const renderCard = () => renderInQuery(<SupportTrackerCard />)
-
-beforeEach(() => vi.clearAllMocks())
-
-describe('SupportTrackerCard', () => {
+describe('SupportTrackerCard', { timeout: 15_000 }, () => {
   it('shows a loading placeholder, then the figures of the default period', async () => {
-    let resolve: (reply: SupportTracker) => void = () => {}
-    fetchMock.mockReturnValueOnce(new Promise((done) => (resolve = done)))
-    renderCard()
+    let release: () => void = () => {}
+    const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
+    const { reply, calls } = await renderCard({ intercept: () => held })
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
-    resolve(REPLY)
-    expect(await screen.findByTestId('support-total')).toHaveTextContent('1,234')
+    release()
+    const { total } = await reply('Last 28 Days')
+    expect(await screen.findByTestId('support-total')).toHaveTextContent(total.toLocaleString('en'))
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/card/card-analytics/support-tracker',
-      expect.objectContaining({ query: { period: 'Last 28 Days' } }),
-    )
+    expect(calls).toEqual([`GET ${PATH}?period=Last+28+Days`])
   })
 
   it('refetches with the period picked in the labelled select', async () => {
-    fetchMock
-      .mockResolvedValueOnce(REPLY)
-      .mockResolvedValueOnce({ ...REPLY, period: 'Last Year', total: 9876 })
-    renderCard()
-    expect(await screen.findByTestId('support-total')).toHaveTextContent('1,234')
+    const { reply } = await renderCard()
+    const [month, year] = [await reply('Last 28 Days'), await reply('Last Year')]
+    expect(year.total).not.toBe(month.total)
+    expect(await screen.findByTestId('support-total')).toHaveTextContent(month.total.toLocaleString('en'))
     const user = userEvent.setup()
     await user.click(screen.getByRole('combobox', { name: 'Period: Support tracker' }))
     await user.click(await screen.findByRole('option', { name: 'Last year' }))
-    expect(await screen.findByText('9,876')).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenLastCalledWith(
-      '/card/card-analytics/support-tracker',
-      expect.objectContaining({ query: { period: 'Last Year' } }),
-    )
+    expect(await screen.findByText(year.total.toLocaleString('en'))).toBeInTheDocument()
   })
 
   it('shows an error with a retry button that fetches again', async () => {
-    fetchMock.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(REPLY)
-    renderCard()
+    // the first call meets a network failure
+    let failed = false
+    const { reply } = await renderCard({
+      intercept: () => {
+        if (failed) return undefined
+        failed = true
+        throw new TypeError('Failed to fetch')
+      },
+    })
     expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded.')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByTestId('support-total')).toHaveTextContent('1,234')
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    const { total } = await reply('Last 28 Days')
+    expect(await screen.findByTestId('support-total')).toHaveTextContent(total.toLocaleString('en'))
   })
 })

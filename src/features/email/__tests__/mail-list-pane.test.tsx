@@ -3,16 +3,11 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import email from '@/i18n/locales/en/email.json'
-import { apiFetch } from '@/lib/http/client'
 import { initTestI18n } from '@/test/i18n'
+import { renderWithApi } from '@/test/render-with-api'
 import { MailListPane } from '../components/mail-list-pane'
 import { mail } from './fixtures'
 
-vi.mock('@/lib/http/client', async (original) => ({
-  ...(await original<typeof import('@/lib/http/client')>()),
-  apiFetch: vi.fn(),
-}))
-const fetchMock = vi.mocked(apiFetch)
 initTestI18n({ email })
 
 const MAILS = [
@@ -22,25 +17,26 @@ const MAILS = [
 ]
 const BULK = ['Move to', 'Labels', 'Mark as read', 'Mark as unread', 'Delete']
 
+const pane = (props: Partial<ComponentProps<typeof MailListPane>> = {}) => (
+  <MailListPane
+    mails={MAILS}
+    listKey="inbox"
+    isPending={false}
+    isError={false}
+    onRetry={vi.fn()}
+    view="inbox"
+    q=""
+    onSearch={vi.fn()}
+    openId={undefined}
+    onOpen={vi.fn()}
+    {...props}
+  />
+)
+
+/** The pane on its own: selection needs no server. */
 function renderPane(props: Partial<ComponentProps<typeof MailListPane>> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MailListPane
-        mails={MAILS}
-        listKey="inbox"
-        isPending={false}
-        isError={false}
-        onRetry={vi.fn()}
-        view="inbox"
-        q=""
-        onSearch={vi.fn()}
-        openId={undefined}
-        onOpen={vi.fn()}
-        {...props}
-      />
-    </QueryClientProvider>,
-  )
+  return render(<QueryClientProvider client={client}>{pane(props)}</QueryClientProvider>)
 }
 
 const bulkBar = () => within(screen.getByRole('group', { name: 'Actions on the selected mails' }))
@@ -53,9 +49,7 @@ const expectBulk = (enabled: boolean) => {
 }
 const rowBoxes = () => MAILS.map((m) => screen.getByRole('checkbox', { name: `Select: ${m.subject}` }))
 
-beforeEach(() => vi.clearAllMocks())
-
-describe('MailListPane selection', () => {
+describe('MailListPane selection', { timeout: 15_000 }, () => {
   it('starts with nothing selected and the bulk actions disabled', () => {
     renderPane()
     expect(screen.getByRole('checkbox', { name: 'Select all mails' })).not.toBeChecked()
@@ -93,19 +87,24 @@ describe('MailListPane selection', () => {
     for (const box of rowBoxes()) expect(box).toBeChecked()
   })
 
-  it('applies a bulk action to the selected ids, then clears the selection', async () => {
-    fetchMock.mockResolvedValue({ emails: [] })
+  it('applies a bulk action to the selected mails in the store, then clears the selection', async () => {
     const user = userEvent.setup()
-    renderPane()
+    const { store } = await renderWithApi(pane(), {
+      seed: (collections) => {
+        collections.emails = structuredClone(MAILS)
+      },
+    })
     await user.click(screen.getByRole('checkbox', { name: 'Select: Kiln schedule' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select: Glaze samples' }))
     await user.click(bulkBar().getByRole('button', { name: 'Mark as read' }))
-    expect(fetchMock).toHaveBeenCalledWith('/apps/email/update-emails', {
-      method: 'POST',
-      body: { emailIds: [3, 1], dataToUpdate: { isRead: true } },
-    })
     await vi.waitFor(() => expectBulk(false))
     for (const box of rowBoxes()) expect(box).not.toBeChecked()
+    const stored = await store.read('emails')
+    expect(stored.map(({ id, isRead }) => [id, isRead])).toEqual([
+      [3, true],
+      [2, true],
+      [1, true],
+    ])
   })
 
   it('starts empty on another list', async () => {

@@ -5,10 +5,18 @@ import { File, Inbox, Info, type LucideIcon, Pencil, Send, Star, Trash2 } from '
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { toUrlSearch } from '@/lib/url-state'
 import { cn } from '@/lib/utils'
 import { LABEL_DOT } from '../labels'
 import { emailsQueryOptions } from '../api/get-emails'
-import { activeFolderOf, listParamsOf, type EmailListParams, type EmailSearch } from '../search'
+import {
+  activeFolderOf,
+  emailFields,
+  folderParam,
+  listParamsOf,
+  type EmailListParams,
+  type EmailSearch,
+} from '../search'
 
 const FOLDERS: { view: EmailView; icon: LucideIcon; badge?: keyof EmailsMeta }[] = [
   { view: 'inbox', icon: Inbox, badge: 'inbox' },
@@ -57,13 +65,9 @@ export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSideb
               <li key={view}>
                 <Link
                   to="/apps/email"
-                  search={{ folder: view === 'inbox' ? undefined : view, q: search.q }}
-                  onPointerEnter={prefetch(
-                    listParamsOf({ folder: view === 'inbox' ? undefined : view, q: search.q }),
-                  )}
-                  onFocus={prefetch(
-                    listParamsOf({ folder: view === 'inbox' ? undefined : view, q: search.q }),
-                  )}
+                  search={toUrlSearch(emailFields, { folder: folderParam(view), q: search.q })}
+                  onPointerEnter={prefetch(listParamsOf({ folder: folderParam(view), q: search.q }))}
+                  onFocus={prefetch(listParamsOf({ folder: folderParam(view), q: search.q }))}
                   className={itemClass(active)}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
@@ -99,7 +103,7 @@ export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSideb
               <li key={label}>
                 <Link
                   to="/apps/email"
-                  search={{ label, q: search.q }}
+                  search={toUrlSearch(emailFields, { label, q: search.q })}
                   onPointerEnter={prefetch(listParamsOf({ label, q: search.q }))}
                   onFocus={prefetch(listParamsOf({ label, q: search.q }))}
                   className={itemClass(active)}

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Task, TasksQuery } from '@contract/todo'
 import todo from '@/i18n/locales/en/todo.json'
-import { apiFetch } from '@/lib/http/client'
 import { initTestI18n } from '@/test/i18n'
+import { renderWithApi } from '@/test/render-with-api'
 import { TaskList } from '../components/task-list'
-
-vi.mock('@/lib/http/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/client')>()),
-  apiFetch: vi.fn(),
-}))
-const api = vi.mocked(apiFetch)
 
 initTestI18n({ todo })
 
@@ -36,26 +29,19 @@ const TASKS = [
   task(2, 'Mix the grout', { dueDate: '2000-01-03', isCompleted: true }),
 ]
 
-function renderList(query: TasksQuery, filter?: TasksQuery['filter']) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+/** The list over a store that holds only TASKS. */
+const renderList = (query: TasksQuery, filter?: TasksQuery['filter'], options = {}) =>
+  renderWithApi(<TaskList query={query} filter={filter} onOpen={vi.fn()} onResetSort={vi.fn()} />, {
+    seed: (collections) => {
+      collections.tasks = structuredClone(TASKS)
+    },
+    ...options,
   })
-  render(
-    <QueryClientProvider client={client}>
-      <TaskList query={query} filter={filter} onOpen={vi.fn()} onResetSort={vi.fn()} />
-    </QueryClientProvider>,
-  )
-}
 
-// braces: a function returned from beforeEach would be called as its teardown
-beforeEach(() => {
-  api.mockReset()
-})
-
-describe('TaskList', () => {
+// each test starts a back end over a fresh seed: slower than a stubbed one on a busy machine
+describe('TaskList', { timeout: 15_000 }, () => {
   it('shows each task with its tags, due date (overdue only while open), assignee and a drag handle', async () => {
-    api.mockResolvedValue(TASKS)
-    renderList({})
+    await renderList({})
     const first = (await screen.findByRole('button', { name: 'Set the tiles' })).closest('li')!
     expect(within(first).getByText('High')).toBeInTheDocument()
     expect(within(first).getByRole('img', { name: 'Greta Valdemar' })).toBeInTheDocument()
@@ -63,40 +49,44 @@ describe('TaskList', () => {
     const second = screen.getByRole('button', { name: 'Mix the grout' }).closest('li')!
     expect(within(second).queryByText(/overdue/)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Move task: Set the tiles' })).toBeInTheDocument()
-    expect(api).toHaveBeenCalledWith('/apps/todo/tasks', expect.objectContaining({ query: {} }))
+  })
+
+  it('ticks a task and the back end stores it', async () => {
+    const user = userEvent.setup()
+    const { store } = await renderList({})
+    const box = await screen.findByRole('checkbox', { name: 'Completed: Set the tiles' })
+    await user.click(box)
+    expect(box).toBeChecked()
+    await waitFor(async () =>
+      expect((await store.read('tasks')).find((t) => t.id === 1)?.isCompleted).toBe(true),
+    )
   })
 
   it('ticks a task at once, before the server answers', async () => {
     const user = userEvent.setup()
-    api.mockImplementation((path) =>
-      path.endsWith('/tasks') ? Promise.resolve(TASKS) : new Promise(() => {}),
-    )
-    renderList({})
+    // a server that never answers the update: the tick must not wait for it
+    await renderList({}, undefined, {
+      intercept: (request: Request) =>
+        request.url.endsWith('/update-task') ? new Promise<Response>(() => {}) : undefined,
+    })
     const box = await screen.findByRole('checkbox', { name: 'Completed: Set the tiles' })
     await user.click(box)
     expect(box).toBeChecked()
-    expect(api).toHaveBeenCalledWith('/apps/todo/update-task', {
-      method: 'POST',
-      body: { task: { id: 1, isCompleted: true } },
-    })
   })
 
   it('turns dragging off while a sort is active and says so', async () => {
-    api.mockResolvedValue(TASKS)
-    renderList({ sortBy: 'title-asc' })
+    await renderList({ sortBy: 'title-asc' })
     expect(await screen.findByText(/Sorted by Title A to Z: dragging is off/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Move task/ })).not.toBeInTheDocument()
   })
 
   it('has an empty state per view', async () => {
-    api.mockResolvedValue([])
-    renderList({ filter: 'deleted' }, 'deleted')
+    await renderList({ filter: 'deleted' }, 'deleted')
     expect(await screen.findByText('Nothing deleted')).toBeInTheDocument()
   })
 
   it('says when a search finds nothing', async () => {
-    api.mockResolvedValue([])
-    renderList({ q: 'zebra' })
+    await renderList({ q: 'zebra' })
     expect(await screen.findByText('No matching tasks')).toBeInTheDocument()
   })
 })

@@ -1,17 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Task } from '@contract/todo'
 import todo from '@/i18n/locales/en/todo.json'
-import { ApiError, apiFetch } from '@/lib/http/client'
 import { initTestI18n } from '@/test/i18n'
+import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
 import { TaskSheet, type TaskSheetTarget } from '../components/task-sheet'
-
-vi.mock('@/lib/http/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/http/client')>()),
-  apiFetch: vi.fn(),
-}))
-const api = vi.mocked(apiFetch)
 
 initTestI18n({ todo })
 
@@ -27,31 +20,17 @@ const STORED: Task = {
   isDeleted: false,
 }
 
-function renderSheet(target: TaskSheetTarget) {
+async function renderSheet(target: TaskSheetTarget, options: RenderWithApiOptions = {}) {
   const onClosed = vi.fn()
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  render(
-    <QueryClientProvider client={client}>
-      <TaskSheet target={target} onClosed={onClosed} />
-    </QueryClientProvider>,
-  )
-  return { onClosed, title: () => screen.getByRole('textbox', { name: /^Title/ }) }
+  const api = await renderWithApi(<TaskSheet target={target} onClosed={onClosed} />, options)
+  return { ...api, onClosed, title: () => screen.getByRole('textbox', { name: /^Title/ }) }
 }
-
-beforeEach(() => {
-  api.mockReset()
-  api.mockImplementation((path) =>
-    Promise.resolve(path.endsWith('/assignees') ? [] : { task: { ...STORED, id: 8 } }),
-  )
-})
 
 // The editor and Radix make these slower than most on a busy machine.
 describe('TaskSheet', { timeout: 15_000 }, () => {
   it('keeps Add disabled until there is a title, explains an emptied title, and adds the trimmed task', async () => {
     const user = userEvent.setup()
-    const { title } = renderSheet({ kind: 'add' })
+    const { title, store } = await renderSheet({ kind: 'add' })
     const add = screen.getByRole('button', { name: 'Add' })
     expect(add).toBeDisabled()
 
@@ -66,28 +45,21 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
     await waitFor(() => expect(add).toBeEnabled())
     await user.click(add)
 
-    await waitFor(() =>
-      expect(api).toHaveBeenCalledWith('/apps/todo/add-tasks', {
-        method: 'POST',
-        body: {
-          task: {
-            title: 'Sweep the workshop',
-            dueDate: null,
-            description: '',
-            assignee: null,
-            tags: ['high'],
-            isImportant: false,
-            isCompleted: false,
-          },
-        },
-      }),
-    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const added = (await store.read('tasks')).find((task) => task.title === 'Sweep the workshop')
+    expect(added).toMatchObject({
+      dueDate: null,
+      description: '',
+      assignee: null,
+      tags: ['high'],
+      isImportant: false,
+      isCompleted: false,
+    })
   })
 
   it('Reset brings back the stored values; Update waits for a change', async () => {
     const user = userEvent.setup()
-    const { title } = renderSheet({ kind: 'edit', task: STORED })
+    const { title, calls } = await renderSheet({ kind: 'edit', task: STORED })
     // "Update" is also a tag; the form's own button is the submit one
     const submit = () =>
       screen.getAllByRole('button', { name: 'Update' }).find((b) => b.getAttribute('type') === 'submit')!
@@ -102,12 +74,12 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
     expect(title()).toHaveValue(STORED.title)
     expect(screen.getByRole('button', { name: 'Important' })).toHaveAttribute('aria-pressed', 'false')
     await waitFor(() => expect(submit()).toBeDisabled())
-    expect(api).not.toHaveBeenCalledWith('/apps/todo/update-task', expect.anything())
+    expect(calls.filter((call) => call.includes('/update-task'))).toEqual([])
   })
 
   it('asks before closing with unsaved edits, and closes at once without them', async () => {
     const user = userEvent.setup()
-    const { title } = renderSheet({ kind: 'edit', task: STORED })
+    const { title } = await renderSheet({ kind: 'edit', task: STORED })
     await user.type(title(), ' now')
     await user.keyboard('{Escape}')
 
@@ -123,12 +95,15 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
 
   it('shows a refused save beside its field and keeps the sheet and the input', async () => {
     const user = userEvent.setup()
-    api.mockImplementation((path) =>
-      path.endsWith('/assignees')
-        ? Promise.resolve([])
-        : Promise.reject(new ApiError(400, { error: { assignee: 'Unknown assignee' } })),
+    // the form offers only known assignees, so the back end's refusal is staged
+    const refusal = { error: { assignee: 'Unknown assignee' } }
+    const { title } = await renderSheet(
+      { kind: 'add' },
+      {
+        intercept: (request) =>
+          request.url.endsWith('/add-tasks') ? Response.json(refusal, { status: 400 }) : undefined,
+      },
     )
-    const { title } = renderSheet({ kind: 'add' })
     await user.type(title(), 'Sweep the workshop')
     await user.click(screen.getByRole('button', { name: 'Add' }))
     expect(await screen.findByText('Unknown assignee')).toBeInTheDocument()
@@ -139,7 +114,7 @@ describe('TaskSheet', { timeout: 15_000 }, () => {
 
   it('closes without asking when nothing changed', async () => {
     const user = userEvent.setup()
-    renderSheet({ kind: 'edit', task: STORED })
+    await renderSheet({ kind: 'edit', task: STORED })
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()

@@ -6,11 +6,11 @@ import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { SortMenu } from './sort-menu'
 
 interface TodoToolbarProps {
-  q: string | undefined
+  q: string
   sortBy: TaskSort | undefined
   /** Given on narrow screens, where the sidebar is a drawer. */
   onOpenSidebar?: () => void
-  onSearch: (q: string | undefined) => void
+  onSearch: (q: string) => void
   onSort: (sortBy: TaskSort | undefined) => void
 }
 
@@ -30,8 +30,8 @@ export function TodoToolbar({ q, sortBy, onOpenSidebar, onSearch, onSort }: Todo
         </Button>
       )}
       <DebouncedSearchInput
-        value={q ?? ''}
-        onCommit={(text) => onSearch(text || undefined)}
+        value={q}
+        onCommit={onSearch}
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
       />

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { toast } from '@/components/ui/toaster'
-import { apiFetch } from '@/lib/http/client'
-import { page, renderWithQuery, searchReply, signIn } from '../search/test-utils'
+import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
+import { page } from '../search/test-utils'
 import { NavbarBookmarks } from './navbar-bookmarks'
 
 vi.mock('@tanstack/react-router', () => ({
@@ -13,25 +13,30 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
 }))
-vi.mock('@/lib/http/client', () => ({ apiFetch: vi.fn() }))
 vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
-const fetchMock = vi.mocked(apiFetch)
 
 // twelve pages, the first eleven bookmarked: one more than the bar holds on a desktop
-const PAGES = Array.from({ length: 12 }, (_, i) => page(i + 1, `Page ${i + 1}`, `/page-${i + 1}`, i < 11))
+const PAGES = Array.from({ length: 12 }, (_, i) => page(i + 1, `Page ${i + 1}`, `/page-${i + 1}`))
 
-function serve(update: () => Promise<unknown> = () => Promise.resolve()) {
-  let pages = PAGES.map((entry) => ({ ...entry }))
-  fetchMock.mockImplementation(async (path: string, options?: { body?: unknown }) => {
-    if (path === '/api/main-search/data') return searchReply(pages)
-    if (path === '/api/bookmarks/data')
-      return { suggestions: pages, bookmarks: pages.filter((entry) => entry.isBookmarked) }
-    const { id } = (options?.body ?? {}) as { id: number }
-    await update()
-    pages = pages.map((entry) => (entry.id === id ? { ...entry, isBookmarked: !entry.isBookmarked } : entry))
-    return pages.find((entry) => entry.id === id)
+/** The bookmarks over a back end that indexes only PAGES, the first eleven bookmarked by every user. */
+const renderBookmarks = (options: RenderWithApiOptions = {}) =>
+  renderWithApi(<NavbarBookmarks />, {
+    seed: (collections) => {
+      collections.searchPages = PAGES.map(({ isBookmarked: _isBookmarked, ...entry }) => ({
+        ...entry,
+        subject: 'Dashboard' as const,
+      }))
+      collections.bookmarks = collections.accounts.map((account) => ({
+        userId: account.id,
+        pageIds: PAGES.slice(0, 11).map((entry) => entry.id),
+      }))
+    },
+    ...options,
   })
-}
+
+/** The signed-in admin's bookmarked page ids, as stored. */
+const storedBookmarks = async (api: Awaited<ReturnType<typeof renderBookmarks>>) =>
+  (await api.store.read('bookmarks')).find((row) => row.userId === 1)?.pageIds
 
 const desktop = (matches: boolean) => {
   window.matchMedia = (query: string) =>
@@ -39,16 +44,14 @@ const desktop = (matches: boolean) => {
 }
 
 beforeEach(() => {
-  signIn()
   vi.clearAllMocks()
   desktop(true)
-  serve()
 })
 
-describe('NavbarBookmarks', () => {
+describe('NavbarBookmarks', { timeout: 15_000 }, () => {
   it('shows ten bookmarks as named links and spills the rest into a menu', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<NavbarBookmarks />)
+    await renderBookmarks()
     const nav = await screen.findByRole('navigation', { name: 'Bookmarks' })
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(10))
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/page-1')
@@ -59,32 +62,32 @@ describe('NavbarBookmarks', () => {
 
   it('keeps only the picker on a phone', async () => {
     desktop(false)
-    renderWithQuery(<NavbarBookmarks />)
+    const { calls } = await renderBookmarks()
     expect(await screen.findByRole('button', { name: 'Edit bookmarks' })).toBeInTheDocument()
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/bookmarks/data', expect.anything()))
+    await waitFor(() => expect(calls).toContain('GET /api/bookmarks/data'))
     expect(screen.queryAllByRole('link')).toHaveLength(0)
     expect(screen.queryByRole('button', { name: /More bookmarks/ })).not.toBeInTheDocument()
   })
 
-  it('stars a page from the picker at once and shows it on the bar', async () => {
+  it('unstars a page from the picker at once, stores it and updates the bar', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<NavbarBookmarks />)
+    const api = await renderBookmarks()
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
-    const star = await screen.findByRole('button', { name: 'Bookmark Page 12' })
+    const star = await screen.findByRole('button', { name: 'Bookmark Page 12' }, { timeout: 5000 })
     expect(star).toHaveAttribute('aria-pressed', 'false')
 
     await user.click(screen.getByRole('button', { name: 'Bookmark Page 1' }))
     expect(screen.getByRole('button', { name: 'Bookmark Page 1' })).toHaveAttribute('aria-pressed', 'false')
-    expect(fetchMock).toHaveBeenCalledWith('/api/bookmarks/update', { method: 'POST', body: { id: 1 } })
     // Page 1 left the bar, so Page 11 moves up from the overflow menu
     const nav = screen.getByRole('navigation', { name: 'Bookmarks' })
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Page 11' })).toBeInTheDocument())
+    await waitFor(async () => expect(await storedBookmarks(api)).not.toContain(1))
     expect(toast.error).not.toHaveBeenCalled()
   })
 
   it('filters the picker as the user types', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<NavbarBookmarks />)
+    await renderBookmarks()
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
     await user.type(await screen.findByRole('searchbox', { name: 'Find a page' }), 'page 1')
     expect(
@@ -96,15 +99,21 @@ describe('NavbarBookmarks', () => {
   })
 
   it('rolls a refused star back and says so', async () => {
-    let refuse: (error: Error) => void = () => {}
-    serve(() => new Promise((_, reject) => (refuse = reject)))
+    // the server fails the update once the test has seen the star turn on (a refusal the page cannot provoke)
+    let release: () => void = () => {}
+    const held = new Promise<Response>(
+      (resolve) =>
+        (release = () => resolve(Response.json({ error: 'Something went wrong' }, { status: 500 }))),
+    )
     const user = userEvent.setup()
-    renderWithQuery(<NavbarBookmarks />)
+    const api = await renderBookmarks({
+      intercept: (request) => (request.url.endsWith('/api/bookmarks/update') ? held : undefined),
+    })
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
-    await user.click(await screen.findByRole('button', { name: 'Bookmark Page 12' }))
+    await user.click(await screen.findByRole('button', { name: 'Bookmark Page 12' }, { timeout: 5000 }))
     expect(screen.getByRole('button', { name: 'Bookmark Page 12' })).toHaveAttribute('aria-pressed', 'true')
 
-    refuse(new Error('Something went wrong'))
+    release()
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Bookmark Page 12' })).toHaveAttribute(
         'aria-pressed',
@@ -114,5 +123,6 @@ describe('NavbarBookmarks', () => {
     expect(toast.error).toHaveBeenCalledWith('Could not bookmark Page 12', {
       description: 'Something went wrong',
     })
+    expect(await storedBookmarks(api)).not.toContain(12)
   })
 })
