@@ -1,14 +1,23 @@
-import { queryOptions } from '@tanstack/react-query'
-import { screen, within } from '@testing-library/react'
+import { QueryClientProvider, queryOptions } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import type { CardPeriod } from '@contract/card-values'
 import { PeriodCard, PickerCard } from '../components/period-card'
 import { REPORT_YEAR_CHOICES } from '../components/period-choices'
-import { renderCard } from './render-card'
+import dashboards from '@/i18n/locales/en/dashboards.json'
+import { initTestI18n } from '@/test/i18n'
+import { testQueryClient } from '@/test/render-with-api'
+
+initTestI18n({ dashboards })
+
+const renderCard = (card: ReactNode) =>
+  render(<QueryClientProvider client={testQueryClient()}>{card}</QueryClientProvider>)
 
 /*
  * PeriodCard is fed query options, so these tests give it a small in-memory source of their own: what is under
- * test is the card's state, picker and loading/error handling, whatever call a real card makes.
+ * test is the card's state, picker and loading/error handling, whatever call a real card makes. A real card on
+ * the real back end: support-tracker-card.test.tsx.
  */
 function source<P extends string>(answer: (period: P) => number | Error) {
   const asked: P[] = []
