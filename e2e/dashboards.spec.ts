@@ -53,6 +53,26 @@ test('ecommerce: the home page is the eCommerce dashboard; cards and tables load
   await expect(total).not.toHaveText(before ?? '')
 })
 
+test('ecommerce at phone width: each recent transaction is a card that shows its status and amount', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startSignedIn(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'eCommerce dashboard', level: 1 })).toBeVisible()
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+  const payments = page.getByRole('list', { name: 'Recent transactions' })
+  await expect(payments.getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Recent transactions' })).toBeHidden()
+  const first = payments.getByRole('listitem').first()
+  await first.scrollIntoViewIfNeeded()
+  await expect(first.getByRole('term')).toHaveText(['Date', 'Method', 'Status', 'Amount'])
+  // nothing sits beyond the edge of the phone, as the table's last columns did
+  for (const value of await first.getByRole('definition').all())
+    await expect(value).toBeInViewport({ ratio: 1 })
+  await expect(first.getByRole('definition').last()).toHaveText(/\$[\d,]+\.\d\d/)
+})
+
 for (const skin of ['light', 'dark'] as const) {
   for (const path of ['/dashboard/analytics', '/']) {
     test(`${path} has no axe violations (${skin})`, async ({ page, axe }) => {

@@ -1,10 +1,13 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNumberFormat } from '@/components/cards'
+import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-table'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 import { BROWSERS, COUNTRIES, REFERRALS } from '../data'
 import { ProgressBar } from './progress-bar'
+
+type Referral = (typeof REFERRALS)[number]
 
 export function CountriesCard() {
   const { t } = useTranslation('cards')
@@ -67,53 +70,55 @@ export function ReferralsCard() {
   const { t } = useTranslation('cards')
   const number = useNumberFormat()
   const percent = useNumberFormat({ style: 'percent', maximumFractionDigits: 1, signDisplay: 'always' })
+  const title = t('analytics.referrals.title')
+  const columns: SimpleColumn<Referral>[] = [
+    {
+      id: 'source',
+      header: t('analytics.referrals.source'),
+      renderCell: (row) => row.source,
+      className: 'font-medium',
+    },
+    {
+      id: 'visits',
+      header: t('analytics.referrals.visits'),
+      align: 'end',
+      renderCell: (row) => number(row.visits),
+      className: 'tabular-nums',
+    },
+    {
+      id: 'change',
+      header: t('analytics.referrals.change'),
+      align: 'end',
+      renderCell: (row) => <Change value={row.change} format={(value) => percent(value / 100)} />,
+      className: 'tabular-nums',
+    },
+  ]
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle>{t('analytics.referrals.title')}</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto pt-2">
-        <table className="w-full text-sm">
-          <thead className="text-muted-foreground">
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 text-start font-medium">
-                {t('analytics.referrals.source')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('analytics.referrals.visits')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('analytics.referrals.change')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {REFERRALS.map((row) => {
-              const up = row.change >= 0
-              const Arrow = up ? ArrowUp : ArrowDown
-              return (
-                <tr key={row.source} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-2.5 text-start font-medium">
-                    {row.source}
-                  </th>
-                  <td className="py-2.5 text-end tabular-nums">{number(row.visits)}</td>
-                  <td
-                    className={cn(
-                      'py-2.5 text-end tabular-nums',
-                      up ? 'text-success-ink' : 'text-danger-ink',
-                    )}
-                  >
-                    <span className="inline-flex items-center gap-1">
-                      <Arrow aria-hidden className="size-3.5" />
-                      <span dir="ltr">{percent(row.change / 100)}</span>
-                    </span>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+      <CardContent className="pt-2">
+        <SimpleTable
+          caption={title}
+          hideCaption
+          columns={columns}
+          rows={REFERRALS}
+          rowKey={(row) => row.source}
+        />
       </CardContent>
     </Card>
+  )
+}
+
+/** A change with its arrow, green up and red down; the arrow is decoration, the signed number says it. */
+function Change({ value, format }: { value: number; format: (value: number) => string }) {
+  const up = value >= 0
+  const Arrow = up ? ArrowUp : ArrowDown
+  return (
+    <span className={cn('inline-flex items-center gap-1', up ? 'text-success-ink' : 'text-danger-ink')}>
+      <Arrow aria-hidden className="size-3.5" />
+      <span dir="ltr">{format(value)}</span>
+    </span>
   )
 }

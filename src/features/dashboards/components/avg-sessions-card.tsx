@@ -1,28 +1,18 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
-import { useAvgSessions } from '../api/get-avg-sessions'
+import { avgSessionsQueryOptions } from '../api/get-avg-sessions'
 import { useGrowthFormat, useLabelFormat } from '../format'
-import { PeriodSelect } from './period-select'
-import { QueryCard } from './query-card'
+import { PeriodCard } from './period-card'
 
 export function AvgSessionsCard() {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
-  const query = useAvgSessions(period)
   const number = useNumberFormat()
   const growth = useGrowthFormat()
-  const label = useLabelFormat(query.data?.bucket ?? 'day')
+  const label = useLabelFormat()
   const title = t('avgSessions.title')
   return (
-    <QueryCard
-      title={title}
-      query={query}
-      action={<PeriodSelect value={period} onChange={setPeriod} card={title} />}
-      skeletonClassName="h-72"
-    >
+    <PeriodCard title={title} query={avgSessionsQueryOptions} skeletonClassName="h-72">
       {(data) => (
         <div className="flex flex-col gap-4">
           <p>
@@ -39,7 +29,7 @@ export function AvgSessionsCard() {
             data={data.series}
             xKey="label"
             xLabel={t('date')}
-            formatX={(value) => label(String(value))}
+            formatX={(value) => label(String(value), data.bucket)}
             formatValue={number}
             height={200}
             series={[{ key: 'value', label: t('avgSessions.sessions'), color: 'primary', type: 'bar' }]}
@@ -68,6 +58,6 @@ export function AvgSessionsCard() {
           </dl>
         </div>
       )}
-    </QueryCard>
+    </PeriodCard>
   )
 }

@@ -1,6 +1,6 @@
-import { useCustomers } from '../api/get-customers'
+import { customersQueryOptions } from '../api/get-customers'
 import { SegmentTotalCard } from './segment-total-card'
 
 export function CustomersCard() {
-  return <SegmentTotalCard section="customers" useData={useCustomers} />
+  return <SegmentTotalCard section="customers" query={customersQueryOptions} />
 }

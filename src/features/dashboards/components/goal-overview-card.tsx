@@ -1,23 +1,14 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
-import { useGoalOverview } from '../api/get-goal-overview'
-import { PeriodSelect } from './period-select'
-import { QueryCard } from './query-card'
+import { goalOverviewQueryOptions } from '../api/get-goal-overview'
+import { PeriodCard } from './period-card'
 
 export function GoalOverviewCard() {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
-  const query = useGoalOverview(period)
   const number = useNumberFormat()
   const title = t('goalOverview.title')
   return (
-    <QueryCard
-      title={title}
-      query={query}
-      action={<PeriodSelect value={period} onChange={setPeriod} card={title} />}
-    >
+    <PeriodCard title={title} query={goalOverviewQueryOptions}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <p className="text-center">
@@ -50,6 +41,6 @@ export function GoalOverviewCard() {
           </dl>
         </div>
       )}
-    </QueryCard>
+    </PeriodCard>
   )
 }

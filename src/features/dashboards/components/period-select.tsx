@@ -1,33 +1,35 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CARD_PERIODS, type CardPeriod } from '@contract/cards.values'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { cn } from '@/lib/utils'
+import type { PeriodChoices } from './period-choices'
 
-const PERIOD_KEYS = {
-  'Last 28 Days': 'last28Days',
-  'Last Month': 'lastMonth',
-  'Last Year': 'lastYear',
-} as const
-
-interface PeriodSelectProps {
-  value: CardPeriod
-  onChange: (period: CardPeriod) => void
+interface PeriodSelectProps<P extends string> {
+  choices: PeriodChoices<P>
+  value: P
+  onChange: (period: P) => void
   /** The card's title, so each picker on the page has its own name ("Period: Subscribers"). */
   card: string
 }
 
-export function PeriodSelect({ value, onChange, card }: PeriodSelectProps) {
+export function PeriodSelect<P extends string>({ choices, value, onChange, card }: PeriodSelectProps<P>) {
   const { t } = useTranslation('dashboards')
   const id = useId()
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as CardPeriod)}>
-      <SelectTrigger id={id} size="sm" className="w-auto min-w-36" aria-label={t('periodFor', { card })}>
+    // Radix hands back one of the values offered below, so the string is a P
+    <Select value={value} onValueChange={(next) => onChange(next as P)}>
+      <SelectTrigger
+        id={id}
+        size="sm"
+        className={cn('w-auto', choices.triggerClassName)}
+        aria-label={t(choices.nameKey, { card })}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {CARD_PERIODS.map((period) => (
-          <SelectItem key={period} value={period}>
-            {t(`periods.${PERIOD_KEYS[period]}`)}
+        {choices.values.map((option) => (
+          <SelectItem key={option} value={option}>
+            {choices.optionKeys ? t(choices.optionKeys[option]) : option}
           </SelectItem>
         ))}
       </SelectContent>

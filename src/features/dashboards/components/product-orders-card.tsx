@@ -1,10 +1,7 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
-import { useProductOrders } from '../api/get-product-orders'
-import { PeriodSelect } from './period-select'
-import { QueryCard } from './query-card'
+import { productOrdersQueryOptions } from '../api/get-product-orders'
+import { PeriodCard } from './period-card'
 import { SegmentsList } from './segments-list'
 import { TopProductsTable } from './top-products-table'
 
@@ -21,16 +18,10 @@ const STATE_KEYS: Record<
 /** Orders by state, and the products behind them. */
 export function ProductOrdersCard() {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
-  const query = useProductOrders(period)
   const number = useNumberFormat()
   const title = t('productOrders.title')
   return (
-    <QueryCard
-      title={title}
-      query={query}
-      action={<PeriodSelect value={period} onChange={setPeriod} card={title} />}
-    >
+    <PeriodCard title={title} query={productOrdersQueryOptions}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <p>
@@ -48,6 +39,6 @@ export function ProductOrdersCard() {
           <TopProductsTable products={data.topProducts} />
         </div>
       )}
-    </QueryCard>
+    </PeriodCard>
   )
 }

@@ -1,31 +1,21 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
-import { useRevenue } from '../api/get-revenue'
+import { revenueQueryOptions } from '../api/get-revenue'
 import { useGrowthFormat, useLabelFormat } from '../format'
-import { PeriodSelect } from './period-select'
-import { QueryCard } from './query-card'
+import { PeriodCard } from './period-card'
 import { TransactionsTable } from './transactions-table'
 
 /** This period against the one before, with the latest payments under the chart. */
 export function RevenueCard() {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
-  const query = useRevenue(period)
   const money = useNumberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   const compact = useNumberFormat({ notation: 'compact' })
   const growth = useGrowthFormat()
-  const label = useLabelFormat(query.data?.bucket ?? 'day')
+  const label = useLabelFormat()
   const title = t('revenue.title')
   return (
-    <QueryCard
-      title={title}
-      query={query}
-      action={<PeriodSelect value={period} onChange={setPeriod} card={title} />}
-      skeletonClassName="h-96"
-    >
+    <PeriodCard title={title} query={revenueQueryOptions} skeletonClassName="h-96">
       {(data) => (
         <div className="flex flex-col gap-4">
           <dl className="flex flex-wrap gap-x-6 gap-y-2">
@@ -48,7 +38,7 @@ export function RevenueCard() {
             data={data.points}
             xKey="label"
             xLabel={t('date')}
-            formatX={(value) => label(String(value))}
+            formatX={(value) => label(String(value), data.bucket)}
             formatValue={money}
             formatTick={compact}
             height={240}
@@ -60,6 +50,6 @@ export function RevenueCard() {
           <TransactionsTable transactions={data.transactions} />
         </div>
       )}
-    </QueryCard>
+    </PeriodCard>
   )
 }

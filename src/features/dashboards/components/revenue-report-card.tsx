@@ -1,21 +1,13 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  DEFAULT_REVENUE_REPORT_YEAR,
-  REVENUE_REPORT_YEARS,
-  type RevenueReportYear,
-} from '@contract/cards.values'
 import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { useRevenueReport } from '../api/get-revenue-report'
+import { revenueReportQueryOptions } from '../api/get-revenue-report'
 import { useGrowthFormat } from '../format'
-import { QueryCard } from './query-card'
+import { PickerCard } from './period-card'
+import { REPORT_YEAR_CHOICES } from './period-choices'
 
 export function RevenueReportCard() {
   const { t, i18n } = useTranslation('dashboards')
-  const [year, setYear] = useState<RevenueReportYear>(DEFAULT_REVENUE_REPORT_YEAR)
-  const query = useRevenueReport(year)
   const money = useNumberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   const compact = useNumberFormat({ notation: 'compact' })
   const growth = useGrowthFormat()
@@ -25,23 +17,14 @@ export function RevenueReportCard() {
     timeZone: 'UTC',
   })
   const title = t('revenueReport.title')
-  const picker = (
-    <Select value={year} onValueChange={(next) => setYear(next as RevenueReportYear)}>
-      <SelectTrigger size="sm" className="w-auto min-w-24" aria-label={t('yearFor', { card: title })}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {REVENUE_REPORT_YEARS.map((option) => (
-          <SelectItem key={option} value={option}>
-            {option}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  )
   return (
-    <QueryCard title={title} query={query} action={picker} skeletonClassName="h-80">
-      {(data) => (
+    <PickerCard
+      title={title}
+      choices={REPORT_YEAR_CHOICES}
+      query={revenueReportQueryOptions}
+      skeletonClassName="h-80"
+    >
+      {(data, year) => (
         <div className="flex flex-col gap-4">
           <dl className="flex flex-wrap gap-x-6 gap-y-2">
             <div>
@@ -90,6 +73,6 @@ export function RevenueReportCard() {
           />
         </div>
       )}
-    </QueryCard>
+    </PickerCard>
   )
 }

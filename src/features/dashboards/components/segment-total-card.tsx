@@ -1,11 +1,9 @@
-import { useState } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
+import type { CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
 import { useGrowthFormat } from '../format'
-import { PeriodSelect } from './period-select'
-import { QueryCard } from './query-card'
+import { PeriodCard } from './period-card'
 import { SegmentsList } from './segments-list'
 
 interface SegmentTotals {
@@ -14,28 +12,25 @@ interface SegmentTotals {
   segments: { key: string; value: number; percent: number }[]
 }
 
-interface SegmentTotalCardProps {
+interface SegmentTotalCardProps<T extends SegmentTotals, K extends QueryKey> {
   /** the card's block in the `dashboards` namespace: `<section>.title` and one key per segment */
   section: 'customers' | 'sessionsDevice'
-  useData: (period: CardPeriod) => UseQueryResult<SegmentTotals>
+  query: (period: CardPeriod) => UseQueryOptions<T, Error, T, K>
 }
 
 /** A total with its growth over a list of segments (customers by kind, sessions by device), per period. */
-export function SegmentTotalCard({ section, useData }: SegmentTotalCardProps) {
+export function SegmentTotalCard<T extends SegmentTotals, K extends QueryKey>({
+  section,
+  query,
+}: SegmentTotalCardProps<T, K>) {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
-  const query = useData(period)
   const number = useNumberFormat()
   const growth = useGrowthFormat()
   const title = t(`${section}.title`)
   // segment keys come from the contract as strings; each has its label under the card's section
   const label = (key: string) => t(`${section}.${key}` as 'customers.title', { defaultValue: key })
   return (
-    <QueryCard
-      title={title}
-      query={query}
-      action={<PeriodSelect value={period} onChange={setPeriod} card={title} />}
-    >
+    <PeriodCard title={title} query={query}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <p>
@@ -47,6 +42,6 @@ export function SegmentTotalCard({ section, useData }: SegmentTotalCardProps) {
           <SegmentsList segments={data.segments.map((s) => ({ ...s, label: label(s.key) }))} />
         </div>
       )}
-    </QueryCard>
+    </PeriodCard>
   )
 }

@@ -1,6 +1,6 @@
-import { useSessionsDevice } from '../api/get-sessions-device'
+import { sessionsDeviceQueryOptions } from '../api/get-sessions-device'
 import { SegmentTotalCard } from './segment-total-card'
 
 export function SessionsDeviceCard() {
-  return <SegmentTotalCard section="sessionsDevice" useData={useSessionsDevice} />
+  return <SegmentTotalCard section="sessionsDevice" query={sessionsDeviceQueryOptions} />
 }

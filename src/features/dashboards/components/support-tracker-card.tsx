@@ -1,24 +1,15 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_CARD_PERIOD, type CardPeriod } from '@contract/cards.values'
 import { useNumberFormat } from '@/components/cards'
-import { useSupportTracker } from '../api/get-support-tracker'
-import { PeriodSelect } from './period-select'
-import { QueryCard } from './query-card'
+import { supportTrackerQueryOptions } from '../api/get-support-tracker'
+import { PeriodCard } from './period-card'
 
 export function SupportTrackerCard() {
   const { t } = useTranslation('dashboards')
-  const [period, setPeriod] = useState<CardPeriod>(DEFAULT_CARD_PERIOD)
-  const query = useSupportTracker(period)
   const number = useNumberFormat()
   const percent = useNumberFormat({ style: 'percent', maximumFractionDigits: 1 })
   const title = t('supportTracker.title')
   return (
-    <QueryCard
-      title={title}
-      query={query}
-      action={<PeriodSelect value={period} onChange={setPeriod} card={title} />}
-    >
+    <PeriodCard title={title} query={supportTrackerQueryOptions}>
       {(data) => (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -63,6 +54,6 @@ export function SupportTrackerCard() {
           </dl>
         </div>
       )}
-    </QueryCard>
+    </PeriodCard>
   )
 }

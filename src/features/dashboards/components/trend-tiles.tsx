@@ -41,7 +41,7 @@ function TrendTile({ name, period }: { name: TrendName; period: CardPeriod }) {
   const query = use(period)
   const number = useNumberFormat(money ? { style: 'currency', currency: 'USD', notation: 'compact' } : {})
   const growth = useGrowthFormat()
-  const label = useLabelFormat(query.data?.bucket ?? 'day')
+  const label = useLabelFormat()
   const title = t(`trends.${name}`)
   return (
     <QueryCard title={title} query={query} skeletonClassName="h-[5.75rem]">
@@ -66,7 +66,7 @@ function TrendTile({ name, period }: { name: TrendName; period: CardPeriod }) {
             color={color}
             labelHeader={t('date')}
             valueHeader={title}
-            formatLabel={label}
+            formatLabel={(key) => label(key, data.bucket)}
             formatValue={number}
           />
         </div>
