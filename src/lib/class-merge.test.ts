@@ -65,4 +65,9 @@ describe('mergeClasses', () => {
     expect(mergeClasses('-mt-2 mt-4')).toBe('mt-4')
     expect(mergeClasses('-end-0.5 end-2')).toBe('end-2')
   })
+
+  it("tells a table's border spacing from a border colour", () => {
+    expect(mergeClasses('border-border border-spacing-0')).toBe('border-border border-spacing-0')
+    expect(mergeClasses('border-spacing-2 border-spacing-0')).toBe('border-spacing-0')
+  })
 })

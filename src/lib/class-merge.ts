@@ -103,6 +103,9 @@ function familyOf(utility: string): string | null {
     if (LINE_STYLES.has(value)) return 'outline-style'
     if (!value.startsWith('offset-')) return isLength(value) ? 'outline-w' : 'outline-color'
   }
+  // `border-spacing-*` is the table's cell spacing, no border at all
+  if (base.startsWith('border-spacing'))
+    return /^border-spacing-[xy]-/.test(base) ? base.slice(0, 16) : 'border-spacing'
   if (base.startsWith('border')) {
     const match = /^border(?:-([sextbylr]))?(?:-(.+))?$/.exec(base)
     if (!match) return null
