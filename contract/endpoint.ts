@@ -3,7 +3,7 @@ import type { z } from 'zod'
 /*
  * One descriptor per call of the API: method, path, the zod schemas of its query, body and reply, its status and
  * a summary. The back end registers its handlers from them, `scripts/gen-contract.mjs` turns them into the page's
- * zod-free calls (contract/calls.gen.ts) and into docs/openapi.json. This file has no runtime zod: the page loads
+ * zod-free calls (contract/<group>.calls.ts) and into docs/openapi.json. This file has no runtime zod: the page loads
  * the path helpers below. How to add one: docs/backend.md, "Call descriptors".
  */
 
@@ -71,7 +71,7 @@ declare const callTypes: unique symbol
 
 /**
  * What the page holds of a descriptor: method and path, plus its types (a phantom key that only exists for the
- * type checker). contract/calls.gen.ts declares one per descriptor, typed from it.
+ * type checker). contract/<group>.calls.ts declares one per descriptor, typed from it.
  */
 export interface Call<
   M extends Method = Method,

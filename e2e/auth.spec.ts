@@ -10,7 +10,8 @@ import {
   signIn,
   storedSession,
 } from './support/auth'
-import { authCalls, demoCalls } from '../contract/calls.gen'
+import { authCalls } from '../contract/auth.calls'
+import { demoCalls } from '../contract/demo.calls'
 
 /*
  * Sign-in journeys against the mock back end in the service worker. Each test has a fresh browser context, so

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
-import { calendarCalls } from '../contract/calls.gen'
+import { calendarCalls } from '../contract/calendar.calls'
 
 /*
  * The calendar against the mock API in the worker: add from a day click, drag to another day (saved, so a

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { authCalls } from '../contract/calls.gen'
+import { authCalls } from '../contract/auth.calls'
 import { expect, gotoApp, test } from './fixtures'
 
 /*

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
 import type { Page } from '@playwright/test'
-import { todoCalls } from '../contract/calls.gen'
+import { todoCalls } from '../contract/todo.calls'
 
 /* The to-do app against the mock API in the service worker: every change must survive a reload. */
 

@@ -161,7 +161,7 @@ await simpleStep(
   [bin('oxlint'), ['--type-aware']],
   [process.execPath, [join(root, 'scripts/oxlintrc.mjs'), '--check']],
   [process.execPath, [join(root, 'scripts/lint-boundaries-probe.mjs'), '--quiet']],
-  // contract/calls.gen.ts and docs/openapi.json follow the call descriptors (scripts/gen-contract.mjs).
+  // contract/<group>.calls.ts and docs/openapi.json follow the call descriptors (scripts/gen-contract.mjs).
   [bin('tsx'), [join(root, 'scripts/gen-contract.mjs'), '--check']],
 )
 await vitestStep()

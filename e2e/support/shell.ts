@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { authCalls } from '../../contract/calls.gen'
+import { authCalls } from '../../contract/auth.calls'
 
 /** Waits until React has replaced the boot screen with a layout. */
 export async function waitForShell(page: Page): Promise<void> {

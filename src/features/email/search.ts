@@ -1,4 +1,10 @@
-import { EMAIL_LABELS, EMAIL_VIEWS, listViewOf, type EmailLabel, type EmailView } from '@contract/email.values'
+import {
+  EMAIL_LABELS,
+  EMAIL_VIEWS,
+  listViewOf,
+  type EmailLabel,
+  type EmailView,
+} from '@contract/email.values'
 import { enumParam, intParam, textParam, type UrlState } from '@/lib/url-state'
 
 /**

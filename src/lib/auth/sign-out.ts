@@ -1,4 +1,4 @@
-import { authCalls } from '@contract/calls.gen'
+import { authCalls } from '@contract/auth.calls'
 import { apiFetch } from '@/lib/http/client'
 import { clearSession, getRefreshToken } from './session'
 import { goToLogin } from './login-redirect'

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setLoginNavigator } from '@/lib/auth/login-redirect'
 import { getSessionSnapshot, setSession } from '@/lib/auth/session'
-import { authCalls, calendarCalls, chatCalls, emailCalls, todoCalls } from '@contract/calls.gen'
+import { authCalls } from '@contract/auth.calls'
+import { calendarCalls } from '@contract/calendar.calls'
+import { chatCalls } from '@contract/chat.calls'
+import { emailCalls } from '@contract/email.calls'
+import { todoCalls } from '@contract/todo.calls'
 import type { Call } from '@contract/endpoint'
 import { ApiError, apiFetch } from './client'
 

@@ -1,4 +1,4 @@
-import { authCalls } from '@contract/calls.gen'
+import { authCalls } from '@contract/auth.calls'
 import {
   callUrl,
   type AnyCall,
@@ -82,7 +82,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 /**
- * The one way the app talks to the API: a call from contract/calls.gen.ts (method and path), its params, query
+ * The one way the app talks to the API: a call from contract/<group>.calls.ts (method and path), its params, query
  * and body typed from the call's descriptor; JSON in and out, bearer token, one silent refresh on a 401.
  */
 export async function apiFetch<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<ReplyOf<C>> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginBody } from '@contract/auth'
-import { authCalls } from '@contract/calls.gen'
+import { authCalls } from '@contract/auth.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** A 400 carries `{error: {email}}`, which ApiError exposes as `fieldErrors.email`. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { RegisterBody, RegisterReply } from '@contract/auth'
-import { authCalls } from '@contract/calls.gen'
+import { authCalls } from '@contract/auth.calls'
 import { ApiError, apiFetch } from '@/lib/http/client'
 
 /**

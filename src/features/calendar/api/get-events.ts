@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { CALENDARS, type CalendarName } from '@contract/calendar.values'
-import { calendarCalls } from '@contract/calls.gen'
+import { calendarCalls } from '@contract/calendar.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** Every events query starts with this key, so a change can update or refetch all of them. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { calendarCalls } from '@contract/calls.gen'
+import { calendarCalls } from '@contract/calendar.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** The people an event can invite. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { calendarCalls } from '@contract/calls.gen'
+import { calendarCalls } from '@contract/calendar.calls'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 

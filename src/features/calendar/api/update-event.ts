@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { CalendarEvent, UpdateEventBody } from '@contract/calendar'
-import { calendarCalls } from '@contract/calls.gen'
+import { calendarCalls } from '@contract/calendar.calls'
 import { apiFetch } from '@/lib/http/client'
 import { EVENTS_KEY } from './get-events'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { ChatsContactsReply } from '@contract/chat'
-import { chatCalls } from '@contract/calls.gen'
+import { chatCalls } from '@contract/chat.calls'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { chatCalls } from '@contract/calls.gen'
+import { chatCalls } from '@contract/chat.calls'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChatsContactsReply, ProfileUserUpdate } from '@contract/chat'
-import { chatCalls } from '@contract/calls.gen'
+import { chatCalls } from '@contract/chat.calls'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { AnalyticsReplies, StatisticReplies } from '@contract/cards'
 import type { CardPeriod } from '@contract/cards.values'
-import { cardsCalls } from '@contract/calls.gen'
+import { cardsCalls } from '@contract/cards.calls'
 import type { Call } from '@contract/endpoint'
 import { apiFetch } from '@/lib/http/client'
 

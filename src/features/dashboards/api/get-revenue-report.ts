@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RevenueReportYear } from '@contract/cards.values'
-import { cardsCalls } from '@contract/calls.gen'
+import { cardsCalls } from '@contract/cards.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** The one card call that takes a year instead of a period. */

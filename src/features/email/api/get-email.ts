@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { EmailsReply } from '@contract/email'
-import { emailCalls } from '@contract/calls.gen'
+import { emailCalls } from '@contract/email.calls'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'
 import { emailKeys } from './keys'

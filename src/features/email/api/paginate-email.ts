@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { emailCalls } from '@contract/calls.gen'
+import { emailCalls } from '@contract/email.calls'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'
 import { emailKeys } from './keys'

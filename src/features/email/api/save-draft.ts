@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EmailDraft } from '@contract/email'
-import { emailCalls } from '@contract/calls.gen'
+import { emailCalls } from '@contract/email.calls'
 import { apiFetch } from '@/lib/http/client'
 import { emailKeys } from './keys'
 

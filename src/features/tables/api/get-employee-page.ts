@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { datatablesCalls } from '@contract/calls.gen'
+import { datatablesCalls } from '@contract/datatables.calls'
 import type { EmployeeSortColumn } from '@contract/datatables'
 import { apiFetch } from '@/lib/http/client'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { datatablesCalls } from '@contract/calls.gen'
+import { datatablesCalls } from '@contract/datatables.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** Every employee, for the client-side table. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AddTaskBody } from '@contract/todo'
-import { todoCalls } from '@contract/calls.gen'
+import { todoCalls } from '@contract/todo.calls'
 import { apiFetch } from '@/lib/http/client'
 import { TASKS_KEY } from './get-tasks'
 

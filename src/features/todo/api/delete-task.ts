@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { todoCalls } from '@contract/calls.gen'
+import { todoCalls } from '@contract/todo.calls'
 import { apiFetch } from '@/lib/http/client'
 import { TASKS_KEY } from './get-tasks'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { todoCalls } from '@contract/calls.gen'
+import { todoCalls } from '@contract/todo.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** The people a task can be given to; they rarely change, so keep them long. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TasksQuery } from '@contract/todo'
-import { todoCalls } from '@contract/calls.gen'
+import { todoCalls } from '@contract/todo.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** Every tasks list shares this prefix, so a write can refresh them all at once. */

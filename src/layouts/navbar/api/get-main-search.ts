@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useSession } from '@/lib/auth/session'
-import { searchCalls } from '@contract/calls.gen'
+import { searchCalls } from '@contract/search.calls'
 import { apiFetch } from '@/lib/http/client'
 
 /** The page index (already filtered to the caller's ability), the sample files and the contacts. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { demoCalls } from '@contract/calls.gen'
+import { demoCalls } from '@contract/demo.calls'
 import { setSession } from '@/lib/auth/session'
 import { signOut } from '@/lib/auth/sign-out'
 import { apiFetch } from '@/lib/http/client'

@@ -3,7 +3,7 @@ import type { BookmarksReply, MainSearchReply, SearchPage } from '@contract/sear
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
 import { useSession } from '@/lib/auth/session'
-import { searchCalls } from '@contract/calls.gen'
+import { searchCalls } from '@contract/search.calls'
 import { apiFetch } from '@/lib/http/client'
 import { usePageTitle } from '../bookmarks/use-page-title'
 import { bookmarksKey } from './get-bookmarks'
