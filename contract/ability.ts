@@ -1,35 +1,12 @@
 import { z } from 'zod'
+import { ABILITY_ACTIONS, ABILITY_SUBJECTS } from './ability.values'
 
-export const abilityActionSchema = z.enum(['manage', 'read', 'create', 'update', 'delete'])
+export * from './ability.values'
+
+export const abilityActionSchema = z.enum(ABILITY_ACTIONS)
 export type AbilityAction = z.infer<typeof abilityActionSchema>
 
-/**
- * Every CASL subject the back end checks and the page guards with. Reads need `read`, writes `manage`.
- * Auth covers what every signed-in user has (search, bookmarks, auth and misc pages); ACL the access-control page.
- */
-export const abilitySubjectSchema = z.enum([
-  'all',
-  'Auth',
-  'ACL',
-  'Dashboard',
-  'Email',
-  'Chat',
-  'Todo',
-  'Calendar',
-  'User',
-  'Invoice',
-  'Ecommerce',
-  'Page',
-  'Blog',
-  'Card',
-  'UI',
-  'Form',
-  'Table',
-  'Datatable',
-  'Chart',
-  'Map',
-  'Layout',
-])
+export const abilitySubjectSchema = z.enum(ABILITY_SUBJECTS)
 export type AbilitySubject = z.infer<typeof abilitySubjectSchema>
 
 export const abilityRuleSchema = z.object({ action: abilityActionSchema, subject: abilitySubjectSchema })

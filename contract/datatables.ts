@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { paginationQuerySchema, searchTextParam } from './common'
+import { EMPLOYEE_SORT_COLUMNS } from './datatables.values'
+
+export * from './datatables.values'
 
 /** Meanings of the five statuses are the page's to label; the back end only keeps the number. */
 export const employeeStatusSchema = z.union([
@@ -31,20 +34,8 @@ export type Employee = z.infer<typeof employeeSchema>
 
 export const DATATABLE_DEFAULT_PER_PAGE = 10
 
-/** The columns `/api/datatables/data` sorts by (`sortColumn`); `sort` is asc (the default) or desc. */
-export const EMPLOYEE_SORT_COLUMNS = [
-  'id',
-  'full_name',
-  'post',
-  'email',
-  'city',
-  'start_date',
-  'salary',
-  'age',
-  'experience',
-  'status',
-] as const satisfies readonly (keyof Employee)[]
-export type EmployeeSortColumn = (typeof EMPLOYEE_SORT_COLUMNS)[number]
+// every sortable column is a field of the employee
+EMPLOYEE_SORT_COLUMNS satisfies readonly (keyof Employee)[]
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 

@@ -70,7 +70,8 @@ const bookmarkLinks = async (send: Send, token: string) => {
 const toggle = (send: Send, token: string, id: number) => send(post(searchApi.updateBookmark, { id }, token))
 
 test('the shared API cases give the same answers inside the service worker', async ({ page }) => {
-  test.setTimeout(120_000)
+  // every case of the table in one browser: about 90 s on a loaded 2-core machine
+  test.setTimeout(300_000)
   await open(page)
   const send = sender(page)
   const session = await createSession(send, secretsOf(page))

@@ -20,6 +20,8 @@ async function open(page: Page, path: string, heading: string) {
 }
 
 test('every chart page draws each chart in a named figure with a table alternative', async ({ page }) => {
+  // seven pages in one test
+  test.setTimeout(90_000)
   await startSignedIn(page)
   for (const [path, heading, charts] of PAGES) {
     await open(page, path, heading)

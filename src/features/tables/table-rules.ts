@@ -1,19 +1,9 @@
-import type { EmployeeSortColumn } from '@contract/datatables'
+import { EMPLOYEE_SORT_COLUMNS } from '@contract/datatables.values'
 import { ALL_ROWS } from '@/components/data-table'
 import { tableFields, type TableSearchRules } from './table-search'
 
-/** The sortable columns, by id; the ids are the back end's `sortColumn` values. */
-export const EMPLOYEE_SORTABLE: readonly EmployeeSortColumn[] = [
-  'full_name',
-  'post',
-  'email',
-  'city',
-  'start_date',
-  'salary',
-  'age',
-  'experience',
-  'status',
-]
+/** The sortable columns, by id: the back end's `sortColumn` values but the id, which the tables do not show. */
+export const EMPLOYEE_SORTABLE = EMPLOYEE_SORT_COLUMNS.filter((column) => column !== 'id')
 
 /** The client-side table also offers every row at once (virtualised). */
 export const BASIC_TABLE_RULES: TableSearchRules = {

@@ -1,36 +1,12 @@
-import type { AbilityAction, AbilitySubject } from '@contract/ability'
+import { ABILITY_ACTIONS, ABILITY_SUBJECTS } from '@contract/ability.values'
 import type { AccountRole, UserData } from '@contract/auth'
 
 /*
  * The stored user's shape, checked without zod: the session is read by the shell at start-up, and zod would
  * roughly double the shell's entry chunk. Mirrors `userDataSchema` in contract/auth.ts; stored-user.test.ts
- * checks that both agree on valid and invalid samples, and that the lists below match the contract's enums.
+ * checks that both agree on valid and invalid samples, and that ROLES matches the contract's enum.
  */
 export const ROLES: readonly AccountRole[] = ['admin', 'client']
-export const ABILITY_ACTIONS: readonly AbilityAction[] = ['manage', 'read', 'create', 'update', 'delete']
-export const ABILITY_SUBJECTS: readonly AbilitySubject[] = [
-  'all',
-  'Auth',
-  'ACL',
-  'Dashboard',
-  'Email',
-  'Chat',
-  'Todo',
-  'Calendar',
-  'User',
-  'Invoice',
-  'Ecommerce',
-  'Page',
-  'Blog',
-  'Card',
-  'UI',
-  'Form',
-  'Table',
-  'Datatable',
-  'Chart',
-  'Map',
-  'Layout',
-]
 
 type Fields = Record<string, unknown>
 const isObject = (value: unknown): value is Fields =>
