@@ -96,6 +96,8 @@ for (const [skin, isRTL] of [
     page,
     axe,
   }) => {
+    // four pages, each with axe: about 30 s on a loaded 2-core machine
+    test.setTimeout(90_000)
     await presetLayout(page, { skin, isRTL })
     await startSignedIn(page)
     for (const path of ['/cards/advance', '/cards/statistics', '/cards/analytics']) {
