@@ -15,6 +15,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
+  // CI's 2 cores run two browsers, the preview server and the worker's back end at once: the longest journeys
+  // (the to-do round trip, the axe walks) took 30-32 s there, so CI gives each test 60 s
+  timeout: isCI ? 60_000 : 30_000,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   outputDir: 'test-results',
