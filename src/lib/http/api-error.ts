@@ -1,4 +1,4 @@
-/** A reply the server refused (non-2xx), or a 200 that carries `{error}` (register conflicts, see API.md). */
+/** A reply the server refused (non-2xx), or a 200 that carries `{error}` (register conflicts, see docs/api.md#errors). */
 export class ApiError extends Error {
   readonly status: number
   readonly body: unknown

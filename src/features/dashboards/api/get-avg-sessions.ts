@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import type { CardPeriod } from '@contract/cards'
 import { analyticsQueryOptions } from './card-query'
 
 export const avgSessionsQueryOptions = (period: CardPeriod) => analyticsQueryOptions('avg-sessions', period)
-
-export const useAvgSessions = (period: CardPeriod) => useQuery(avgSessionsQueryOptions(period))

@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import type { CardPeriod } from '@contract/cards'
 import { analyticsQueryOptions } from './card-query'
 
 export const goalOverviewQueryOptions = (period: CardPeriod) => analyticsQueryOptions('goal-overview', period)
-
-export const useGoalOverview = (period: CardPeriod) => useQuery(goalOverviewQueryOptions(period))

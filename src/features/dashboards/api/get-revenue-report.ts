@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { RevenueReportYear } from '@contract/cards.values'
 import { cardsCalls } from '@contract/cards.calls'
 import { apiFetch } from '@/lib/http/client'
@@ -12,5 +12,3 @@ export const revenueReportQueryOptions = (year: RevenueReportYear) =>
     queryKey: ['dashboards', 'card-analytics', 'revenue-report', year] as const,
     queryFn: ({ signal }) => getRevenueReport(year, signal),
   })
-
-export const useRevenueReport = (year: RevenueReportYear) => useQuery(revenueReportQueryOptions(year))

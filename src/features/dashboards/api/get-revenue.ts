@@ -1,7 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
 import type { CardPeriod } from '@contract/cards'
 import { analyticsQueryOptions } from './card-query'
 
 export const revenueQueryOptions = (period: CardPeriod) => analyticsQueryOptions('revenue', period)
-
-export const useRevenue = (period: CardPeriod) => useQuery(revenueQueryOptions(period))

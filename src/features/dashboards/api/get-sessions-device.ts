@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import type { CardPeriod } from '@contract/cards'
 import { analyticsQueryOptions } from './card-query'
 
 export const sessionsDeviceQueryOptions = (period: CardPeriod) =>
   analyticsQueryOptions('sessions-device', period)
-
-export const useSessionsDevice = (period: CardPeriod) => useQuery(sessionsDeviceQueryOptions(period))
