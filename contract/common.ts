@@ -21,7 +21,21 @@ export const paginationQuerySchema = z.object({
 })
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>
 
-export const searchTextParam = z.string().optional()
+/**
+ * Every string the API accepts has a maximum length (docs/api.md, "Limits"). Use these for new fields; a field
+ * with its own, tighter limit (a task title) keeps it.
+ */
+export const NAME_MAX = 200
+export const TEXT_MAX = 20_000
+export const SEARCH_MAX = 200
+
+/** A name, title, username, e-mail, URL or any other one-line field: at most NAME_MAX characters. */
+export const shortText = (max = NAME_MAX) => z.string().max(max, `At most ${max} characters`)
+/** A body, description, note or message: at most TEXT_MAX characters. */
+export const longText = (max = TEXT_MAX) => z.string().max(max, `At most ${max} characters`)
+
+/** A search box's text in a query string. */
+export const searchTextParam = shortText(SEARCH_MAX).optional()
 
 /**
  * A list parameter (docs/api.md, "Transport"): the key repeats once per item (`calendars=A&calendars=B`), a key
