@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { AccountRole } from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
 import type { AppEnv, Deps, Runtime } from './lib/env'
@@ -32,6 +33,8 @@ export interface AppOptions {
   /** Simulated network latency for answered calls (not pass-through). */
   latencyMs?: number
   now?: () => number
+  /** The role a new account gets; by default member on the Node server and admin elsewhere (docs/auth.md). */
+  newAccountRole?: AccountRole
   /** Origins allowed to call (Node runtime, when the page is served elsewhere). */
   corsOrigin?: string | string[]
 }
@@ -60,6 +63,7 @@ export function createApp(options: AppOptions) {
     signer,
     now,
     runtime,
+    newAccountRole: options.newAccountRole ?? (runtime === 'node' ? 'member' : 'admin'),
     secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
   }
   const app = new Hono<AppEnv>()

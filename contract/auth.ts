@@ -1,9 +1,28 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { abilityRuleSchema } from './ability'
+import { abilityRuleSchema, MANAGE_ALL_ABILITY, type AbilityRule } from './ability'
 
-export const accountRoleSchema = z.enum(['admin', 'client'])
+/**
+ * admin may do everything; client is the demo's restricted sample (the access-control page only); member is what a
+ * new account gets on the Node server by default: its own mail, chats, tasks, events, cart and settings, and the
+ * demo pages to read, but not the shared users and invoices (docs/auth.md, "Roles").
+ */
+export const accountRoleSchema = z.enum(['admin', 'client', 'member'])
 export type AccountRole = z.infer<typeof accountRoleSchema>
+
+const manage = (...subjects: AbilityRule['subject'][]) =>
+  subjects.map((subject): AbilityRule => ({ action: 'manage', subject }))
+const read = (...subjects: AbilityRule['subject'][]) =>
+  subjects.map((subject): AbilityRule => ({ action: 'read', subject }))
+
+export const ROLE_ABILITIES: Record<AccountRole, AbilityRule[]> = {
+  admin: MANAGE_ALL_ABILITY,
+  client: read('ACL', 'Auth'),
+  member: [
+    ...manage('Email', 'Chat', 'Todo', 'Calendar', 'Ecommerce', 'Page'),
+    ...read('Auth', 'ACL', 'Dashboard', 'Card', 'Chart', 'UI', 'Form', 'Table', 'Datatable', 'Map', 'Layout', 'Blog'),
+  ],
+}
 
 export const userDataSchema = z.object({
   id: z.number().int().positive(),

@@ -1,7 +1,7 @@
 import { createMongoAbility } from '@casl/ability'
 import { createMiddleware } from 'hono/factory'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
-import type { AppAbility, AppEnv } from './env'
+import { type AppAbility, type AppEnv, isSharedServer } from './env'
 import { FORBIDDEN, UNAUTHORIZED } from './errors'
 import { verifyAccess } from './sessions'
 
@@ -13,6 +13,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!account) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)
   c.set('ability', createMongoAbility<AppAbility>(account.ability))
+  // On a shared server the handlers below see this account's own copy of every personal collection.
+  const deps = c.var.deps
+  if (isSharedServer(deps)) c.set('deps', { ...deps, store: deps.store.ownedBy(account, String(account.id)) })
   return next()
 })
 

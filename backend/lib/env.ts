@@ -1,5 +1,6 @@
 import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
+import type { AccountRole } from '../../contract/auth'
 import type { Account } from '../seed/accounts'
 import type { AppStore } from '../store'
 import type { TokenSecrets, TokenSigner } from './tokens'
@@ -16,7 +17,16 @@ export interface Deps {
   secrets: () => Promise<TokenSecrets>
   /** Where the back end runs: the Node server is shared by everyone who reaches it (docs/backend.md). */
   runtime: Runtime
+  /** The role `POST /jwt/register` gives (docs/auth.md, "Roles"). */
+  newAccountRole: AccountRole
 }
+
+/**
+ * The Node server is shared by everyone who reaches it, the browser's back end belongs to one visitor: on a shared
+ * server each account's personal data is its own and resetting the demo needs `manage all` (docs/backend.md,
+ * "Ownership").
+ */
+export const isSharedServer = (deps: Pick<Deps, 'runtime'>) => deps.runtime === 'node'
 
 /** The service worker, the Node server, tests, or the page itself where no worker exists. */
 export type Runtime = 'sw' | 'node' | 'test' | 'page'

@@ -4,7 +4,7 @@ import { createTestApp } from '../test/harness'
 import { createAppStore } from '../store'
 import { createMemoryKv } from '../store/memory-kv'
 import { joseSigner } from './jose-signer'
-import { MIN_SECRET_LENGTH, nodeSecrets } from './node-secrets'
+import { MIN_SECRET_LENGTH, nodeSecrets } from './node-settings'
 import { REUSE_GRACE_SECONDS } from './sessions'
 
 const NODE_SECRETS = { access: 'a'.repeat(MIN_SECRET_LENGTH), refresh: 'r'.repeat(MIN_SECRET_LENGTH) }

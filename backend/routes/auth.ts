@@ -1,5 +1,5 @@
-import { MANAGE_ALL_ABILITY } from '../../contract/ability'
 import {
+  ROLE_ABILITIES,
   authApi,
   EMAIL_TAKEN_MESSAGE,
   INVALID_REFRESH_TOKEN_MESSAGE,
@@ -59,8 +59,8 @@ export const authRoutes = routeGroup()
         avatar: '',
         email,
         password,
-        role: 'admin',
-        ability: MANAGE_ALL_ABILITY,
+        role: c.var.deps.newAccountRole,
+        ability: ROLE_ABILITIES[c.var.deps.newAccountRole],
       }
       accounts.push(account)
       return { account, tokens: await startSession(c.var.deps, secrets, auth, id) }

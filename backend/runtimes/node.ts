@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
-import { nodeSecrets } from '../lib/node-secrets'
+import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { createFileKv } from '../store/file-kv'
 import { createMemoryKv } from '../store/memory-kv'
@@ -22,6 +22,7 @@ const app = serveApiDocument(
     runtime: 'node',
     signer: joseSigner,
     secrets,
+    newAccountRole: nodeNewAccountRole(process.env),
     latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
     corsOrigin,
   }),

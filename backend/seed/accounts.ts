@@ -1,5 +1,4 @@
-import { MANAGE_ALL_ABILITY } from '../../contract/ability'
-import type { UserData } from '../../contract/auth'
+import { ROLE_ABILITIES, type UserData } from '../../contract/auth'
 
 /**
  * A sign-in account. The password is kept as typed: this store lives in the visitor's own browser and only ever
@@ -18,7 +17,7 @@ export const seedAccounts = (): Account[] => [
     email: 'admin@demo.com',
     password: 'admin',
     role: 'admin',
-    ability: MANAGE_ALL_ABILITY,
+    ability: ROLE_ABILITIES.admin,
   },
   {
     id: 2,
@@ -28,9 +27,6 @@ export const seedAccounts = (): Account[] => [
     email: 'client@demo.com',
     password: 'client',
     role: 'client',
-    ability: [
-      { action: 'read', subject: 'ACL' },
-      { action: 'read', subject: 'Auth' },
-    ],
+    ability: ROLE_ABILITIES.client,
   },
 ]

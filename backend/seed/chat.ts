@@ -116,17 +116,18 @@ const CONVERSATIONS: { contact: number; unseen: number; lines: Line[] }[] = [
   },
 ]
 
-export function seedChats(now: Date): ChatRow[] {
+/** The demo's conversations, held by `ownerId` (the admin's, or on the Node server any account's own copy). */
+export function seedChats(now: Date, ownerId = 1): ChatRow[] {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString()
   return CONVERSATIONS.map(({ contact, unseen, lines }, index) => ({
     id: index + 1,
-    ownerId: 1,
+    ownerId,
     userId: contact,
     unseenMsgs: unseen,
     chat: lines.map(([minutesAgo, fromContact, message]): ChatMessage => ({
       message,
       time: at(minutesAgo),
-      senderId: fromContact ? contact : 1,
+      senderId: fromContact ? contact : ownerId,
     })),
   }))
 }

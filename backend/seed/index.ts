@@ -1,4 +1,5 @@
-import { seedAccounts } from './accounts'
+import type { PersonalSeeds } from '../store/store'
+import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
 import { seedAutocomplete } from './autocomplete'
 import { seedCalendarEvents, seedCalendarGuests } from './calendar'
@@ -26,7 +27,7 @@ export function buildSeed(now: Date) {
   const random = createRandom(20_240_611)
   const searchPages = seedSearchPages()
   const accounts = seedAccounts()
-  const calendarGuests = seedCalendarGuests(createRandom(20_261_123))
+  const calendarGuests = seedGuests()
   return {
     accounts,
     employees: seedEmployees(random, now),
@@ -45,8 +46,23 @@ export function buildSeed(now: Date) {
     chats: seedChats(now),
     emails: seedEmails(now, accounts[0]),
     calendarGuests,
-    calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
+    calendarEvents: seedEvents(now, calendarGuests),
   }
+}
+
+const seedGuests = () => seedCalendarGuests(createRandom(20_261_123))
+const seedEvents = (now: Date, guests = seedGuests()) => seedCalendarEvents(createRandom(20_261_124), now, guests)
+
+/**
+ * The personal collections and how an account's own copy starts (docs/backend.md, "Ownership"): on the Node
+ * server each account reads and writes its own copy, made from the demo's data on first use. A feature whose data
+ * belongs to one person adds a line here.
+ */
+export const PERSONAL_SEEDS: PersonalSeeds<Collections, Account> = {
+  tasks: (now) => seedTasks(now),
+  chats: (now, owner) => seedChats(now, owner.id),
+  emails: (now, owner) => seedEmails(now, owner),
+  calendarEvents: (now) => seedEvents(now),
 }
 
 /** The seed plus the sign-in state, which is random (so `buildSeed` stays deterministic and this does not). */

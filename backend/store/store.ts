@@ -20,7 +20,7 @@ export interface CollectionCheck {
 /** Turns the collections of schema version n into those of n + 1. */
 export type Migration = (collections: Record<string, unknown>) => Record<string, unknown>
 
-export interface StoreOptions<C extends object> {
+export interface StoreOptions<C extends object, O = never> {
   seed: (now: Date) => C
   seedVersion: number
   schemaVersion: number
@@ -28,12 +28,40 @@ export interface StoreOptions<C extends object> {
   migrations?: Partial<Record<number, Migration>>
   /** Checks for the stored collections; see `#heal`. A collection without one is only checked for presence. */
   checks?: Partial<Record<keyof C & string, CollectionCheck>>
+  /**
+   * Personal collections and how a new owner's copy is made (see `ownedBy`). Only stores returned by `ownedBy`
+   * use them; the store itself keeps one copy of every collection.
+   */
+  personal?: PersonalSeeds<C, O>
   /** Called after a repair is stored, for example to tell open pages to ask what was restored. */
   onRepair?: () => void
   now?: () => Date
 }
 
 type Name<C> = keyof C & string
+
+/** For each personal collection, an owner's first copy of it. */
+export type PersonalSeeds<C, O> = { [K in Name<C>]?: (now: Date, owner: O) => C[K] }
+
+/** An owner's personal collections: the owner itself, and the text that tells its copies apart in storage. */
+interface Ownership<O> {
+  owner: O
+  key: string
+}
+
+/** What every view of one storage shares: the queue, and what was checked or repaired. */
+interface SharedState {
+  tail: Promise<unknown>
+  /** Storage keys already checked since the data was last (re-)seeded or migrated, in this process. */
+  checked: Set<string>
+  /** `seededAt` of the data `checked` refers to; another value means another tab or worker re-seeded. */
+  checkedSeededAt: string | undefined
+  /** Mirror of the stored notice, loaded on the first operation; undefined until then. */
+  notice: RestoredData | undefined
+}
+
+/** Where an owner's copy of a personal collection is stored (docs/backend.md, "Ownership"). */
+export const ownedKey = (name: string, ownerKey: string) => `${name}@${ownerKey}`
 
 /**
  * Collections by name over a key-value store. Nothing is cached in memory: a service worker may be stopped at any
@@ -46,20 +74,28 @@ type Name<C> = keyof C & string
  * check per collection per worker or process lifetime, not one per read. What was repaired is kept (in storage,
  * so a stopped worker does not forget it) until `takeRestored` hands it to a page.
  */
-export class Store<C extends object> {
+export class Store<C extends object, O = never> {
   readonly #kv: Kv
-  readonly #options: StoreOptions<C>
-  #tail: Promise<unknown> = Promise.resolve()
-  /** Collections already checked since the data was last (re-)seeded or migrated, in this instance. */
-  #checked = new Set<string>()
-  /** `seededAt` of the data `#checked` refers to; another value means another tab or worker re-seeded. */
-  #checkedSeededAt: string | undefined
-  /** Mirror of the stored notice, loaded on the first operation; undefined until then. */
-  #notice: RestoredData | undefined
+  readonly #options: StoreOptions<C, O>
+  readonly #state: SharedState
+  readonly #ownership: Ownership<O> | undefined
 
-  constructor(kv: Kv, options: StoreOptions<C>) {
+  constructor(kv: Kv, options: StoreOptions<C, O>)
+  constructor(kv: Kv, options: StoreOptions<C, O>, state: SharedState, ownership: Ownership<O>)
+  constructor(kv: Kv, options: StoreOptions<C, O>, state?: SharedState, ownership?: Ownership<O>) {
     this.#kv = kv
     this.#options = options
+    this.#state = state ?? { tail: Promise.resolve(), checked: new Set(), checkedSeededAt: undefined, notice: undefined }
+    this.#ownership = ownership
+  }
+
+  /**
+   * The same store, except that the personal collections are `owner`'s own copies: read and written under their
+   * own keys, made from `options.personal` on first use. `ownerKey` must never be given to another owner (account
+   * ids are never reused). Every view shares one queue, so their writes never interleave either.
+   */
+  ownedBy(owner: O, ownerKey: string): Store<C, O> {
+    return new Store(this.#kv, this.#options, this.#state, { owner, key: ownerKey })
   }
 
   read<K extends Name<C>>(name: K): Promise<C[K]> {
@@ -80,7 +116,7 @@ export class Store<C extends object> {
       const drafts = {} as Pick<C, K>
       for (const name of names) drafts[name] = await this.#get(name)
       const result = await change(drafts)
-      await this.#kv.set(drafts)
+      await this.#kv.set(Object.fromEntries(names.map((name) => [this.#key(name), drafts[name]])))
       return result
     })
   }
@@ -106,10 +142,10 @@ export class Store<C extends object> {
   takeRestored(): Promise<RestoredData> {
     return this.#enqueue(async () => {
       for (const name of Object.keys(this.#options.checks ?? {})) await this.#get(name as Name<C>)
-      const notice = this.#notice ?? emptyNotice()
+      const notice = this.#state.notice ?? emptyNotice()
       if (notice.restored.length || notice.pruned.length) {
-        this.#notice = emptyNotice()
-        await this.#kv.set({ [NOTICE_KEY]: this.#notice })
+        this.#state.notice = emptyNotice()
+        await this.#kv.set({ [NOTICE_KEY]: this.#state.notice })
       }
       return notice
     })
@@ -120,24 +156,51 @@ export class Store<C extends object> {
    * damaged after its check (by hand, in DevTools) then heals on the next call instead of failing until restart.
    */
   recheck(): void {
-    this.#checked.clear()
+    this.#state.checked.clear()
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#tail.then(async () => {
+    const run = this.#state.tail.then(async () => {
       await this.#ensureCurrent()
       return task()
     })
-    this.#tail = run.catch(() => undefined)
+    this.#state.tail = run.catch(() => undefined)
     return run
   }
 
+  /** The personal seed of `name` when this view has an owner and `name` is personal, else undefined. */
+  #personalSeed(name: Name<C>): ((now: Date) => unknown) | undefined {
+    const ownership = this.#ownership
+    const seed = ownership && this.#options.personal?.[name]
+    return seed ? (now) => seed(now, ownership.owner) : undefined
+  }
+
+  /** Where `name` is stored for this view: the owner's copy of a personal collection has a key of its own. */
+  #key(name: Name<C>): string {
+    return this.#ownership && this.#options.personal?.[name] ? ownedKey(name, this.#ownership.key) : name
+  }
+
+  /** The seed's value of `name`, for this view's owner when it is personal. */
+  #seedOf(name: Name<C>): unknown {
+    const now = this.#now()
+    return (this.#personalSeed(name) ?? ((at: Date) => this.#options.seed(at)[name]))(now)
+  }
+
   async #get<K extends Name<C>>(name: K): Promise<C[K]> {
-    const value = await this.#kv.get(name)
-    if (this.#checked.has(name)) return value as C[K]
-    const healed = await this.#heal(name, value)
-    this.#checked.add(name)
+    const key = this.#key(name)
+    const value = await this.#kv.get(key)
+    if (this.#state.checked.has(key)) return value as C[K]
+    const healed =
+      value === undefined && key !== name ? await this.#firstCopy(name, key) : await this.#heal(name, key, value)
+    this.#state.checked.add(key)
     return healed as C[K]
+  }
+
+  /** An owner's first use of a personal collection: its own copy, made and stored (nothing to report). */
+  async #firstCopy(name: Name<C>, key: string): Promise<unknown> {
+    const copy = this.#seedOf(name)
+    await this.#kv.set({ [key]: copy })
+    return copy
   }
 
   /**
@@ -145,12 +208,12 @@ export class Store<C extends object> {
    * dropped and the rest kept; when none passes, the seed's copy comes back instead. Either way the repair is
    * written at once and noted for the page.
    */
-  async #heal(name: Name<C>, value: unknown): Promise<unknown> {
+  async #heal(name: Name<C>, key: string, value: unknown): Promise<unknown> {
     const check = this.#options.checks?.[name]
     let healed: unknown
     let kind: keyof RestoredData
     if (value === undefined || (check && !fitsShape(value, check))) {
-      healed = this.#options.seed(this.#now())[name]
+      healed = this.#seedOf(name)
       kind = 'restored'
     } else {
       if (!check || check.shape === 'whole') return value
@@ -158,13 +221,13 @@ export class Store<C extends object> {
       if (!pruned) return value
       const [kept, dropped] = pruned
       const emptied = Object.keys(kept).length === 0 && dropped > 0
-      healed = emptied ? this.#options.seed(this.#now())[name] : kept
+      healed = emptied ? this.#seedOf(name) : kept
       kind = emptied ? 'restored' : 'pruned'
     }
-    const notice = this.#notice ?? emptyNotice()
+    const notice = this.#state.notice ?? emptyNotice()
     if (!notice[kind].includes(name)) notice[kind] = [...notice[kind], name]
-    this.#notice = notice
-    await this.#kv.set({ [name]: healed, [NOTICE_KEY]: notice })
+    this.#state.notice = notice
+    await this.#kv.set({ [key]: healed, [NOTICE_KEY]: notice })
     this.#options.onRepair?.()
     return healed
   }
@@ -173,9 +236,9 @@ export class Store<C extends object> {
     const { seedVersion, schemaVersion } = this.#options
     const [meta, notice] = await Promise.all([
       this.#kv.get(META_KEY),
-      this.#notice ? this.#notice : this.#kv.get(NOTICE_KEY),
+      this.#state.notice ? this.#state.notice : this.#kv.get(NOTICE_KEY),
     ])
-    this.#notice = isNotice(notice) ? notice : emptyNotice()
+    this.#state.notice = isNotice(notice) ? notice : emptyNotice()
     if (meta !== undefined && !isMeta(meta)) {
       // Not a fresh store but unreadable bookkeeping: everything comes back from the seed, and the page is told.
       await this.#seed({ restored: [ALL_COLLECTIONS], pruned: [] })
@@ -186,9 +249,9 @@ export class Store<C extends object> {
       await this.#seed()
       return
     }
-    if (meta.seededAt !== this.#checkedSeededAt) {
-      this.#checked.clear()
-      this.#checkedSeededAt = meta.seededAt
+    if (meta.seededAt !== this.#state.checkedSeededAt) {
+      this.#state.checked.clear()
+      this.#state.checkedSeededAt = meta.seededAt
     }
     if (meta.schemaVersion < schemaVersion) await this.#migrate(meta)
   }
@@ -210,7 +273,7 @@ export class Store<C extends object> {
       [META_KEY]: { ...meta, schemaVersion: this.#options.schemaVersion },
     })
     // Migrated data is checked again as it is read.
-    this.#checked.clear()
+    this.#state.checked.clear()
   }
 
   /** Replaces everything with the seed; `notice` is what the page should hear about it (nothing for a reset). */
@@ -223,10 +286,10 @@ export class Store<C extends object> {
     }
     const seed = this.#options.seed(now)
     await this.#kv.replaceAll({ ...seed, [META_KEY]: meta, ...(notice ? { [NOTICE_KEY]: notice } : {}) })
-    this.#notice = notice ?? emptyNotice()
+    this.#state.notice = notice ?? emptyNotice()
     // The seed is sound by construction (a test checks it against the checks).
-    this.#checked = new Set(Object.keys(seed))
-    this.#checkedSeededAt = meta.seededAt
+    this.#state.checked = new Set(Object.keys(seed))
+    this.#state.checkedSeededAt = meta.seededAt
     return meta
   }
 

@@ -9,7 +9,7 @@ export interface AbilityRule {
   inverted?: boolean
 }
 
-/** Spec 6: with no stored user the only rule is read on Auth (written out here: the contract's copy brings zod). */
+/** With no stored user the only rule is read on Auth (docs/auth.md, "Abilities"; written out here: the contract's copy brings zod). */
 export const GUEST_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 
 export function rulesFor(userData: UserData | null): AbilityRule[] {

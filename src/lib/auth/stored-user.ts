@@ -6,7 +6,7 @@ import type { AccountRole, UserData } from '@contract/auth'
  * roughly double the shell's entry chunk. Mirrors `userDataSchema` in contract/auth.ts; stored-user.test.ts
  * checks that both agree on valid and invalid samples, and that ROLES matches the contract's enum.
  */
-export const ROLES: readonly AccountRole[] = ['admin', 'client']
+export const ROLES: readonly AccountRole[] = ['admin', 'client', 'member']
 
 type Fields = Record<string, unknown>
 const isObject = (value: unknown): value is Fields =>

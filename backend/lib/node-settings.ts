@@ -1,3 +1,4 @@
+import { type AccountRole, accountRoleSchema } from '../../contract/auth'
 import { randomKey } from '../seed/auth'
 import type { TokenSecrets } from './tokens'
 
@@ -28,3 +29,19 @@ export function nodeSecrets(env: Record<string, string | undefined>): {
   if (access === refresh) throw new Error('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ.')
   return { secrets: { access, refresh } }
 }
+
+/**
+ * The role a new account gets on the Node server, from `NEW_ACCOUNT_ROLE`: `member` when unset (docs/auth.md,
+ * "Roles"). An unknown role refuses to start, rather than guess.
+ */
+export function nodeNewAccountRole(env: Record<string, string | undefined>): AccountRole {
+  const role = env.NEW_ACCOUNT_ROLE
+  if (role === undefined || role === '') return 'member'
+  if (!isOneOf(ACCOUNT_ROLES, role))
+    throw new Error(`NEW_ACCOUNT_ROLE must be one of ${ACCOUNT_ROLES.join(', ')}; it is "${role}".`)
+  return role
+}
+
+const ACCOUNT_ROLES = accountRoleSchema.options
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value)
