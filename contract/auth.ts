@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shortText, TOKEN_MAX } from './common'
 import { endpoint } from './endpoint'
 import { abilityRuleSchema, MANAGE_ALL_ABILITY, type AbilityRule } from './ability'
 
@@ -20,7 +21,20 @@ export const ROLE_ABILITIES: Record<AccountRole, AbilityRule[]> = {
   client: read('ACL', 'Auth'),
   member: [
     ...manage('Email', 'Chat', 'Todo', 'Calendar', 'Ecommerce', 'Page'),
-    ...read('Auth', 'ACL', 'Dashboard', 'Card', 'Chart', 'UI', 'Form', 'Table', 'Datatable', 'Map', 'Layout', 'Blog'),
+    ...read(
+      'Auth',
+      'ACL',
+      'Dashboard',
+      'Card',
+      'Chart',
+      'UI',
+      'Form',
+      'Table',
+      'Datatable',
+      'Map',
+      'Layout',
+      'Blog',
+    ),
   ],
 }
 
@@ -41,19 +55,19 @@ export const USERNAME_TAKEN_MESSAGE = 'This username is already in use.'
 export const INVALID_REFRESH_TOKEN_MESSAGE = 'Invalid refresh token'
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: shortText().trim().min(1, 'Email is required'),
+  password: shortText().min(1, 'Password is required'),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
 export const registerBodySchema = z.object({
-  email: z.string().trim().pipe(z.email('Enter a valid email address')),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
-  username: z.string().trim().min(1, 'Username is required'),
+  email: shortText().trim().pipe(z.email('Enter a valid email address')),
+  password: shortText().min(6, 'Password must be at least 6 characters'),
+  username: shortText().trim().min(1, 'Username is required'),
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>
 
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(1) })
+export const refreshBodySchema = z.object({ refreshToken: shortText(TOKEN_MAX).min(1) })
 export type RefreshBody = z.infer<typeof refreshBodySchema>
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CALENDARS, type CalendarName } from './calendar.values'
 import { endpoint } from './endpoint'
-import { listParam, positiveIntParam } from './common'
+import { listParam, longText, positiveIntParam, shortText, URL_MAX } from './common'
 import { isCalendarDay } from './dates'
 
 /**
@@ -20,6 +20,8 @@ export const DATE_TIME_MESSAGE = 'Must be a date and time with a zone (ISO 8601)
 export const URL_MESSAGE = 'Must be a web address (http or https)'
 export const CALENDAR_MESSAGE = `Must be one of: ${CALENDARS.join(', ')}`
 export const TITLE_MAX = 120
+/** Room for a date-time with an offset; the value itself is checked as a date. */
+const DATE_TEXT_MAX = 40
 
 export const calendarNameSchema = z.enum(CALENDARS, { error: CALENDAR_MESSAGE })
 
@@ -77,11 +79,13 @@ const eventFieldsSchema = z.object({
     .trim()
     .min(1, TITLE_REQUIRED_MESSAGE)
     .max(TITLE_MAX, `At most ${TITLE_MAX} characters`),
-  start: z.string({ error: START_REQUIRED_MESSAGE }).min(1, START_REQUIRED_MESSAGE),
-  end: z.string().nullable().default(null),
+  start: z
+    .string({ error: START_REQUIRED_MESSAGE })
+    .min(1, START_REQUIRED_MESSAGE)
+    .max(DATE_TEXT_MAX, `At most ${DATE_TEXT_MAX} characters`),
+  end: shortText(DATE_TEXT_MAX).nullable().default(null),
   allDay: z.boolean().default(false),
-  url: z
-    .string()
+  url: shortText(URL_MAX)
     .trim()
     .refine((value) => value === '' || isWebAddress(value), URL_MESSAGE)
     .default(''),
@@ -91,8 +95,8 @@ const eventFieldsSchema = z.object({
       .array(z.number().int().positive())
       .default([])
       .transform((ids) => [...new Set(ids)]),
-    location: z.string().trim().default(''),
-    description: z.string().trim().default(''),
+    location: shortText().trim().default(''),
+    description: longText().trim().default(''),
   }),
 })
 

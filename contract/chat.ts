@@ -94,8 +94,8 @@ export const MESSAGE_REQUIRED = 'Message is required'
 /** The composer and the back end share it: blank (white space only) is refused. */
 export const messageTextSchema = z
   .string({ error: MESSAGE_REQUIRED })
+  .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
   .refine((text) => text.trim().length > 0, MESSAGE_REQUIRED)
-  .refine((text) => text.length <= MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
 
 export const sendMessageBodySchema = z.object({
   obj: z.object({

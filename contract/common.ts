@@ -11,6 +11,7 @@ export const MAX_PER_PAGE = 100
 /** Query strings carry numbers as text; anything but a positive integer is a 400. */
 export const positiveIntParam = z
   .string()
+  .max(16, 'Must be a positive integer')
   .regex(/^[1-9]\d*$/, 'Must be a positive integer')
   .transform(Number)
   .refine(Number.isSafeInteger, 'Must be a positive integer')
@@ -28,6 +29,12 @@ export type PaginationQuery = z.infer<typeof paginationQuerySchema>
 export const NAME_MAX = 200
 export const TEXT_MAX = 20_000
 export const SEARCH_MAX = 200
+/** Web addresses and image paths. */
+export const URL_MAX = 2048
+/** Tokens and other opaque keys a client hands back. */
+export const TOKEN_MAX = 4096
+/** Items in a repeated query parameter. */
+export const LIST_PARAM_MAX = 100
 
 /** A name, title, username, e-mail, URL or any other one-line field: at most NAME_MAX characters. */
 export const shortText = (max = NAME_MAX) => z.string().max(max, `At most ${max} characters`)
@@ -46,16 +53,19 @@ export const searchTextParam = shortText(SEARCH_MAX).optional()
 export const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
   z.preprocess(
     (value) => (value === '' ? [] : typeof value === 'string' ? [value] : value),
-    z.array(z.string()).transform((values, ctx) => {
-      const items: z.output<T>[] = []
-      for (const value of values) {
-        const result = item.safeParse(value)
-        if (!result.success) {
-          ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, input: value })
-          return z.NEVER
+    z
+      .array(shortText())
+      .max(LIST_PARAM_MAX, `At most ${LIST_PARAM_MAX} values`)
+      .transform((values, ctx) => {
+        const items: z.output<T>[] = []
+        for (const value of values) {
+          const result = item.safeParse(value)
+          if (!result.success) {
+            ctx.addIssue({ code: 'custom', message: result.error.issues[0].message, input: value })
+            return z.NEVER
+          }
+          items.push(result.data)
         }
-        items.push(result.data)
-      }
-      return items
-    }),
+        return items
+      }),
   )

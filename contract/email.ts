@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { positiveIntParam, searchTextParam } from './common'
+import { positiveIntParam, searchTextParam, shortText } from './common'
 import { EMAIL_FOLDERS, EMAIL_LABELS, EMAIL_VIEWS } from './email.values'
 
 /**
@@ -30,7 +30,7 @@ export const MAX_ATTACHMENTS = 10
 
 export const mailAddressSchema = z.object({
   name: z.string().trim().max(120).default(''),
-  email: z.string().trim().pipe(z.email(INVALID_ADDRESS_MESSAGE)),
+  email: shortText().trim().pipe(z.email(INVALID_ADDRESS_MESSAGE)),
 })
 export type MailAddress = z.output<typeof mailAddressSchema>
 

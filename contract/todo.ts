@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { positiveIntParam, searchTextParam } from './common'
+import { positiveIntParam, searchTextParam, shortText, URL_MAX } from './common'
 import { isCalendarDay } from './dates'
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo.values'
 
@@ -22,12 +22,13 @@ export const TASK_DESCRIPTION_MAX = 20_000
 export const TITLE_REQUIRED_MESSAGE = 'Title is required'
 export const UNKNOWN_ASSIGNEE_MESSAGE = 'Unknown assignee'
 
-export const taskAssigneeSchema = z.object({ fullName: z.string().min(1), avatar: z.string() })
+export const taskAssigneeSchema = z.object({ fullName: shortText().min(1), avatar: shortText(URL_MAX) })
 export type TaskAssignee = z.infer<typeof taskAssigneeSchema>
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export const isoDateSchema = z
   .string()
+  .max(10, 'Must be a date as YYYY-MM-DD')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
   .refine(isCalendarDay, 'Must be a real date')
 
