@@ -69,7 +69,10 @@ export const seedProfileUsers = (accounts: Account[]): ProfileUser[] =>
       settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
     }))
 
-/** [minutes before now, from the contact?, text], oldest first. */
+/**
+ * [minutes before now, from the contact?, text], oldest first. `1440 * d + m` means d days back and m minutes before
+ * now's time of day; see `placeLine` for the hours just after midnight.
+ */
 type Line = [minutesAgo: number, fromContact: boolean, text: string]
 
 const CONVERSATIONS: { contact: number; unseen: number; lines: Line[] }[] = [
@@ -118,7 +121,7 @@ const CONVERSATIONS: { contact: number; unseen: number; lines: Line[] }[] = [
 
 /** The demo's conversations, held by `ownerId` (the admin's, or on the Node server any account's own copy). */
 export function seedChats(now: Date, ownerId = 1): ChatRow[] {
-  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS).toISOString()
+  const at = (minutesAgo: number) => placeLine(now, minutesAgo).toISOString()
   return CONVERSATIONS.map(({ contact, unseen, lines }, index) => ({
     id: index + 1,
     ownerId,
@@ -130,6 +133,27 @@ export function seedChats(now: Date, ownerId = 1): ChatRow[] {
       senderId: fromContact ? contact : ownerId,
     })),
   }))
+}
+
+const DAY_MINUTES = 1440
+/** The most minutes any line lies before now's time of day. */
+const LONGEST_OFFSET = Math.max(
+  ...CONVERSATIONS.flatMap(({ lines }) => lines.map(([minutesAgo]) => minutesAgo % DAY_MINUTES)),
+)
+
+/**
+ * A line's time: its day stays its day. Shortly after midnight there are fewer minutes of today than a line's
+ * offset asks for (12 minutes ago at 00:05 is yesterday), so the offsets of every day shrink in proportion until
+ * they fit: "today's" messages stay today and every conversation keeps its order.
+ */
+function placeLine(now: Date, minutesAgo: number): Date {
+  const days = Math.floor(minutesAgo / DAY_MINUTES)
+  const offset = minutesAgo % DAY_MINUTES
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+  const minutesToday = (now.getTime() - midnight.getTime()) / MINUTE_MS
+  const scale = Math.min(1, minutesToday / (LONGEST_OFFSET + 1))
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days)
+  return new Date(day.getTime() + (minutesToday - offset * scale) * MINUTE_MS)
 }
 
 /** Test helpers: the seed's chat with unseen messages, and a contact without any chat. */
