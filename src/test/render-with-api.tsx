@@ -33,6 +33,8 @@ const ACCOUNTS = {
 export interface RenderWithApiOptions {
   /** Render inside a router at this URL (for components with links or URL state); none when absent. */
   route?: string
+  /** More pages in that router, by path, for a component that navigates elsewhere (sign-in to the inbox). */
+  pages?: Record<string, ReactNode>
   /** Who is signed in, with real tokens from POST /jwt/login; `null` for nobody. Default admin. */
   user?: keyof typeof ACCOUNTS | null
   /** Changes the fresh seed before the store takes it (a task more, an empty inbox). */
@@ -69,7 +71,14 @@ export const testQueryClient = () =>
  */
 export async function renderWithApi(
   ui: ReactNode,
-  { route, user = 'admin', seed, intercept, queryClient = testQueryClient() }: RenderWithApiOptions = {},
+  {
+    route,
+    pages = {},
+    user = 'admin',
+    seed,
+    intercept,
+    queryClient = testQueryClient(),
+  }: RenderWithApiOptions = {},
 ): Promise<RenderWithApiResult> {
   const store = createAppStore(createMemoryKv(), {
     seed: (now) => {
@@ -125,8 +134,11 @@ export async function renderWithApi(
       path: new URL(route, 'http://test').pathname,
       component: () => ui,
     })
+    const others = Object.entries(pages).map(([path, element]) =>
+      createRoute({ getParentRoute: () => root, path, component: () => element }),
+    )
     router = createRouter({
-      routeTree: root.addChildren([page]),
+      routeTree: root.addChildren([page, ...others]),
       history: createMemoryHistory({ initialEntries: [route] }),
     })
     await router.load()

@@ -1,48 +1,43 @@
-import type { AnyCall } from '@contract/endpoint'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiFetch } from '@/lib/http/client'
 import { toast } from '@/components/ui/toaster'
+import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
 import { SearchDialog } from './search-dialog'
-import { bookmarksReply, PAGES, renderWithQuery, searchReply, signIn } from './test-utils'
+import { PAGES, searchReply } from './test-utils'
 
 const navigate = vi.fn()
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
   useNavigate: () => navigate,
 }))
-vi.mock('@/lib/http/client', () => ({ apiFetch: vi.fn() }))
 vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
 
-const fetchMock = vi.mocked(apiFetch)
-
-/**
- * A small stateful stand-in for the back end, by path, so a refetch after a toggle sees the toggle.
- * `update` decides how the toggle call ends; it flips the stored flag only when it resolves.
- */
-function serve(update: () => Promise<unknown> = () => Promise.resolve({})) {
-  let pages = PAGES.map((entry) => ({ ...entry }))
-  fetchMock.mockImplementation(async ({ path }: AnyCall, options?: { body?: unknown }) => {
-    if (path === '/api/main-search/data') return searchReply(pages)
-    if (path === '/api/bookmarks/data') return bookmarksReply(pages)
-    if (path === '/api/bookmarks/update') {
-      const { id } = (options?.body ?? {}) as { id: number }
-      await update()
-      pages = pages.map((entry) =>
-        entry.id === id ? { ...entry, isBookmarked: !entry.isBookmarked } : entry,
-      )
-      return pages.find((entry) => entry.id === id)
-    }
-    throw new Error(`unexpected ${path}`)
-  })
+/** The real back end over a small, fixed index: these pages, files and contacts, Email bookmarked. */
+const seed: RenderWithApiOptions['seed'] = (collections) => {
+  const [pages, files, contacts] = searchReply().searchArr
+  collections.searchPages = PAGES.map(({ isBookmarked: _isBookmarked, ...entry }) => entry)
+  collections.searchFiles = files.data as typeof collections.searchFiles
+  collections.searchContacts = contacts.data as typeof collections.searchContacts
+  collections.bookmarks = [
+    {
+      userId: 1,
+      pageIds: pages.data
+        .filter((entry) => 'isBookmarked' in entry && entry.isBookmarked)
+        .map((entry) => ('id' in entry ? entry.id : 0)),
+    },
+  ]
 }
 
-async function openAndType(text: string) {
+/** The admin's bookmarked page ids, as the back end stored them. */
+const storedBookmarks = async (store: Awaited<ReturnType<typeof renderWithApi>>['store']) =>
+  (await store.read('bookmarks')).find((row) => row.userId === 1)?.pageIds
+
+async function openAndType(text: string, intercept?: RenderWithApiOptions['intercept']) {
   const user = userEvent.setup()
-  renderWithQuery(<SearchDialog open onOpenChange={() => {}} />)
+  const { store } = await renderWithApi(<SearchDialog open onOpenChange={() => {}} />, { seed, intercept })
   const input = await screen.findByRole('combobox')
   if (text) await user.type(input, text)
-  return { user, input }
+  return { user, input, store }
 }
 
 const groupNamed = (name: string) => screen.getByRole('group', { name })
@@ -53,9 +48,7 @@ const optionNames = (group: HTMLElement) =>
     .map((option) => option.getAttribute('aria-label') ?? option.textContent)
 
 beforeEach(() => {
-  signIn()
   vi.clearAllMocks()
-  serve()
 })
 
 describe('SearchDialog', () => {
@@ -63,7 +56,15 @@ describe('SearchDialog', () => {
     await openAndType('')
     expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument()
     const suggestions = await screen.findByRole('group', { name: 'Suggestions' })
-    expect(optionNames(suggestions)).toEqual(['Email, bookmarked', 'Chat', 'Calendar'])
+    // the first pages of the index, as many as fit
+    expect(optionNames(suggestions)).toEqual([
+      'Email, bookmarked',
+      'Chat',
+      'Calendar',
+      'Invoice List',
+      'Invoice Preview',
+      'Invoice Edit',
+    ])
   })
 
   it('groups results, caps each group at its searchLimit and says where nothing matched', async () => {
@@ -107,42 +108,45 @@ describe('SearchDialog', () => {
   })
 
   it('toggles the selected page with Ctrl+B at once and keeps it when the server agrees', async () => {
-    const { user } = await openAndType('chat')
+    const { user, store } = await openAndType('chat')
     await waitFor(() => expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Chat'))
     await user.keyboard('{Control>}b{/Control}')
-    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/bookmarks/update' }), {
-      body: { id: 2 },
-    })
+    expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName('Chat, bookmarked')
+    await waitFor(async () => expect(await storedBookmarks(store)).toEqual([1, 2]))
     expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName('Chat, bookmarked')
   })
 
   it('rolls the star back and shows a toast when the server refuses', async () => {
-    let refuse: (error: Error) => void = () => {}
-    serve(() => new Promise((_, reject) => (refuse = reject)))
-    const { user } = await openAndType('email')
+    // The real back end refuses only unknown pages; hold the call, then answer as it does for one.
+    let refuse: () => void = () => {}
+    const refusal = new Promise<void>((resolve) => (refuse = resolve))
+    const { user, store } = await openAndType('email', async (request) => {
+      if (!new URL(request.url).pathname.endsWith('/bookmarks/update')) return undefined
+      await refusal
+      return Response.json({ error: 'Bookmark not found' }, { status: 404 })
+    })
     await waitFor(() =>
       expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName('Email, bookmarked'),
     )
     await user.keyboard('{Control>}b{/Control}')
     // optimistic: unstarred before the server answers
     expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName('Email')
-    refuse(new Error('Bookmark not found'))
+    refuse()
     await waitFor(() =>
       expect(screen.getByRole('option', { selected: true })).toHaveAccessibleName('Email, bookmarked'),
     )
     expect(toast.error).toHaveBeenCalledWith('Could not remove the bookmark for Email', {
       description: 'Bookmark not found',
     })
+    expect(await storedBookmarks(store)).toEqual([1])
   })
 
   it('toggles a bookmark from the star with the pointer, without opening the page', async () => {
-    const { user } = await openAndType('calendar')
+    const { user, store } = await openAndType('calendar')
     const option = await screen.findByRole('option', { name: 'Calendar' })
     await user.click(within(option).getByTestId('page-star'))
-    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/bookmarks/update' }), {
-      body: { id: 3 },
-    })
     expect(navigate).not.toHaveBeenCalled()
     expect(screen.getByRole('option', { name: 'Calendar, bookmarked' })).toBeInTheDocument()
+    await waitFor(async () => expect(await storedBookmarks(store)).toEqual([1, 3]))
   })
 })

@@ -1,14 +1,10 @@
-import type { UserData } from '@contract/auth'
-import type { BookmarksReply, MainSearchReply, SearchPage } from '@contract/search'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import type { MainSearchReply, SearchPage } from '@contract/search'
 import { createInstance } from 'i18next'
-import type { ReactElement } from 'react'
 import { initReactI18next } from 'react-i18next'
 import navigation from '@/i18n/locales/en/navigation.json'
 import search from '@/i18n/locales/en/search.json'
 
-/* Shared by the navbar search and bookmark tests: English strings, sample data, a fresh query cache. */
+/* Shared by the navbar search and bookmark tests: English strings and a small, fixed search index. */
 
 // initReactI18next makes this instance the one useTranslation reads
 void createInstance()
@@ -21,23 +17,6 @@ void createInstance()
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   })
-
-export const SESSION_USER: UserData = {
-  id: 1,
-  fullName: 'Ada Admin',
-  username: 'ada',
-  avatar: '',
-  email: 'ada@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-}
-
-/** Signs a user in the way the session module reads it. */
-export function signIn() {
-  localStorage.setItem('userData', JSON.stringify(SESSION_USER))
-  localStorage.setItem('accessToken', 'token')
-  localStorage.setItem('refreshToken', 'refresh')
-}
 
 export function page(id: number, title: string, link: string, isBookmarked = false): SearchPage {
   return { id, target: link.slice(1), title, icon: 'file', link, subject: 'Page', isBookmarked }
@@ -72,15 +51,3 @@ export const searchReply = (pages = PAGES): MainSearchReply => ({
     },
   ],
 })
-
-export const bookmarksReply = (pages = PAGES): BookmarksReply => ({
-  suggestions: pages.slice(0, 3),
-  bookmarks: pages.filter((entry) => entry.isBookmarked),
-})
-
-export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) }
-}
