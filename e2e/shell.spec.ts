@@ -136,10 +136,14 @@ test.describe('languages', () => {
   test('switching language changes the menu at once and is remembered', async ({ page }) => {
     await page.goto('/')
     await waitForShell(page)
+    await page.goto('/access-control')
+    await expect(page).toHaveTitle('Access Control · Tessera')
     await page.getByRole('button', { name: /^Language:/ }).click()
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click()
     const nav = page.getByRole('navigation', { name: 'Hauptmenü' })
     await expect(nav.getByRole('link', { name: 'Zugriffskontrolle' })).toBeVisible()
+    // the tab title follows the page and the language
+    await expect(page).toHaveTitle('Zugriffskontrolle · Tessera')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
     await page.reload()
@@ -204,6 +208,7 @@ test.describe('route meta', () => {
   test('unknown routes and /misc/error show the 404 page', async ({ page }) => {
     await page.goto('/this/page/does-not-exist')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found · Tessera')
     await expect(page.locator('[data-layout="blank"]')).toBeVisible()
     await page.goto('/misc/error')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

@@ -4,6 +4,7 @@ import { AppLayout } from '@/layouts/app-layout'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
+import { useDocumentTitle } from './document-title'
 import { useRouteLayout } from './route-meta'
 
 // sonner arrives once the first page is in; toasts come from user actions, which come later
@@ -17,6 +18,7 @@ const RestoredDataNotice = lazyComponent(
 /** Picks the layout for the page on screen. */
 export function RootLayout() {
   const Layout = useRouteLayout() === 'blank' ? BlankLayout : AppLayout
+  useDocumentTitle()
   const settled = usePageSettled()
   return (
     <>

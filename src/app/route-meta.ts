@@ -6,6 +6,8 @@ import type { LayoutSettings } from '@/config/theme-config'
  * What a route can say about its page in `staticData`:
  * - `layout: 'blank'` draws the page with no menu, navbar or footer (auth and misc pages, the blank demo);
  * - `layoutOverrides` forces layout settings while the page is on screen (a collapsed menu, a boxed page...).
+ * - `titleKey`: the tab title, a key in the `navigation` namespace, for pages the menu does not name (sign-in);
+ *   menu pages take their menu title (see document-title.ts).
  * - `namespaces`: the i18n namespaces its page uses, fetched as soon as navigation starts, in parallel with the
  *   page's code (otherwise the page would fetch them only once it renders: one more round trip).
  * A child route's meta wins over its parent's; namespaces add up.
@@ -15,6 +17,7 @@ declare module '@tanstack/react-router' {
     layout?: 'blank'
     layoutOverrides?: Partial<LayoutSettings>
     namespaces?: readonly (keyof CustomTypeOptions['resources'])[]
+    titleKey?: keyof CustomTypeOptions['resources']['navigation']
   }
 }
 

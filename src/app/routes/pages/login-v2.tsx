@@ -3,6 +3,6 @@ import { LoginPage } from '@/features/auth'
 
 // The demo looks are open to everyone, signed in or not; signing in here works like /login.
 export const Route = createFileRoute('/pages/login-v2')({
-  staticData: { namespaces: ['auth'], layout: 'blank' },
+  staticData: { namespaces: ['auth'], layout: 'blank', titleKey: 'titleSignIn' },
   component: () => <LoginPage flavour="v2" />,
 })
