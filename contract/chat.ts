@@ -108,7 +108,7 @@ export type SendMessageBody = z.input<typeof sendMessageBodySchema>
 export const sendMessageReplySchema = z.object({
   response: z.object({
     newMessageData: chatMessageSchema,
-    /** The chat's id. */
+    /** The contact's id: what get-chat takes, so the page can open the chat it wrote to. */
     id: z.number().int().positive(),
     /** Only when this message started the chat. */
     chat: chatSchema.optional(),

@@ -105,7 +105,7 @@ export const chatRoutes = routeGroup()
       const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
       if (row) {
         row.chat.push(newMessageData)
-        return { newMessageData, id: row.id }
+        return { newMessageData, id: contact.id }
       }
       const created: ChatRow = {
         id: nextId(rows),
@@ -115,7 +115,7 @@ export const chatRoutes = routeGroup()
         chat: [newMessageData],
       }
       rows.push(created)
-      return { newMessageData, id: created.id, chat: toChat(created) }
+      return { newMessageData, id: contact.id, chat: toChat(created) }
     })
     return c.json({ response } satisfies SendMessageReply, 201)
   })

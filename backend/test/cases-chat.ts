@@ -227,8 +227,9 @@ const sendCases: ApiCase[] = [
     mutates: true,
     check: ({ body }, expect) => {
       expect(sendMessageReplySchema.safeParse(body).success).toBe(true)
+      // the contact's id, what get-chat takes (not the chat row's)
       expect(body.response).toMatchObject({
-        id: OLDER_CHAT.id,
+        id: OLDER_CHAT.userId,
         newMessageData: { message: 'Lunch on Friday?\nMy treat.', senderId: 1 },
       })
       expect(Object.keys(body.response).sort()).toEqual(['id', 'newMessageData'])
@@ -252,7 +253,7 @@ const sendCases: ApiCase[] = [
     mutates: true,
     check: ({ body }, expect) => {
       expect(sendMessageReplySchema.safeParse(body).success).toBe(true)
-      expect(body.response.id).toBe(NEW_CHAT_ID)
+      expect(body.response.id).toBe(CONTACT_WITHOUT_CHAT_ID)
       expect(body.response.chat).toMatchObject({
         id: NEW_CHAT_ID,
         userId: CONTACT_WITHOUT_CHAT_ID,

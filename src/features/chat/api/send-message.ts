@@ -79,7 +79,7 @@ export function useSendMessage() {
       queryClient.setQueryData<GetChatReply>(chatKeys.chat(contact.id), (reply) => {
         if (!reply?.chat) return reply
         const chat = reply.chat.chat.map((m) => (m === context.optimistic ? response.newMessageData : m))
-        return { ...reply, chat: { ...(response.chat ?? reply.chat), id: response.id, chat } }
+        return { ...reply, chat: { ...(response.chat ?? reply.chat), chat } }
       })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.list() }),
