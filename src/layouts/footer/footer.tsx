@@ -19,8 +19,12 @@ export function Footer() {
         footerType === 'sticky' && 'sticky bottom-0 z-10 border-t border-border bg-card/95 backdrop-blur',
       )}
     >
+      {/* Each part is isolated, so in a right-to-left page the brand's full stop and the year stay where they belong. */}
       <p>
-        © {new Date().getFullYear()} {APP_NAME}. {t('footer.rights')}
+        <bdi>
+          © {new Date().getFullYear()} {APP_NAME}.
+        </bdi>{' '}
+        <bdi>{t('footer.rights')}</bdi>
       </p>
       <p className="flex items-center gap-1">
         {t('footer.madeWith')}
