@@ -32,7 +32,7 @@ const store = createAppStore(createMemoryKv())
 const app = createApp({ runtime: 'test', signer: joseSigner, store })
 
 /** The collection's records repeated with new ids up to ROWS. */
-const grow = <T extends { id: number }>(records: T[]) => {
+const grow = (records: { id: number }[]) => {
   const seed = records.slice()
   records.length = 0
   for (let id = 1; id <= ROWS; id++) records.push({ ...seed[(id - 1) % seed.length], id })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { APP_NAME } from '@/config/app'
 import { NAVIGATION } from '@/config/navigation'
 import { flattenLinks, isLinkActive } from '@/lib/navigation'
+import { isNotFoundMatch } from './route-meta'
 
 /** Every menu link, longest path first, so `/apps/user/view/3` finds the view's entry before the list's. */
 const LINKS = flattenLinks(NAVIGATION)
@@ -20,14 +21,15 @@ export function menuTitleKey(pathname: string): string | undefined {
  * `titleKey` wins (sign-in, register), then the menu's title for the path; an unknown URL is "Page not found".
  */
 export function useDocumentTitle(): void {
-  const { t, i18n } = useTranslation('navigation')
+  const { t } = useTranslation('navigation')
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const matches = useMatches()
-  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true)
+  const notFound = matches.some(isNotFoundMatch)
   const routeKey = matches.findLast((match) => match.staticData.titleKey)?.staticData.titleKey
   const key = notFound ? 'notFound' : (routeKey ?? menuTitleKey(pathname))
-  const title = key ? `${t(key as never)} · ${APP_NAME}` : APP_NAME
+  const label: string | undefined = key ? t(key as never) : undefined
+  const title = label ? [label, APP_NAME].join(' · ') : APP_NAME
   useEffect(() => {
     document.title = title
-  }, [title, i18n.language])
+  }, [title])
 }

@@ -21,13 +21,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
+type RouteMatch = ReturnType<typeof useMatches>[number]
+
+/** True for the match that stands for an unknown URL or a thrown notFound(). */
+export function isNotFoundMatch(match: RouteMatch): boolean {
+  // an unknown URL marks the deepest matched route with _notFound (the router's name); notFound() sets the status
+  // oxlint-disable-next-line no-underscore-dangle
+  return match.status === 'notFound' || match._notFound === true
+}
+
 /** The layout the page on screen asks for (its forced settings reach the layout store from router.tsx). */
 export function useRouteLayout(): 'blank' | undefined {
   const matches = useMatches()
   let layout: 'blank' | undefined
   for (const match of matches) {
-    // an unknown URL marks the deepest matched route with _notFound; a thrown notFound() sets the status
-    if (match.status === 'notFound' || match._notFound === true) return 'blank'
+    if (isNotFoundMatch(match)) return 'blank'
     layout = match.staticData.layout ?? layout
   }
   return layout

@@ -16,8 +16,8 @@ vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), info: vi.fn
 const seed: RenderWithApiOptions['seed'] = (collections) => {
   const [pages, files, contacts] = searchReply().searchArr
   collections.searchPages = PAGES.map(({ isBookmarked: _isBookmarked, ...entry }) => entry)
-  collections.searchFiles = files.data as typeof collections.searchFiles
-  collections.searchContacts = contacts.data as typeof collections.searchContacts
+  collections.searchFiles = files.data
+  collections.searchContacts = contacts.data
   collections.bookmarks = [
     {
       userId: 1,
