@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 export { expect }
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+// WCAG 2.2 AA: target size (2.5.8) is a 2.2 rule
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface AxeOptions {
   /** CSS selectors to leave out, e.g. a third-party widget that is checked elsewhere. */

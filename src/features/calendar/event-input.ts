@@ -10,7 +10,8 @@ export const toCalendarInput = (event: CalendarEvent): EventInput => ({
   start: event.start,
   end: event.end ?? undefined,
   allDay: event.allDay,
-  url: event.url || undefined,
+  // no key at all without an address: FullCalendar writes an absent-but-present url as href="undefined"
+  ...(event.url ? { url: event.url } : {}),
   color: calendarFill(event.extendedProps.calendar),
   contrastColor: '#fff',
   extendedProps: event.extendedProps,
