@@ -10,8 +10,9 @@ export const toCalendarInput = (event: CalendarEvent): EventInput => ({
   start: event.start,
   end: event.end ?? undefined,
   allDay: event.allDay,
-  // no key at all without an address: FullCalendar writes an absent-but-present url as href="undefined"
-  ...(event.url ? { url: event.url } : {}),
+  // Every event is a link (its own address, else a fragment naming it), so events never share the toolbar's
+  // button role and names ("Coast weekend" would answer to "Week"); FullCalendar wrote href="undefined" before.
+  url: event.url || `#event-${event.id}`,
   color: calendarFill(event.extendedProps.calendar),
   contrastColor: '#fff',
   extendedProps: event.extendedProps,
