@@ -38,6 +38,7 @@ import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
+import { Route as AppAppsUserRouteRouteImport } from './routes/_app/apps/user/route'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -62,6 +63,8 @@ import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -206,6 +209,11 @@ const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   path: '/apps/todo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsUserRouteRoute = AppAppsUserRouteRouteImport.update({
+  id: '/apps/user',
+  path: '/apps/user',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
   id: '/action',
   path: '/action',
@@ -331,6 +339,16 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/view/$id',
+  path: '/view/$id',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -356,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -384,6 +403,8 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -409,6 +430,7 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -437,6 +459,8 @@ export interface FileRoutesByTo {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -465,6 +489,7 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
@@ -493,6 +518,8 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -520,6 +547,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -548,6 +576,8 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/user/list'
+    | '/apps/user/view/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -573,6 +603,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -601,6 +632,8 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/user/list'
+    | '/apps/user/view/$id'
   id:
     | '__root__'
     | '/_app'
@@ -628,6 +661,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/user'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
@@ -656,6 +690,8 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
     | '/_app/tables/basic'
+    | '/_app/apps/user/list'
+    | '/_app/apps/user/view/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -880,6 +916,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsTodoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/user': {
+      id: '/_app/apps/user'
+      path: '/apps/user'
+      fullPath: '/apps/user'
+      preLoaderRoute: typeof AppAppsUserRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/cards/action': {
       id: '/_app/cards/action'
       path: '/action'
@@ -1048,6 +1091,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
   }
 }
 
@@ -1153,6 +1210,19 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
+interface AppAppsUserRouteRouteChildren {
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+}
+
+const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+}
+
+const AppAppsUserRouteRouteWithChildren =
+  AppAppsUserRouteRoute._addFileChildren(AppAppsUserRouteRouteChildren)
+
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
@@ -1162,6 +1232,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsUserRouteRoute: typeof AppAppsUserRouteRouteWithChildren
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
@@ -1178,6 +1249,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsUserRouteRoute: AppAppsUserRouteRouteWithChildren,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,

@@ -1,0 +1,2 @@
+export { UserListPage } from './user-list-page'
+export { UserViewPage } from './user-view-page'
