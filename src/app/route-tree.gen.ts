@@ -37,6 +37,7 @@ import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-p
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsInvoiceRouteRouteImport } from './routes/_app/apps/invoice/route'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppAppsUserRouteRouteImport } from './routes/_app/apps/user/route'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
@@ -63,7 +64,14 @@ import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
+import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
 
 const AppRoute = AppRouteImport.update({
@@ -204,6 +212,11 @@ const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceRouteRoute = AppAppsInvoiceRouteRouteImport.update({
+  id: '/apps/invoice',
+  path: '/apps/invoice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
@@ -339,9 +352,45 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/add',
+  path: '/add',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
 const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   id: '/list',
   path: '/list',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/preview/',
+    path: '/preview/',
+    getParentRoute: () => AppAppsInvoiceRouteRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/preview/$id',
+  path: '/preview/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
+  id: '/print/$id',
+  path: '/print/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/view/',
+  path: '/view/',
   getParentRoute: () => AppAppsUserRouteRoute,
 } as any)
 const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
@@ -374,6 +423,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
   '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
@@ -403,8 +453,15 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -430,6 +487,7 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
   '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
@@ -459,8 +517,15 @@ export interface FileRoutesByTo {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -489,6 +554,7 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
   '/_app/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
@@ -518,8 +584,15 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/_app/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -547,6 +620,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/invoice'
     | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
@@ -576,8 +650,15 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/invoice/print/$id'
     | '/apps/user/view/$id'
+    | '/apps/invoice/preview/'
+    | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -603,6 +684,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/invoice'
     | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
@@ -632,8 +714,15 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/invoice/print/$id'
     | '/apps/user/view/$id'
+    | '/apps/invoice/preview'
+    | '/apps/user/view'
   id:
     | '__root__'
     | '/_app'
@@ -661,6 +750,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/invoice'
     | '/_app/apps/user'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
@@ -690,8 +780,15 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
     | '/_app/tables/basic'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
+    | '/_app/apps/invoice/print/$id'
     | '/_app/apps/user/view/$id'
+    | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -909,6 +1006,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice': {
+      id: '/_app/apps/invoice'
+      path: '/apps/invoice'
+      fullPath: '/apps/invoice'
+      preLoaderRoute: typeof AppAppsInvoiceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
       path: '/apps/todo'
@@ -1091,11 +1195,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
     '/_app/apps/user/list': {
       id: '/_app/apps/user/list'
       path: '/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/print/$id': {
+      id: '/_app/apps/invoice/print/$id'
+      path: '/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
       parentRoute: typeof AppAppsUserRouteRoute
     }
     '/_app/apps/user/view/$id': {
@@ -1210,14 +1363,37 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
+interface AppAppsInvoiceRouteRouteChildren {
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
+  AppAppsInvoicePrintIdRoute: typeof AppAppsInvoicePrintIdRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
+}
+
+const AppAppsInvoiceRouteRouteChildren: AppAppsInvoiceRouteRouteChildren = {
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
+  AppAppsInvoicePrintIdRoute: AppAppsInvoicePrintIdRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
+}
+
+const AppAppsInvoiceRouteRouteWithChildren =
+  AppAppsInvoiceRouteRoute._addFileChildren(AppAppsInvoiceRouteRouteChildren)
+
 interface AppAppsUserRouteRouteChildren {
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 
 const AppAppsUserRouteRouteWithChildren =
@@ -1232,6 +1408,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
   AppAppsUserRouteRoute: typeof AppAppsUserRouteRouteWithChildren
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
@@ -1249,6 +1426,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,
   AppAppsUserRouteRoute: AppAppsUserRouteRouteWithChildren,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
