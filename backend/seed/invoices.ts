@@ -83,7 +83,8 @@ export function seedInvoices(clients: readonly Client[], random: Random, now: Da
       status === 'Paid' ? totals.total : status === 'Partial Payment' ? partOf(totals.total, random) : 0
     return {
       id: FIRST_INVOICE_ID + index,
-      issuedDate: isoDay(now, Math.min(issuedOffset, dueOffset)),
+      // a Past Due invoice was issued a few weeks before its due date
+      issuedDate: isoDay(now, Math.min(issuedOffset, dueOffset - 21)),
       dueDate: isoDay(now, dueOffset),
       clientId: client.id,
       client: invoiceClientOf(client),

@@ -90,7 +90,8 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
             <ClientPicker form={view} />
             <div className="grid gap-4 sm:grid-cols-2">
               {(['issuedDate', 'dueDate'] as const).map((name) => (
-                <FormField key={name} label={t(`form.${name}`)} error={errors[name]?.message} required>
+                // no `required`: the picker is a button, which cannot carry aria-required, and always holds a day
+                <FormField key={name} label={t(`form.${name}`)} error={errors[name]?.message}>
                   {(control) => (
                     <Controller
                       control={form.control}

@@ -110,7 +110,9 @@ function UserInfoCard({ user }: { user: User }) {
             {details.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium">{label}</dt>
-                <dd className="min-w-0 break-words text-muted-foreground">{value}</dd>
+                <dd dir="auto" className="min-w-0 text-start break-words text-muted-foreground">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -97,7 +97,7 @@ export function AddPaymentSheet({
             <FormField label={t('payment.amount')} error={errors.amount?.message} required>
               <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
             </FormField>
-            <FormField label={t('payment.date')} error={errors.date?.message} required>
+            <FormField label={t('payment.date')} error={errors.date?.message}>
               {(control) => (
                 <Controller
                   control={form.control}

@@ -47,7 +47,7 @@ export function ClientPicker({ form }: { form: UseFormReturn<InvoiceFormValues, 
           {[chosen.company, chosen.address, chosen.country, chosen.contact, chosen.companyEmail]
             .filter(Boolean)
             .map((line) => (
-              <span key={line} className="block">
+              <span key={line} dir="auto" className="block">
                 {line}
               </span>
             ))}

@@ -27,7 +27,7 @@ export function InvoiceDocument({
   const number = invoiceNumber(invoice.id)
   const rows: [string, string][] = [
     [t('doc.subtotal'), format.money(invoice.subtotal)],
-    [t('doc.discount'), format.money(-invoice.discount)],
+    [t('doc.discount'), format.money(invoice.discount === 0 ? 0 : -invoice.discount)],
     [t('doc.tax'), format.money(invoice.tax)],
   ]
   return (
@@ -37,7 +37,7 @@ export function InvoiceDocument({
           <LogoMark />
           <p className="mt-2 font-semibold">{COMPANY.name}</p>
           {COMPANY.lines.map((line) => (
-            <p key={line} className="text-muted-foreground">
+            <p key={line} dir="auto" className="text-muted-foreground">
               {line}
             </p>
           ))}
@@ -65,11 +65,13 @@ export function InvoiceDocument({
           {[invoice.client.company, invoice.client.address, invoice.client.country, invoice.client.contact]
             .filter(Boolean)
             .map((line) => (
-              <p key={line} className="text-muted-foreground">
+              <p key={line} dir="auto" className="text-muted-foreground">
                 {line}
               </p>
             ))}
-          <p className="text-muted-foreground">{invoice.client.companyEmail}</p>
+          <p dir="auto" className="text-muted-foreground">
+            {invoice.client.companyEmail}
+          </p>
         </section>
         <section aria-labelledby="invoice-bill">
           <h2 id="invoice-bill" className="mb-2 font-semibold">

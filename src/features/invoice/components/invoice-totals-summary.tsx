@@ -13,7 +13,8 @@ export function InvoiceTotalsSummary({ form }: { form: UseFormReturn<InvoiceForm
   const totals = invoiceTotals(lines.map(lineAmountsOf))
   const rows: [string, number][] = [
     [t('doc.subtotal'), totals.subtotal],
-    [t('doc.discount'), -totals.discount],
+    // 0 rather than -0, which would read "-$0.00"
+    [t('doc.discount'), totals.discount === 0 ? 0 : -totals.discount],
     [t('doc.tax'), totals.tax],
   ]
   return (
