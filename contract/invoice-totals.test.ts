@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest'
 import { balanceAfter, invoiceTotals, lineCents, toCents } from './invoice-totals'
 
 describe('invoice totals', () => {
