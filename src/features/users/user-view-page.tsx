@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/http/client'
 import { useUpdateUser } from './api/update-user'
 import { useUser } from './api/get-user'
+import { PlanCard } from './components/plan-card'
+import { UserInvoices } from './components/user-invoices'
 import { ROLE_LOOK, STATUS_COLOR } from './user-display'
 
 /** One user: who they are, their details, and Suspend / Activate, which saves at once. */
@@ -84,50 +86,54 @@ function UserInfoCard({ user }: { user: User }) {
     [t('form.currentPlan'), t(`plan.${user.currentPlan}`)],
   ]
   return (
-    <div className="flex flex-col gap-6">
+    <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
       <h1 className="sr-only">{user.fullName}</h1>
-      <Card className="max-w-xl">
-        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-          <Avatar
-            name={user.fullName}
-            src={user.avatar || undefined}
-            size="xl"
-            color={ROLE_LOOK[user.role].color}
-          />
-          <p className="text-xl font-semibold">{user.fullName}</p>
-          <div className="flex items-center gap-2">
-            <Badge color={ROLE_LOOK[user.role].color}>
-              <RoleIcon aria-hidden /> {t(`role.${user.role}`)}
-            </Badge>
-            <Badge color={STATUS_COLOR[user.status]} pill>
-              {t(`status.${user.status}`)}
-            </Badge>
-          </div>
-        </CardContent>
-        <CardContent>
-          <h2 className="mb-3 border-b pb-2 font-semibold">{t('view.details')}</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {details.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium">{label}</dt>
-                <dd dir="auto" className="min-w-0 text-start break-words text-muted-foreground">
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-        <CardContent className="flex justify-center gap-3 pb-6">
-          <Button
-            variant="outline"
-            color={suspended ? 'success' : 'danger'}
-            loading={update.isPending}
-            onClick={toggle}
-          >
-            {suspended ? t('view.activate') : t('view.suspend')}
-          </Button>
-        </CardContent>
-      </Card>
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+            <Avatar
+              name={user.fullName}
+              src={user.avatar || undefined}
+              size="xl"
+              color={ROLE_LOOK[user.role].color}
+            />
+            <p className="text-xl font-semibold">{user.fullName}</p>
+            <div className="flex items-center gap-2">
+              <Badge color={ROLE_LOOK[user.role].color}>
+                <RoleIcon aria-hidden /> {t(`role.${user.role}`)}
+              </Badge>
+              <Badge color={STATUS_COLOR[user.status]} pill>
+                {t(`status.${user.status}`)}
+              </Badge>
+            </div>
+          </CardContent>
+          <CardContent>
+            <h2 className="mb-3 border-b pb-2 font-semibold">{t('view.details')}</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-medium">{label}</dt>
+                  <dd dir="auto" className="min-w-0 text-start break-words text-muted-foreground">
+                    {value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+          <CardContent className="flex justify-center gap-3 pb-6">
+            <Button
+              variant="outline"
+              color={suspended ? 'success' : 'danger'}
+              loading={update.isPending}
+              onClick={toggle}
+            >
+              {suspended ? t('view.activate') : t('view.suspend')}
+            </Button>
+          </CardContent>
+        </Card>
+        <PlanCard user={user} />
+      </div>
+      <UserInvoices email={user.email} />
     </div>
   )
 }

@@ -20,7 +20,7 @@ describe('AddUserSheet', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Role' }))
     await user.click(await screen.findByRole('option', { name: 'Editor' }))
     await user.click(screen.getByRole('button', { name: 'Add user' }))
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 5000 })
     const stored = (await store.read('users')).at(-1)
     expect(stored).toMatchObject({
       id: 51,
