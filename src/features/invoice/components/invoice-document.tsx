@@ -122,7 +122,7 @@ export function InvoiceDocument({
           </thead>
           <tbody>
             {invoice.items.map((item, index) => (
-              <tr key={index} className="border-b align-top">
+              <tr key={index} className="border-b">
                 <td className="py-3 pe-4">
                   <p className="font-medium">{item.item}</p>
                   {item.description && <p className="text-muted-foreground">{item.description}</p>}
