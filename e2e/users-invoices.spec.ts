@@ -118,7 +118,14 @@ for (const skin of ['light', 'dark'] as const) {
       await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
       expect(await axe(), path).toEqual([])
     }
+  })
+
+  test(`the Add New User and Add Payment sheets have no axe violations (${skin})`, async ({ page, axe }) => {
+    test.setTimeout(60_000)
+    await presetLayout(page, { skin })
+    await startSignedIn(page)
     await page.goto('/apps/invoice/preview/5036?sheet=payment')
+    await expect(sheet(page).getByRole('heading', { name: 'Add payment' })).toBeVisible()
     await expect(sheet(page)).toHaveCSS('opacity', '1')
     expect(await axe()).toEqual([])
     await page.goto('/apps/user/list')
