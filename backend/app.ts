@@ -15,6 +15,8 @@ import { demoRoutes } from './routes/demo'
 import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
 import { todoRoutes } from './routes/todo'
+import { usersRoutes } from './routes/users'
+import { invoiceRoutes } from './routes/invoice'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -51,6 +53,8 @@ export const ROUTE_GROUPS = [
   chatRoutes,
   emailRoutes,
   calendarRoutes,
+  usersRoutes,
+  invoiceRoutes,
 ]
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */

@@ -8,6 +8,8 @@ import { demoApi } from './demo'
 import { emailApi } from './email'
 import { searchApi } from './search'
 import { todoApi } from './todo'
+import { usersApi } from './users'
+import { invoiceApi } from './invoice'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -25,4 +27,6 @@ export const API_GROUPS = {
   chat: chatApi,
   email: emailApi,
   calendar: calendarApi,
+  users: usersApi,
+  invoice: invoiceApi,
 }

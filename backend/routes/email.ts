@@ -89,8 +89,9 @@ function composeMail(c: Context<AppEnv>, draft: ParsedEmailDraft, id: number, ba
   }
 }
 
-/** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. */
-function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: 'draft' | 'sent') {
+/** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. The invoice
+ * app sends its mails through here too (backend/routes/invoice.ts). */
+export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: 'draft' | 'sent') {
   return c.var.deps.store.update('emails', (mails) => {
     const existing = draft.id === undefined ? undefined : findMail(mails, draft.id)
     if (existing && existing.folder !== 'draft')

@@ -9,9 +9,11 @@ import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 import { seedTasks } from './todo'
+import { seedClients, seedInvoices } from './invoices'
+import { seedUsers } from './users'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 5
+export const SEED_VERSION = 6
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -28,6 +30,8 @@ export function buildSeed(now: Date) {
   const searchPages = seedSearchPages()
   const accounts = seedAccounts()
   const calendarGuests = seedGuests()
+  const users = seedUsers(createRandom(20_261_125))
+  const clients = seedClients(users, createRandom(20_261_126))
   return {
     accounts,
     employees: seedEmployees(random, now),
@@ -47,6 +51,9 @@ export function buildSeed(now: Date) {
     emails: seedEmails(now, accounts[0]),
     calendarGuests,
     calendarEvents: seedEvents(now, calendarGuests),
+    users,
+    clients,
+    invoices: seedInvoices(clients, createRandom(20_261_127), now),
   }
 }
 

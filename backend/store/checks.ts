@@ -12,6 +12,8 @@ import {
   searchFileSchema,
 } from '../../contract/search'
 import { taskSchema } from '../../contract/todo'
+import { clientSchema, invoiceSchema } from '../../contract/invoice'
+import { userSchema } from '../../contract/users'
 import type { Collections } from '../seed'
 import type { CollectionCheck } from './store'
 
@@ -43,6 +45,9 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   emails: listOf(emailSchema),
   calendarGuests: listOf(guestSchema),
   calendarEvents: listOf(calendarEventSchema),
+  users: listOf(userSchema),
+  clients: listOf(clientSchema),
+  invoices: listOf(invoiceSchema),
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
 }

@@ -37,7 +37,9 @@ import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-p
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsInvoiceRouteRouteImport } from './routes/_app/apps/invoice/route'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
+import { Route as AppAppsUserRouteRouteImport } from './routes/_app/apps/user/route'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -62,6 +64,15 @@ import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
+import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -201,9 +212,19 @@ const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceRouteRoute = AppAppsInvoiceRouteRouteImport.update({
+  id: '/apps/invoice',
+  path: '/apps/invoice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserRouteRoute = AppAppsUserRouteRouteImport.update({
+  id: '/apps/user',
+  path: '/apps/user',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
@@ -331,6 +352,52 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/add',
+  path: '/add',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/preview/',
+    path: '/preview/',
+    getParentRoute: () => AppAppsInvoiceRouteRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/preview/$id',
+  path: '/preview/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
+  id: '/print/$id',
+  path: '/print/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/view/',
+  path: '/view/',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/view/$id',
+  path: '/view/$id',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -356,6 +423,8 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
+  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -384,6 +453,15 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -409,6 +487,8 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
+  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -437,6 +517,15 @@ export interface FileRoutesByTo {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -465,6 +554,8 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
+  '/_app/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
@@ -493,6 +584,15 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/_app/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -520,6 +620,8 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/invoice'
+    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -548,6 +650,15 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/invoice/print/$id'
+    | '/apps/user/view/$id'
+    | '/apps/invoice/preview/'
+    | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -573,6 +684,8 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/invoice'
+    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -601,6 +714,15 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/invoice/print/$id'
+    | '/apps/user/view/$id'
+    | '/apps/invoice/preview'
+    | '/apps/user/view'
   id:
     | '__root__'
     | '/_app'
@@ -628,6 +750,8 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/invoice'
+    | '/_app/apps/user'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
@@ -656,6 +780,15 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
     | '/_app/tables/basic'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
+    | '/_app/apps/user/list'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
+    | '/_app/apps/invoice/print/$id'
+    | '/_app/apps/user/view/$id'
+    | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -873,11 +1006,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice': {
+      id: '/_app/apps/invoice'
+      path: '/apps/invoice'
+      fullPath: '/apps/invoice'
+      preLoaderRoute: typeof AppAppsInvoiceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
       path: '/apps/todo'
       fullPath: '/apps/todo'
       preLoaderRoute: typeof AppAppsTodoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user': {
+      id: '/_app/apps/user'
+      path: '/apps/user'
+      fullPath: '/apps/user'
+      preLoaderRoute: typeof AppAppsUserRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cards/action': {
@@ -1048,6 +1195,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/print/$id': {
+      id: '/_app/apps/invoice/print/$id'
+      path: '/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
   }
 }
 
@@ -1153,6 +1363,42 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
+interface AppAppsInvoiceRouteRouteChildren {
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
+  AppAppsInvoicePrintIdRoute: typeof AppAppsInvoicePrintIdRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
+}
+
+const AppAppsInvoiceRouteRouteChildren: AppAppsInvoiceRouteRouteChildren = {
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
+  AppAppsInvoicePrintIdRoute: AppAppsInvoicePrintIdRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
+}
+
+const AppAppsInvoiceRouteRouteWithChildren =
+  AppAppsInvoiceRouteRoute._addFileChildren(AppAppsInvoiceRouteRouteChildren)
+
+interface AppAppsUserRouteRouteChildren {
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
+}
+
+const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
+}
+
+const AppAppsUserRouteRouteWithChildren =
+  AppAppsUserRouteRoute._addFileChildren(AppAppsUserRouteRouteChildren)
+
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
@@ -1162,6 +1408,8 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
+  AppAppsUserRouteRoute: typeof AppAppsUserRouteRouteWithChildren
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
@@ -1178,6 +1426,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,
+  AppAppsUserRouteRoute: AppAppsUserRouteRouteWithChildren,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,

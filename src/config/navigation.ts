@@ -24,6 +24,8 @@ import {
   Table,
   Table2,
   Ban,
+  FileText,
+  Users,
   type LucideIcon,
 } from 'lucide-react'
 import type { ThemeColor } from '@/components/ui/theme-color'
@@ -133,6 +135,28 @@ export const NAVIGATION: NavEntry[] = [
     icon: CalendarDays,
     to: '/apps/calendar',
     ability: { action: 'read', subject: 'Calendar' },
+  },
+  {
+    kind: 'group',
+    id: 'apps-invoice',
+    titleKey: 'invoice',
+    icon: FileText,
+    ability: { action: 'read', subject: 'Invoice' },
+    children: [
+      { kind: 'link', id: 'apps-invoice-list', titleKey: 'invoiceList', to: '/apps/invoice/list' },
+      { kind: 'link', id: 'apps-invoice-add', titleKey: 'invoiceAdd', to: '/apps/invoice/add' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'apps-user',
+    titleKey: 'users',
+    icon: Users,
+    ability: { action: 'read', subject: 'User' },
+    children: [
+      { kind: 'link', id: 'apps-user-list', titleKey: 'userList', to: '/apps/user/list' },
+      { kind: 'link', id: 'apps-user-view', titleKey: 'userView', to: '/apps/user/view' },
+    ],
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },
   {

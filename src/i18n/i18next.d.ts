@@ -19,6 +19,8 @@ import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
 import type tables from './locales/en/tables.json'
 import type todo from './locales/en/todo.json'
+import type users from './locales/en/users.json'
+import type invoice from './locales/en/invoice.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
 declare module 'i18next' {
@@ -45,6 +47,8 @@ declare module 'i18next' {
       shell: typeof shell
       tables: typeof tables
       todo: typeof todo
+      users: typeof users
+      invoice: typeof invoice
     }
   }
 }

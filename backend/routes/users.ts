@@ -1,0 +1,92 @@
+import {
+  EMAIL_IN_USE_MESSAGE,
+  USERNAME_IN_USE_MESSAGE,
+  USERS_DEFAULT_PER_PAGE,
+  usersApi,
+  type User,
+  type UserReply,
+  type UsersReply,
+} from '../../contract/users'
+import { requireAbility, requireAuth } from '../lib/auth'
+import { ApiError, notFound } from '../lib/errors'
+import { nextId, paginate, searchItems, sortItems } from '../lib/list'
+import { routeGroup } from '../lib/route'
+
+const read = [requireAuth, requireAbility('read', 'User')]
+const write = [requireAuth, requireAbility('manage', 'User')]
+
+function findUser(users: User[], id: number): User {
+  const user = users.find((u) => u.id === id)
+  if (!user) throw notFound('User', id)
+  return user
+}
+
+/** Email (whatever its case) and username (likewise) belong to one user only; `self` may keep its own. */
+function assertUnique(users: User[], fields: { email?: string; username?: string }, self?: number) {
+  const taken = (key: 'email' | 'username', value?: string) =>
+    value !== undefined && users.some((u) => u.id !== self && u[key].toLowerCase() === value.toLowerCase())
+  const error: Record<string, string> = {}
+  if (taken('email', fields.email)) error.email = EMAIL_IN_USE_MESSAGE
+  if (taken('username', fields.username)) error.username = USERNAME_IN_USE_MESSAGE
+  if (Object.keys(error).length) throw new ApiError(400, { error })
+}
+
+export const usersRoutes = routeGroup()
+  .route(usersApi.allData, read, async (c) => c.json(await c.var.deps.store.read('users')))
+  .route(usersApi.list, read, async (c) => {
+    const { q, role, currentPlan, status, sortColumn, sort, ...page } = c.req.valid('query')
+    const filtered = (await c.var.deps.store.read('users')).filter(
+      (user) =>
+        (!role || user.role === role) &&
+        (!currentPlan || user.currentPlan === currentPlan) &&
+        (!status || user.status === status),
+    )
+    const found = searchItems(filtered, q, ['username', 'fullName'])
+    // without sortColumn the rows keep the store's order (by id)
+    const sorted = sortColumn ? sortItems(found, sortColumn, sort) : found
+    const { items, total } = paginate(sorted, page, USERS_DEFAULT_PER_PAGE)
+    return c.json({ users: items, total } satisfies UsersReply)
+  })
+  .route(usersApi.user, read, async (c) => {
+    const user = findUser(await c.var.deps.store.read('users'), c.req.valid('query').id)
+    return c.json({ user } satisfies UserReply)
+  })
+  .route(usersApi.addUser, write, async (c) => {
+    const input = c.req.valid('json')
+    const user = await c.var.deps.store.update('users', (users) => {
+      assertUnique(users, input)
+      const added: User = {
+        id: nextId(users),
+        company: '',
+        country: '',
+        contact: '',
+        role: 'subscriber',
+        currentPlan: 'basic',
+        status: 'pending',
+        avatar: '',
+        ...input,
+      }
+      users.push(added)
+      return added
+    })
+    return c.json({ user } satisfies UserReply, 201)
+  })
+  .route(usersApi.updateUser, write, async (c) => {
+    const { id, ...changes } = c.req.valid('json')
+    const user = await c.var.deps.store.update('users', (users) => {
+      const stored = findUser(users, id)
+      assertUnique(users, changes, id)
+      return Object.assign(stored, changes)
+    })
+    return c.json({ user } satisfies UserReply)
+  })
+  .route(usersApi.deleteUser, write, async (c) => {
+    const { id } = c.req.valid('query')
+    // invoices keep their copy of the client, so nothing else changes (docs/api.md, "Users and invoices")
+    const user = await c.var.deps.store.update('users', (users) => {
+      const stored = findUser(users, id)
+      users.splice(users.indexOf(stored), 1)
+      return stored
+    })
+    return c.json({ user } satisfies UserReply)
+  })

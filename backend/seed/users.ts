@@ -1,0 +1,64 @@
+import { USER_PLANS, USER_ROLES, USER_STATUSES, type User, type UserStatus } from '../../contract/users'
+import { FIRST_NAMES, LAST_NAMES, slug } from './people'
+import type { Random } from './prng'
+
+/** Invented companies and countries for the users app (and, through the first users, the invoice clients). */
+export const COMPANIES = [
+  'Glazeworks Ltd',
+  'Tessellate & Co',
+  'Kiln Street Studio',
+  'Grout Logistics',
+  'Mosaic Harbor',
+  'Opal Tile Supply',
+  'Northgate Ceramics',
+  'Lattice Systems',
+  'Terrazzo Partners',
+  'Cobalt Kilnworks',
+  'Quarry Lane Goods',
+  'Fresco Digital',
+] as const
+
+export const COUNTRIES = [
+  'Portugal',
+  'Germany',
+  'France',
+  'Canada',
+  'Brazil',
+  'Kenya',
+  'Japan',
+  'Norway',
+  'Mexico',
+  'Australia',
+  'India',
+  'Chile',
+] as const
+
+// a few more active users than the rest, as a live product would have
+const STATUS_WEIGHTS: readonly UserStatus[] = ['active', 'active', 'active', 'pending', 'pending', 'inactive']
+
+/** +CC NNN NNN NNNN, digits only from the generator. */
+export const phoneNumber = (random: Random) =>
+  `+${random.int(1, 99)} ${random.int(200, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}`
+
+/** 50 users; every role, plan and status occurs. Names never repeat, so usernames and emails are unique. */
+export function seedUsers(random: Random): User[] {
+  return Array.from({ length: 50 }, (_, index) => {
+    const first = FIRST_NAMES[index % FIRST_NAMES.length]
+    const last = LAST_NAMES[(index * 7 + 3) % LAST_NAMES.length]
+    const company = COMPANIES[index % COMPANIES.length]
+    return {
+      id: index + 1,
+      fullName: `${first} ${last}`,
+      username: `${slug(first)}${slug(last)}`.replace(/\./g, ''),
+      email: `${slug(first)}.${slug(last)}@${slug(company).replace(/\.+/g, '')}.test`,
+      company,
+      country: random.pick(COUNTRIES),
+      contact: phoneNumber(random),
+      // the first rows cover every value, so any page of filters has something to show
+      role: index < USER_ROLES.length ? USER_ROLES[index] : random.pick(USER_ROLES),
+      currentPlan: index < USER_PLANS.length ? USER_PLANS[index] : random.pick(USER_PLANS),
+      status: index < USER_STATUSES.length ? USER_STATUSES[index] : random.pick(STATUS_WEIGHTS),
+      avatar: '',
+    }
+  })
+}

@@ -1,0 +1,302 @@
+/**
+ * The users calls as table rows (see cases.ts): reads against the seed first, then add → update → delete, each
+ * followed by the read that proves it. Rejected calls must leave the store as it was (cases.test.ts checks).
+ */
+import {
+  EMAIL_IN_USE_MESSAGE,
+  FULL_NAME_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  USERNAME_IN_USE_MESSAGE,
+  usersApi,
+  userReplySchema,
+  usersReplySchema,
+  type User,
+} from '../../contract/users'
+import { buildSeed } from '../seed'
+import type { ApiCase, ApiReply, Expect, Session } from './cases'
+import { del, get, post, type RequestQuery } from './requests'
+
+const USERS = buildSeed(new Date()).users
+const admin = (s: Session) => s.admin.accessToken
+const list = (query: RequestQuery) => (s: Session) => get(usersApi.list, admin(s), query)
+const ids = (users: User[]) => users.map((user) => user.id)
+
+const expectPage =
+  (expected: User[], total = expected.length) =>
+  ({ body }: ApiReply, expect: Expect) => {
+    expect(usersReplySchema.safeParse(body).error).toBe(undefined)
+    expect(ids(body.users)).toEqual(ids(expected))
+    expect(body.total).toBe(total)
+  }
+
+const FIRST = USERS[0]
+const NEW_ID = Math.max(...ids(USERS)) + 1
+const NEW_USER = {
+  fullName: '  Ines Tilemaker ',
+  username: 'ines.tilemaker',
+  email: 'ines@tilemaker.test',
+  company: 'Grout Logistics',
+  country: 'Portugal',
+  contact: '+351 912 345 678',
+  role: 'editor',
+  currentPlan: 'team',
+}
+const UNKNOWN = 999
+const byName = (a: User, b: User) => a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' })
+
+const READS: ApiCase[] = [
+  {
+    name: 'users all-data: a bare array of the 50 seeded users',
+    request: (s) => get(usersApi.allData, admin(s)),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body).toHaveLength(50)
+      expect(ids(body)).toEqual(ids(USERS))
+    },
+  },
+  {
+    name: 'users list: first page of 10 by id, total 50',
+    request: list(''),
+    status: 200,
+    check: expectPage(USERS.slice(0, 10), 50),
+  },
+  {
+    name: 'users list: page 3 of 25 is empty with the true total',
+    request: list('page=3&perPage=25'),
+    status: 200,
+    check: expectPage([], 50),
+  },
+  {
+    name: 'users list: perPage is capped at 100',
+    request: list('perPage=500'),
+    status: 200,
+    check: expectPage(USERS, 50),
+  },
+  ...USER_ROLES.map((role): ApiCase => ({
+    name: `users list role=${role}`,
+    request: list({ role, perPage: 100 }),
+    status: 200,
+    check: (reply, expect) => {
+      expectPage(USERS.filter((u) => u.role === role))(reply, expect)
+      expect(reply.body.total).toBeGreaterThan(0)
+    },
+  })),
+  ...USER_PLANS.map((currentPlan): ApiCase => ({
+    name: `users list currentPlan=${currentPlan}`,
+    request: list({ currentPlan, perPage: 100 }),
+    status: 200,
+    check: expectPage(USERS.filter((u) => u.currentPlan === currentPlan)),
+  })),
+  ...USER_STATUSES.map((status): ApiCase => ({
+    name: `users list status=${status}`,
+    request: list({ status, perPage: 100 }),
+    status: 200,
+    check: expectPage(USERS.filter((u) => u.status === status)),
+  })),
+  {
+    name: 'users list: filters combine',
+    request: list({ role: 'admin', status: 'active', perPage: 100 }),
+    status: 200,
+    check: expectPage(USERS.filter((u) => u.role === 'admin' && u.status === 'active')),
+  },
+  {
+    name: 'users list q matches the full name, case-insensitively and trimmed',
+    request: list({ q: `  ${FIRST.fullName.toUpperCase()} `, perPage: 100 }),
+    status: 200,
+    check: (reply, expect) => {
+      expectPage(USERS.filter((u) => u.fullName === FIRST.fullName))(reply, expect)
+      expect(reply.body.total).toBe(1)
+    },
+  },
+  {
+    name: 'users list q matches the username',
+    request: list({ q: FIRST.username, perPage: 100 }),
+    status: 200,
+    check: ({ body }, expect) => expect(ids(body.users)).toContain(FIRST.id),
+  },
+  {
+    name: 'users list q does not search the email domain',
+    request: list({ q: '.test' }),
+    status: 200,
+    check: expectPage([], 0),
+  },
+  {
+    name: 'users list sortColumn=fullName&sort=desc',
+    request: list({ sortColumn: 'fullName', sort: 'desc', perPage: 100 }),
+    status: 200,
+    check: expectPage(USERS.toSorted(byName).toReversed()),
+  },
+  {
+    name: 'users list sortColumn=fullName (asc by default)',
+    request: list({ sortColumn: 'fullName', perPage: 5 }),
+    status: 200,
+    check: expectPage(USERS.toSorted(byName).slice(0, 5), 50),
+  },
+  ...[
+    'role=owner',
+    'currentPlan=free',
+    'status=gone',
+    'sortColumn=password',
+    'sort=up',
+    'page=0',
+    'perPage=-1',
+  ].map((query): ApiCase => ({
+    name: `users list rejects ${query}`,
+    request: list(query),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual([query.split('=')[0]]),
+  })),
+  {
+    name: 'users user: one user by id',
+    request: (s) => get(usersApi.user, admin(s), { id: FIRST.id }),
+    status: 200,
+    check: ({ body }, expect) => expect(body).toEqual({ user: FIRST }),
+  },
+  {
+    name: 'users user: unknown id is a 404',
+    request: (s) => get(usersApi.user, admin(s), { id: UNKNOWN }),
+    status: 404,
+    check: ({ body }, expect) => expect(body).toEqual({ error: `User ${UNKNOWN} not found` }),
+  },
+  {
+    name: 'users user: id not a positive integer is a 400',
+    request: (s) => get(usersApi.user, admin(s), 'id=abc'),
+    status: 400,
+  },
+  {
+    name: 'users list without a token: 401',
+    request: () => get(usersApi.list),
+    status: 401,
+  },
+  {
+    name: 'users list as the client role: 403',
+    request: (s) => get(usersApi.list, s.client.accessToken),
+    status: 403,
+  },
+  {
+    name: 'users add-user as the client role: 403, nothing added',
+    request: (s) => post(usersApi.addUser, NEW_USER, s.client.accessToken),
+    status: 403,
+  },
+]
+
+const addUser = (body: unknown) => (s: Session) => post(usersApi.addUser, body, admin(s))
+
+const WRITES: ApiCase[] = [
+  {
+    name: 'users add-user: missing name, bad email and unknown role are field errors',
+    request: addUser({ ...NEW_USER, fullName: ' ', email: 'not-an-address', role: 'owner' }),
+    status: 400,
+    check: ({ body }, expect) => {
+      expect(body.error.fullName).toBe(FULL_NAME_REQUIRED_MESSAGE)
+      expect(body.error.email).toBe(INVALID_EMAIL_MESSAGE)
+      expect(body.error.role).toContain('Must be one of')
+    },
+  },
+  {
+    name: 'users add-user: a taken email and username (any case) are field errors',
+    request: addUser({ ...NEW_USER, email: FIRST.email.toUpperCase(), username: FIRST.username }),
+    status: 400,
+    check: ({ body }, expect) =>
+      expect(body).toEqual({ error: { email: EMAIL_IN_USE_MESSAGE, username: USERNAME_IN_USE_MESSAGE } }),
+  },
+  {
+    name: 'users add-user: an unknown key is a 400',
+    request: addUser({ ...NEW_USER, id: 1 }),
+    status: 400,
+  },
+  {
+    name: 'users add-user: a name over 200 characters is a 400',
+    request: addUser({ ...NEW_USER, fullName: 'x'.repeat(201) }),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['fullName']),
+  },
+  {
+    name: 'users add-user: 201 with the new user, id = max + 1, trimmed, status pending',
+    request: addUser(NEW_USER),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(userReplySchema.safeParse(body).error).toBe(undefined)
+      expect(body.user).toEqual({
+        ...NEW_USER,
+        fullName: 'Ines Tilemaker',
+        id: NEW_ID,
+        status: 'pending',
+        avatar: '',
+      })
+    },
+  },
+  {
+    name: 'users list finds the added user by name',
+    request: list({ q: 'tilemaker' }),
+    status: 200,
+    check: ({ body }, expect) => expect(ids(body.users)).toEqual([NEW_ID]),
+  },
+  {
+    name: 'users update-user: changes the given fields only',
+    request: (s) =>
+      post(usersApi.updateUser, { id: NEW_ID, status: 'active', currentPlan: 'enterprise' }, admin(s)),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.user).toMatchObject({
+        id: NEW_ID,
+        status: 'active',
+        currentPlan: 'enterprise',
+        role: 'editor',
+      }),
+  },
+  {
+    name: 'users update-user: a user may keep their own email',
+    request: (s) => post(usersApi.updateUser, { id: NEW_ID, email: NEW_USER.email }, admin(s)),
+    status: 200,
+    mutates: true,
+  },
+  {
+    name: "users update-user: another user's username is a field error",
+    request: (s) => post(usersApi.updateUser, { id: NEW_ID, username: FIRST.username }, admin(s)),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: { username: USERNAME_IN_USE_MESSAGE } }),
+  },
+  {
+    name: 'users update-user: unknown id is a 404',
+    request: (s) => post(usersApi.updateUser, { id: UNKNOWN, status: 'active' }, admin(s)),
+    status: 404,
+  },
+  {
+    name: 'users update-user: a bad status is a field error',
+    request: (s) => post(usersApi.updateUser, { id: NEW_ID, status: 'asleep' }, admin(s)),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['status']),
+  },
+  {
+    name: 'users user reads the update back',
+    request: (s) => get(usersApi.user, admin(s), { id: NEW_ID }),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.user).toMatchObject({ status: 'active', currentPlan: 'enterprise' }),
+  },
+  {
+    name: 'users delete: unknown id is a 404',
+    request: (s) => del(usersApi.deleteUser, admin(s), { id: UNKNOWN }),
+    status: 404,
+  },
+  {
+    name: 'users delete: 200 with the deleted user',
+    request: (s) => del(usersApi.deleteUser, admin(s), { id: NEW_ID }),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.user.id).toBe(NEW_ID),
+  },
+  {
+    name: 'users user: a deleted user is a 404',
+    request: (s) => get(usersApi.user, admin(s), { id: NEW_ID }),
+    status: 404,
+  },
+]
+
+export const USER_CASES: ApiCase[] = [...READS, ...WRITES]

@@ -1,0 +1,142 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
+import { SORT_DIRECTIONS } from './datatables'
+import { USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES } from './users.values'
+
+/**
+ * The users app's calls (`/api/users/...`, `/apps/users/...`): the people the admin manages. They are not the
+ * sign-in accounts (those live in contract/auth.ts). docs/api.md, "Users and invoices", has the rules.
+ */
+
+export * from './users.values'
+
+const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(', ')}`
+
+export const userRoleSchema = z.enum(USER_ROLES, { error: oneOf(USER_ROLES) })
+export const userPlanSchema = z.enum(USER_PLANS, { error: oneOf(USER_PLANS) })
+export const userStatusSchema = z.enum(USER_STATUSES, { error: oneOf(USER_STATUSES) })
+
+export const FULL_NAME_REQUIRED_MESSAGE = 'Full name is required'
+export const USERNAME_REQUIRED_MESSAGE = 'Username is required'
+export const USERNAME_FORMAT_MESSAGE = 'Use letters, digits, dots, dashes and underscores only'
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
+
+const required = (message: string) =>
+  z.string(message).trim().min(1, message).max(200, 'At most 200 characters')
+
+/** The fields a user edits; add-user and update-user take them, and the page's forms are built from them. */
+export const userFieldsSchema = z.object({
+  fullName: required(FULL_NAME_REQUIRED_MESSAGE),
+  username: required(USERNAME_REQUIRED_MESSAGE).regex(/^[A-Za-z0-9._-]+$/, USERNAME_FORMAT_MESSAGE),
+  email: z
+    .string(INVALID_EMAIL_MESSAGE)
+    .trim()
+    .max(200, 'At most 200 characters')
+    .pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  company: shortText().trim(),
+  country: shortText().trim(),
+  contact: shortText(40).trim(),
+  role: userRoleSchema,
+  currentPlan: userPlanSchema,
+  status: userStatusSchema,
+  /** An image URL or a `data:` image the page uploaded; '' shows initials. */
+  avatar: z
+    .string()
+    .max(200_000, 'The image is too large')
+    .refine((value) => value === '' || /^(\/|https?:\/\/|data:image\/)/.test(value), 'Must be an image URL'),
+})
+export type UserFields = z.infer<typeof userFieldsSchema>
+
+export const userSchema = userFieldsSchema.extend({
+  id: z.number().int().positive(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  contact: z.string(),
+  avatar: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** `GET /api/users/list/data`: every filter optional; an unknown value is a 400. */
+export const usersQuerySchema = paginationQuerySchema.extend({
+  /** Matches the username or the full name. */
+  q: searchTextParam,
+  role: userRoleSchema.optional(),
+  currentPlan: userPlanSchema.optional(),
+  status: userStatusSchema.optional(),
+  sortColumn: z.enum(USER_SORT_COLUMNS, { error: oneOf(USER_SORT_COLUMNS) }).optional(),
+  sort: z.enum(SORT_DIRECTIONS, { error: oneOf(SORT_DIRECTIONS) }).optional(),
+})
+export type UsersQuery = z.input<typeof usersQuerySchema>
+
+export const usersReplySchema = z.object({ users: z.array(userSchema), total: z.number().int() })
+export type UsersReply = z.infer<typeof usersReplySchema>
+
+/** `POST /apps/users/add-user`: the fields, unwrapped. Role, plan and status default to subscriber, basic, pending. */
+export const addUserBodySchema = userFieldsSchema
+  .partial()
+  .extend({
+    fullName: userFieldsSchema.shape.fullName,
+    username: userFieldsSchema.shape.username,
+    email: userFieldsSchema.shape.email,
+  })
+  .strict()
+export type AddUserBody = z.input<typeof addUserBodySchema>
+
+/** `POST /apps/users/update-user`: the id plus the fields to change, unwrapped. */
+export const updateUserBodySchema = userFieldsSchema
+  .partial()
+  .extend({ id: z.number('Must be a user id').int().positive() })
+  .strict()
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>
+
+export const userReplySchema = z.object({ user: userSchema })
+export type UserReply = z.infer<typeof userReplySchema>
+
+export const userIdQuerySchema = z.object({ id: positiveIntParam })
+
+export const usersApi = {
+  allData: endpoint({
+    method: 'GET',
+    path: '/api/users/list/all-data',
+    reply: z.array(userSchema),
+    summary: 'Every user, by id',
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/users/list/data',
+    query: usersQuerySchema,
+    reply: usersReplySchema,
+    summary: 'One page of the users matching the search and filters, in the chosen order, and the total',
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/users/user',
+    query: userIdQuerySchema,
+    reply: userReplySchema,
+    summary: 'One user',
+  }),
+  addUser: endpoint({
+    method: 'POST',
+    path: '/apps/users/add-user',
+    body: addUserBodySchema,
+    reply: userReplySchema,
+    status: 201,
+    summary: 'Add a user (id = largest + 1); email and username must be unused',
+  }),
+  updateUser: endpoint({
+    method: 'POST',
+    path: '/apps/users/update-user',
+    body: updateUserBodySchema,
+    reply: userReplySchema,
+    summary: "Change some of a user's fields; email and username stay unique",
+  }),
+  deleteUser: endpoint({
+    method: 'DELETE',
+    path: '/apps/users/delete',
+    query: userIdQuerySchema,
+    reply: userReplySchema,
+    summary: 'Delete a user; their invoices are kept (they carry a copy of the client)',
+  }),
+}

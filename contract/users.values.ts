@@ -1,0 +1,30 @@
+/* The users app's plain values, without zod, for pages that only need them (URL parsing, filters, badges);
+ * `users.ts` re-exports everything here. */
+
+export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const USER_PLANS = ['basic', 'company', 'enterprise', 'team'] as const
+export type UserPlan = (typeof USER_PLANS)[number]
+
+export const USER_STATUSES = ['pending', 'active', 'inactive'] as const
+export type UserStatus = (typeof USER_STATUSES)[number]
+
+/** The columns `/api/users/list/data` sorts by (`sortColumn`); `sort` is asc (the default) or desc. */
+export const USER_SORT_COLUMNS = [
+  'id',
+  'fullName',
+  'username',
+  'email',
+  'role',
+  'currentPlan',
+  'status',
+  'company',
+  'country',
+] as const
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number]
+
+export const USERS_DEFAULT_PER_PAGE = 10
+
+export const EMAIL_IN_USE_MESSAGE = 'This email is already in use.'
+export const USERNAME_IN_USE_MESSAGE = 'This username is already in use.'

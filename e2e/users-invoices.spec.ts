@@ -1,0 +1,137 @@
+import { expect as baseExpect, test } from './fixtures'
+import { presetLayout, startSignedIn } from './support/shell'
+import type { Page } from '@playwright/test'
+
+/* The users and invoice apps against the mock API in the service worker: what they save survives a reload. */
+
+// CI's two cores run two browsers and the worker's back end at once: a page may take a while to draw
+const expect = baseExpect.configure({ timeout: 15_000 })
+const sheet = (page: Page) => page.getByRole('dialog')
+
+async function openUsers(page: Page, path = '/apps/user/list') {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+}
+
+test('add a user, find them after a reload, open their page and suspend them', async ({ page }) => {
+  test.setTimeout(60_000)
+  await startSignedIn(page)
+  await openUsers(page)
+  await expect(page.getByText('Total users')).toBeVisible()
+  await page.getByRole('button', { name: 'Add New User' }).click()
+  await expect(sheet(page).getByRole('heading', { name: 'Add New User' })).toBeVisible()
+  await sheet(page)
+    .getByRole('textbox', { name: /Full name/ })
+    .fill('Ines Tilemaker')
+  await sheet(page)
+    .getByRole('textbox', { name: /Username/ })
+    .fill('ines.tilemaker')
+  await sheet(page).getByRole('textbox', { name: /Email/ }).fill('ines@tilemaker.test')
+  await sheet(page).getByRole('combobox', { name: 'Plan' }).click()
+  await page.getByRole('option', { name: 'Team' }).click()
+  await sheet(page).getByRole('button', { name: 'Add user' }).click()
+  await expect(sheet(page)).toBeHidden()
+  await expect(page.getByText('Ines Tilemaker was added')).toBeVisible()
+
+  await page.reload()
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('tilemaker')
+  await expect(page).toHaveURL(/q=tilemaker/)
+  const link = page.getByRole('link', { name: 'Ines Tilemaker' })
+  await expect(link).toBeVisible()
+  await expect(page.getByRole('row').filter({ has: link })).toContainText('Team')
+  await link.click()
+  await expect(page.getByText('@ines.tilemaker')).toBeVisible()
+  await page.getByRole('button', { name: 'Suspend' }).click()
+  await expect(page.getByText('Ines Tilemaker is suspended')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible()
+})
+
+test('create an invoice with three lines, check the total, add a partial payment, send it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await startSignedIn(page)
+  await page.goto('/apps/invoice/add')
+  await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
+  await page.getByRole('combobox', { name: /Client/ }).click()
+  await page.getByRole('option').first().click()
+  const lines = [
+    ['Tile sample box', '19.99', '2', '10', '23'],
+    ['Layout plan', '120', '3', '0', '6'],
+    ['Grout sachet', '0.05', '1', '50', '0'],
+  ]
+  for (const [index, [item, cost, quantity, discount, tax]] of lines.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add item' }).click()
+    const line = page.getByRole('group', { name: `Line ${index + 1}` })
+    await line.getByRole('textbox', { name: /^Item/ }).fill(item)
+    await line.getByRole('textbox', { name: /^Cost/ }).fill(cost)
+    await line.getByRole('textbox', { name: /^Quantity/ }).fill(quantity)
+    await line.getByRole('textbox', { name: /^Discount/ }).fill(discount)
+    await line.getByRole('textbox', { name: /^Tax/ }).fill(tax)
+  }
+  // worked out by hand in backend/test/cases-invoices.ts
+  await expect(page.getByTestId('editor-total')).toHaveText('$425.88')
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/)
+  await expect(page.getByTestId('invoice-total')).toHaveText('$425.88')
+  await page.getByRole('button', { name: 'Add payment' }).click()
+  await sheet(page)
+    .getByRole('textbox', { name: /Amount/ })
+    .fill('100.50')
+  await sheet(page).getByRole('button', { name: 'Add payment' }).click()
+  await expect(sheet(page)).toBeHidden()
+  await expect(page.getByTestId('invoice-balance')).toHaveText('$325.38')
+  await page.reload()
+  await expect(page.getByTestId('invoice-balance')).toHaveText('$325.38')
+  const number = page.url().split('/').pop()
+
+  await page.getByRole('button', { name: 'Send invoice' }).click()
+  await expect(sheet(page).getByRole('textbox', { name: /Subject/ })).toHaveValue(`Invoice #${number}`)
+  await sheet(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(sheet(page)).toBeHidden()
+
+  await page.goto('/apps/invoice/list?status=Partial%20Payment')
+  await expect(page.getByRole('link', { name: `#${number}`, exact: true })).toBeVisible()
+  await page.goto('/apps/email?folder=sent')
+  await expect(page.getByText(`Invoice #${number}`).first()).toBeVisible()
+})
+
+const SCREENS = [
+  ['user list', '/apps/user/list', 'Users'],
+  ['user page', '/apps/user/view/1', 'Details'],
+  ['invoice list', '/apps/invoice/list', 'Invoices'],
+  ['invoice preview', '/apps/invoice/preview/5036', 'Invoice #5036'],
+  ['invoice editor', '/apps/invoice/edit/5036', 'Edit invoice #5036'],
+] as const
+
+for (const skin of ['light', 'dark'] as const) {
+  // one test per screen: an axe scan takes many seconds on a loaded 2-core machine
+  for (const [name, path, text] of SCREENS) {
+    test(`the ${name} has no axe violations (${skin})`, async ({ page, axe }) => {
+      test.setTimeout(60_000)
+      await presetLayout(page, { skin })
+      await startSignedIn(page)
+      await page.goto(path)
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+      await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+      expect(await axe()).toEqual([])
+    })
+  }
+
+  test(`the Add New User and Add Payment sheets have no axe violations (${skin})`, async ({ page, axe }) => {
+    test.setTimeout(60_000)
+    await presetLayout(page, { skin })
+    await startSignedIn(page)
+    await page.goto('/apps/invoice/preview/5036?sheet=payment')
+    await expect(sheet(page).getByRole('heading', { name: 'Add payment' })).toBeVisible()
+    await expect(sheet(page)).toHaveCSS('opacity', '1')
+    expect(await axe()).toEqual([])
+    await page.goto('/apps/user/list')
+    await page.getByRole('button', { name: 'Add New User' }).click()
+    await expect(sheet(page)).toHaveCSS('opacity', '1')
+    expect(await axe()).toEqual([])
+  })
+}

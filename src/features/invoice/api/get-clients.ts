@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { invoiceCalls } from '@contract/invoice.calls'
+import { apiFetch } from '@/lib/http/client'
+import { CLIENTS_KEY } from './invoice-keys'
+
+export const clientsQueryOptions = () =>
+  queryOptions({
+    queryKey: CLIENTS_KEY,
+    queryFn: ({ signal }) => apiFetch(invoiceCalls.clients, { signal }),
+  })
+
+/** Every client, by name: the editor's client picker. */
+export const useClients = () => useQuery(clientsQueryOptions())

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { AMOUNT_OVER_BALANCE_MESSAGE, PAYMENT_METHODS, type Invoice } from '@contract/invoice'
+import { toCents } from '@contract/invoice-totals'
+import { Button } from '@/components/ui/button'
+import { DatePicker } from '@/components/ui/date-picker'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/toaster'
+import { isApiError } from '@/lib/http/client'
+import { useAddPayment } from '../api/invoice-mutations'
+import { invoiceNumber } from '../invoice-display'
+import { useInvoiceFormat } from '../use-invoice-format'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Amount (more than 0, at most the balance, to the cent), date, method and note; the server checks them again. */
+export function AddPaymentSheet({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: Invoice
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation('invoice')
+  const format = useInvoiceFormat()
+  const pay = useAddPayment()
+  const schema = z.object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d+([.,]\d{1,2})?$/, t('payment.amountInvalid'))
+      .transform((text) => Number(text.replace(',', '.')))
+      .refine((amount) => amount > 0, t('payment.amountInvalid'))
+      .refine((amount) => toCents(amount) <= toCents(invoice.balance), t('payment.amountOver')),
+    date: z.string().min(1, t('payment.dateRequired')),
+    method: z.enum(PAYMENT_METHODS),
+    note: z.string().max(2000),
+  })
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '', date: today(), method: 'Bank Transfer', note: '' },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { invoice: saved } = await pay.mutateAsync({ id: invoice.id, ...values })
+      toast.success(
+        t('toast.paid', { amount: format.money(values.amount), balance: format.money(saved.balance) }),
+      )
+      form.reset()
+      onOpenChange(false)
+    } catch (error) {
+      const fields = (isApiError(error) && error.fieldErrors) || {}
+      if (fields.amount)
+        form.setError(
+          'amount',
+          {
+            message: fields.amount === AMOUNT_OVER_BALANCE_MESSAGE ? t('payment.amountOver') : fields.amount,
+          },
+          { shouldFocus: true },
+        )
+      else toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+    }
+  })
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full sm:max-w-md">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
+          <SheetHeader>
+            <SheetTitle>{t('payment.title')}</SheetTitle>
+            <SheetDescription>
+              {t('payment.description', {
+                number: invoiceNumber(invoice.id),
+                balance: format.money(invoice.balance),
+              })}
+            </SheetDescription>
+          </SheetHeader>
+          <SheetBody className="flex flex-col gap-4 pb-4">
+            <FormField label={t('payment.amount')} error={errors.amount?.message} required>
+              <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+            </FormField>
+            <FormField label={t('payment.date')} error={errors.date?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="date"
+                  render={({ field }) => (
+                    <DatePicker {...control} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField label={t('payment.method')} error={errors.method?.message}>
+              {(control) => (
+                <Controller
+                  control={form.control}
+                  name="method"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...control}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {PAYMENT_METHODS.map((method) => (
+                          <SelectItem key={method} value={method}>
+                            {t(`method.${method}` as 'method.Cash')}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField label={t('payment.note')} error={errors.note?.message}>
+              <Textarea rows={3} {...form.register('note')} />
+            </FormField>
+          </SheetBody>
+          <SheetFooter className="flex-row justify-end">
+            <Button type="button" variant="outline" color="neutral" onClick={() => onOpenChange(false)}>
+              {t('sheet.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('payment.submit')}
+            </Button>
+          </SheetFooter>
+        </form>
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Paperclip } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import type { Invoice } from '@contract/invoice'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/toaster'
+import { useSession } from '@/lib/auth/session'
+import { isApiError } from '@/lib/http/client'
+import { useSendInvoice } from '../api/invoice-mutations'
+import { invoiceNumber } from '../invoice-display'
+
+/** From (the signed-in account), to, subject and message, the invoice attached; it lands in the email app's Sent. */
+export function SendInvoiceSheet({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: Invoice
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation('invoice')
+  const { userData } = useSession()
+  const send = useSendInvoice()
+  const number = invoiceNumber(invoice.id)
+  const schema = z.object({
+    to: z
+      .string()
+      .trim()
+      .pipe(z.email(t('send.toInvalid'))),
+    subject: z.string().trim().min(1, t('send.subjectRequired')).max(250),
+    message: z.string().max(20_000),
+  })
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      to: invoice.client.companyEmail,
+      subject: t('send.defaultSubject', { number }),
+      message: t('send.defaultMessage', { name: invoice.client.name, number }),
+    },
+  })
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ message, ...values }) => {
+    try {
+      // the email app stores HTML: one paragraph per line, the text escaped by the DOM, not by hand
+      const html = message
+        .split('\n')
+        .map((line) => {
+          const p = document.createElement('p')
+          p.textContent = line
+          return p.outerHTML
+        })
+        .join('')
+      await send.mutateAsync({ id: invoice.id, ...values, message: html })
+      toast.success(t('toast.sent', { number, to: values.to }))
+      onOpenChange(false)
+    } catch (error) {
+      const fields = (isApiError(error) && error.fieldErrors) || {}
+      const known = (['to', 'subject', 'message'] as const).filter((name) => fields[name])
+      known.forEach((name) => form.setError(name, { message: fields[name] }))
+      if (known.length === 0)
+        toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+    }
+  })
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full sm:max-w-md">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
+          <SheetHeader>
+            <SheetTitle>{t('send.title')}</SheetTitle>
+            <SheetDescription>{t('send.description')}</SheetDescription>
+          </SheetHeader>
+          <SheetBody className="flex flex-col gap-4 pb-4">
+            <FormField label={t('send.from')}>
+              <Input value={userData?.email ?? ''} readOnly />
+            </FormField>
+            <FormField label={t('send.to')} error={errors.to?.message} required>
+              <Input type="email" {...form.register('to')} />
+            </FormField>
+            <FormField label={t('send.subject')} error={errors.subject?.message} required>
+              <Input {...form.register('subject')} />
+            </FormField>
+            <FormField label={t('send.message')} error={errors.message?.message}>
+              <Textarea rows={7} {...form.register('message')} />
+            </FormField>
+            <p className="flex items-center gap-2 text-sm">
+              <span>{t('send.attached')}</span>
+              <Badge color="secondary">
+                <Paperclip aria-hidden /> invoice-{invoice.id}.pdf
+              </Badge>
+            </p>
+          </SheetBody>
+          <SheetFooter className="flex-row justify-end">
+            <Button type="button" variant="outline" color="neutral" onClick={() => onOpenChange(false)}>
+              {t('sheet.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('send.submit')}
+            </Button>
+          </SheetFooter>
+        </form>
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { INVOICE_STATUSES, type InvoiceStatus } from '@contract/invoice.values'
+import { FormField } from '@/components/ui/form-field'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { STATUS_LOOK } from '../invoice-display'
+
+/** Radix Select has no empty value: "every status" travels as this word. */
+const ALL = 'all'
+
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: InvoiceStatus | undefined
+  onChange: (status: InvoiceStatus | undefined) => void
+}) {
+  const { t } = useTranslation('invoice')
+  return (
+    <FormField label={t('list.statusFilter')} className="w-full sm:w-48">
+      {(control) => (
+        <Select
+          value={value ?? ALL}
+          onValueChange={(next) => onChange(next === ALL ? undefined : (next as InvoiceStatus))}
+        >
+          <SelectTrigger {...control} size="sm">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('list.allStatuses')}</SelectItem>
+            {INVOICE_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {t(`status.${STATUS_LOOK[status].key}` as 'status.paid')}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
+  )
+}

@@ -1,0 +1,5 @@
+export { InvoiceAddPage, InvoiceEditPage } from './invoice-editor-page'
+export { InvoiceListPage } from './invoice-list-page'
+export { InvoicePreviewPage } from './invoice-preview-page'
+export { InvoicePrintPage } from './invoice-print-page'
+export { NewestInvoiceRedirect } from './newest-invoice-redirect'

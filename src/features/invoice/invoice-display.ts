@@ -1,0 +1,23 @@
+import {
+  ArrowDownToLine,
+  CircleAlert,
+  CircleCheck,
+  ChartPie,
+  Save,
+  Send,
+  type LucideIcon,
+} from 'lucide-react'
+import type { InvoiceStatus } from '@contract/invoice.values'
+import type { ThemeColor } from '@/components/ui/theme-color'
+
+/** Each status's icon and colour; the key is its word in the `invoice` namespace (`status.partialPayment`). */
+export const STATUS_LOOK: Record<InvoiceStatus, { icon: LucideIcon; color: ThemeColor; key: string }> = {
+  Downloaded: { icon: ArrowDownToLine, color: 'info', key: 'downloaded' },
+  Draft: { icon: Save, color: 'primary', key: 'draft' },
+  Paid: { icon: CircleCheck, color: 'success', key: 'paid' },
+  'Partial Payment': { icon: ChartPie, color: 'warning', key: 'partialPayment' },
+  'Past Due': { icon: CircleAlert, color: 'danger', key: 'pastDue' },
+  Sent: { icon: Send, color: 'secondary', key: 'sent' },
+}
+
+export const invoiceNumber = (id: number) => `#${id}`

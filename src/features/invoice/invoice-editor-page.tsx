@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useNavigate } from '@tanstack/react-router'
+import { Save } from 'lucide-react'
+import { useMemo } from 'react'
+import { Controller, useForm, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { PAYMENT_METHODS, PAYMENT_TERMS, type AddInvoiceBody, type Invoice } from '@contract/invoice'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { DatePicker } from '@/components/ui/date-picker'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Textarea } from '@/components/ui/textarea'
+import { toast } from '@/components/ui/toaster'
+import { isApiError } from '@/lib/http/client'
+import { useAddInvoice, useUpdateInvoice } from './api/invoice-mutations'
+import { ClientPicker } from './components/client-picker'
+import { InvoiceNotFound } from './components/invoice-not-found'
+import { InvoiceTotalsSummary } from './components/invoice-totals-summary'
+import { LineItems } from './components/line-items'
+import { invoiceNumber } from './invoice-display'
+import { invoiceFormSchema, valuesOf, type InvoiceFormValues } from './invoice-form'
+import { useInvoiceForPage } from './use-invoice-query'
+
+/** `/apps/invoice/edit/:id`: the stored invoice in the editor. */
+export function InvoiceEditPage({ id }: { id: number }) {
+  const { reply, notFound } = useInvoiceForPage(id)
+  if (notFound) return <InvoiceNotFound id={id} />
+  if (reply.isError) return <p role="alert">{reply.error.message}</p>
+  if (!reply.data) return <Skeleton className="h-[40rem] rounded-xl" />
+  return <InvoiceEditor invoice={reply.data.invoice} />
+}
+
+/** `/apps/invoice/add`: a new invoice. */
+export function InvoiceAddPage() {
+  return <InvoiceEditor />
+}
+
+/** Client, dates, lines with live totals, salesperson, note, terms and method; Save persists and opens the preview. */
+function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
+  const { t } = useTranslation('invoice')
+  const navigate = useNavigate()
+  const schema = useMemo(() => invoiceFormSchema(t), [t])
+  const form = useForm<InvoiceFormValues, unknown, AddInvoiceBody>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(invoice),
+  })
+  const add = useAddInvoice()
+  const update = useUpdateInvoice()
+  const { errors } = form.formState
+  // the generic parts take the form by its values only
+  const view = form as unknown as Parameters<typeof LineItems>[0]['form']
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { invoice: saved } = invoice
+        ? await update.mutateAsync({ id: invoice.id, ...values })
+        : await add.mutateAsync(values)
+      toast.success(t(invoice ? 'toast.updated' : 'toast.added', { number: invoiceNumber(saved.id) }))
+      await navigate({ to: '/apps/invoice/preview/$id', params: { id: String(saved.id) } })
+    } catch (error) {
+      const fields = (isApiError(error) && error.fieldErrors) || {}
+      const names = Object.keys(fields)
+      names.forEach((name, index) =>
+        form.setError(
+          name as Path<InvoiceFormValues>,
+          { message: fields[name] },
+          { shouldFocus: index === 0 },
+        ),
+      )
+      if (names.length === 0)
+        toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+    }
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-6 xl:grid-cols-[1fr_18rem]"
+    >
+      <Card className="min-w-0">
+        <CardContent className="flex flex-col gap-8 p-6 sm:p-8">
+          <h1 className="text-xl font-semibold">
+            {invoice ? t('editor.editTitle', { number: invoiceNumber(invoice.id) }) : t('editor.addTitle')}
+          </h1>
+          <div className="grid gap-6 md:grid-cols-2">
+            <ClientPicker form={view} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(['issuedDate', 'dueDate'] as const).map((name) => (
+                // no `required`: the picker is a button, which cannot carry aria-required, and always holds a day
+                <FormField key={name} label={t(`form.${name}`)} error={errors[name]?.message}>
+                  {(control) => (
+                    <Controller
+                      control={form.control}
+                      name={name}
+                      render={({ field }) => (
+                        <DatePicker {...control} value={field.value} onChange={field.onChange} />
+                      )}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </div>
+          </div>
+          <LineItems form={view} />
+          <div className="flex flex-col justify-between gap-6 md:flex-row">
+            <div className="flex flex-1 flex-col gap-4">
+              <FormField label={t('form.salesperson')} error={errors.salesperson?.message}>
+                <Input autoComplete="off" {...form.register('salesperson')} />
+              </FormField>
+              <FormField label={t('form.note')} error={errors.note?.message}>
+                <Textarea rows={3} {...form.register('note')} />
+              </FormField>
+            </div>
+            <InvoiceTotalsSummary form={view} />
+          </div>
+        </CardContent>
+      </Card>
+      <Card className="h-fit">
+        <CardContent className="flex flex-col gap-4 p-5">
+          <FormField label={t('form.paymentTerms')}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="paymentTerms"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PAYMENT_TERMS.map((terms) => (
+                        <SelectItem key={terms} value={terms}>
+                          {t(`terms.${terms}` as 'terms.Net 30')}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label={t('form.paymentMethod')}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="paymentMethod"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger {...control}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {PAYMENT_METHODS.map((method) => (
+                        <SelectItem key={method} value={method}>
+                          {t(`method.${method}` as 'method.Cash')}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            <Save aria-hidden /> {t('editor.save')}
+          </Button>
+        </CardContent>
+      </Card>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { Plus } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Invoice } from '@contract/invoice'
+import { DataTable } from '@/components/data-table'
+import { Button } from '@/components/ui/button'
+import { Card, CardHeader, CardTitle } from '@/components/ui/card'
+import { useInvoices } from './api/get-invoices'
+import { DeleteInvoiceDialog } from './components/delete-invoice-dialog'
+import { useInvoiceColumns } from './components/invoice-columns'
+import { StatusFilter } from './components/status-filter'
+import { INVOICE_PAGE_SIZES, useInvoiceListState } from './list-search'
+
+const EMPTY: Invoice[] = []
+const invoiceId = (invoice: Invoice) => String(invoice.id)
+
+/** Invoices: search, status, page, size and sort in the URL; each row's actions; "Create invoice". */
+export function InvoiceListPage() {
+  const { t } = useTranslation('invoice')
+  const { search, setSearch, table, setTable } = useInvoiceListState()
+  const [deleting, setDeleting] = useState<Invoice>()
+  const onDelete = useCallback((invoice: Invoice) => setDeleting(invoice), [])
+  const columns = useInvoiceColumns(onDelete)
+  const reply = useInvoices({
+    q: search.q.trim() || undefined,
+    status: search.status,
+    page: search.page,
+    perPage: search.perPage,
+    sortColumn: search.sortColumn,
+    sort: search.sortColumn ? search.sort : undefined,
+  })
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+      <Card className="min-w-0 overflow-hidden">
+        <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4 pb-0">
+          <CardTitle>{t('list.caption')}</CardTitle>
+          <StatusFilter value={search.status} onChange={(status) => setSearch({ status, page: 1 })} />
+        </CardHeader>
+        <DataTable
+          mode="server"
+          caption={t('list.caption')}
+          columns={columns}
+          data={reply.data?.invoices ?? EMPTY}
+          total={reply.data?.total ?? 0}
+          getRowId={invoiceId}
+          state={table}
+          onStateChange={setTable}
+          pageSizes={INVOICE_PAGE_SIZES}
+          isLoading={reply.isPending}
+          isError={reply.isError}
+          onRetry={() => void reply.refetch()}
+          searchLabel={t('list.search')}
+          exportFileName="invoices"
+          toolbar={
+            <Button asChild>
+              <Link to="/apps/invoice/add">
+                <Plus aria-hidden /> {t('list.create')}
+              </Link>
+            </Button>
+          }
+        />
+      </Card>
+      <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(undefined)} />
+    </div>
+  )
+}

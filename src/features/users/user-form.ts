@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next'
+import { z } from 'zod'
+import {
+  EMAIL_IN_USE_MESSAGE,
+  USERNAME_IN_USE_MESSAGE,
+  userFieldsSchema,
+  type UserFields,
+} from '@contract/users'
+
+/** The fields the Add New User sheet asks for. */
+export const NEW_USER_FIELDS = [
+  'fullName',
+  'username',
+  'email',
+  'company',
+  'country',
+  'contact',
+  'role',
+  'currentPlan',
+] as const
+export type NewUserField = (typeof NEW_USER_FIELDS)[number]
+
+/** The contract's rules for those fields, with the messages in the user's language. */
+export const newUserFormSchema = (t: TFunction<'users'>) =>
+  userFieldsSchema
+    .pick({ company: true, country: true, contact: true, role: true, currentPlan: true })
+    .extend({
+      fullName: z
+        .string()
+        .trim()
+        .min(1, t('form.fullNameRequired'))
+        .max(200, t('form.tooLong', { max: 200 })),
+      username: z
+        .string()
+        .trim()
+        .min(1, t('form.usernameRequired'))
+        .max(200, t('form.tooLong', { max: 200 }))
+        .regex(/^[A-Za-z0-9._-]+$/, t('form.usernameFormat')),
+      email: z
+        .string()
+        .trim()
+        .pipe(z.email(t('form.emailInvalid'))),
+    })
+export type NewUserValues = z.input<ReturnType<typeof newUserFormSchema>>
+export type NewUserOutput = Pick<UserFields, NewUserField>
+
+export const EMPTY_NEW_USER: NewUserValues = {
+  fullName: '',
+  username: '',
+  email: '',
+  company: '',
+  country: '',
+  contact: '',
+  role: 'subscriber',
+  currentPlan: 'basic',
+}
+
+/** The server's field messages the page knows, in the user's language; others are shown as the server sent them. */
+export function translateServerMessage(t: TFunction<'users'>, message: string): string {
+  if (message === EMAIL_IN_USE_MESSAGE) return t('form.emailTaken')
+  if (message === USERNAME_IN_USE_MESSAGE) return t('form.usernameTaken')
+  return message
+}

@@ -1,0 +1,99 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { User } from '@contract/users'
+import { DataTable } from '@/components/data-table'
+import { Button } from '@/components/ui/button'
+import { Card, CardHeader, CardTitle } from '@/components/ui/card'
+import { Separator } from '@/components/ui/separator'
+import { useUsers } from './api/get-users'
+import { AddUserSheet } from './components/add-user-sheet'
+import { DeleteUsersDialog } from './components/delete-users-dialog'
+import { useUserColumns } from './components/user-columns'
+import { UserFilters, type UserFilterValues } from './components/user-filters'
+import { UserStats } from './components/user-stats'
+import { USER_PAGE_SIZES, useUserListState } from './list-search'
+
+const EMPTY: User[] = []
+const userId = (user: User) => String(user.id)
+
+/** Users: tiles, filters and the table; search, filters, page, size and sort all live in the URL. */
+export function UserListPage() {
+  const { t } = useTranslation('users')
+  const { search, setSearch, table, setTable } = useUserListState()
+  const [adding, setAdding] = useState(false)
+  const [deleting, setDeleting] = useState<{ users: User[]; done?: () => void }>({ users: [] })
+  const onDelete = useCallback((user: User) => setDeleting({ users: [user] }), [])
+  const columns = useUserColumns(onDelete)
+  const bulkActions = useCallback(
+    (rows: User[], clear: () => void) => (
+      <Button
+        variant="outline"
+        color="danger"
+        size="sm"
+        onClick={() => setDeleting({ users: rows, done: clear })}
+      >
+        <Trash2 aria-hidden /> {t('list.deleteSelected')}
+      </Button>
+    ),
+    [t],
+  )
+  const reply = useUsers({
+    q: search.q.trim() || undefined,
+    role: search.role,
+    currentPlan: search.currentPlan,
+    status: search.status,
+    page: search.page,
+    perPage: search.perPage,
+    sortColumn: search.sortColumn,
+    sort: search.sortColumn ? search.sort : undefined,
+  })
+  const filters: UserFilterValues = {
+    role: search.role,
+    currentPlan: search.currentPlan,
+    status: search.status,
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+      <UserStats />
+      <Card className="min-w-0 overflow-hidden">
+        <CardHeader className="pb-0">
+          <CardTitle>{t('filters.title')}</CardTitle>
+        </CardHeader>
+        <UserFilters value={filters} onChange={(change) => setSearch({ ...change, page: 1 })} />
+        <Separator />
+        <DataTable
+          mode="server"
+          caption={t('list.caption')}
+          columns={columns}
+          data={reply.data?.users ?? EMPTY}
+          total={reply.data?.total ?? 0}
+          getRowId={userId}
+          state={table}
+          onStateChange={setTable}
+          pageSizes={USER_PAGE_SIZES}
+          hiddenColumns={['email']}
+          isLoading={reply.isPending}
+          isError={reply.isError}
+          onRetry={() => void reply.refetch()}
+          searchLabel={t('list.search')}
+          exportFileName="users"
+          toolbar={
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden /> {t('list.add')}
+            </Button>
+          }
+          bulkActions={bulkActions}
+        />
+      </Card>
+      <AddUserSheet open={adding} onOpenChange={setAdding} />
+      <DeleteUsersDialog
+        users={deleting.users}
+        onClose={() => setDeleting({ users: [] })}
+        onDeleted={deleting.done}
+      />
+    </div>
+  )
+}
