@@ -14,6 +14,11 @@ import { demoRoutes } from './routes/demo'
 import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
 import { todoRoutes } from './routes/todo'
+import { accountRoutes } from './routes/account'
+import { blogRoutes } from './routes/blog'
+import { faqRoutes } from './routes/faq'
+import { pricingRoutes } from './routes/pricing'
+import { profileRoutes } from './routes/profile'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -48,6 +53,11 @@ export const ROUTE_GROUPS = [
   chatRoutes,
   emailRoutes,
   calendarRoutes,
+  accountRoutes,
+  profileRoutes,
+  faqRoutes,
+  pricingRoutes,
+  blogRoutes,
 ]
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */

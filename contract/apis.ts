@@ -8,6 +8,11 @@ import { demoApi } from './demo'
 import { emailApi } from './email'
 import { searchApi } from './search'
 import { todoApi } from './todo'
+import { accountApi } from './account'
+import { blogApi } from './blog'
+import { faqApi } from './faq'
+import { pricingApi } from './pricing'
+import { profileApi } from './profile'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -25,4 +30,9 @@ export const API_GROUPS = {
   chat: chatApi,
   email: emailApi,
   calendar: calendarApi,
+  account: accountApi,
+  profile: profileApi,
+  faq: faqApi,
+  pricing: pricingApi,
+  blog: blogApi,
 }

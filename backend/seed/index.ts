@@ -8,9 +8,12 @@ import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 import { seedTasks } from './todo'
+import { seedAccountSettings, seedPlans } from './account'
+import { seedBlogComments, seedBlogPosts } from './blog'
+import { seedProfilePosts, seedProfileState } from './profile'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 5
+export const SEED_VERSION = 6
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -46,6 +49,15 @@ export function buildSeed(now: Date) {
     emails: seedEmails(now, accounts[0]),
     calendarGuests,
     calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
+    /** Per account, keyed by `String(account.id)` (docs/api.md, "Pages"). */
+    accountSettings: seedAccountSettings(accounts),
+    plans: seedPlans(),
+    profileState: seedProfileState(),
+    kbVotes: {} as Record<string, Record<string, boolean>>,
+    /** Shared by everyone. */
+    profilePosts: seedProfilePosts(now),
+    blogPosts: seedBlogPosts(now),
+    blogComments: seedBlogComments(now),
   }
 }
 

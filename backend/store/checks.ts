@@ -12,6 +12,11 @@ import {
   searchFileSchema,
 } from '../../contract/search'
 import { taskSchema } from '../../contract/todo'
+import { storedAccountSettingsMapSchema } from '../../contract/account'
+import { blogCommentSchema, storedBlogPostSchema } from '../../contract/blog'
+import { storedKbVotesSchema } from '../../contract/faq'
+import { storedPlansSchema } from '../../contract/pricing'
+import { profilePostSchema, storedProfileStateMapSchema } from '../../contract/profile'
 import type { Collections } from '../seed'
 import type { CollectionCheck } from './store'
 
@@ -43,6 +48,13 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   emails: listOf(emailSchema),
   calendarGuests: listOf(guestSchema),
   calendarEvents: listOf(calendarEventSchema),
+  accountSettings: wholeOf(storedAccountSettingsMapSchema),
+  plans: wholeOf(storedPlansSchema),
+  profileState: wholeOf(storedProfileStateMapSchema),
+  kbVotes: wholeOf(storedKbVotesSchema),
+  profilePosts: listOf(profilePostSchema.omit({ likedByMe: true })),
+  blogPosts: listOf(storedBlogPostSchema),
+  blogComments: listOf(blogCommentSchema),
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
 }
