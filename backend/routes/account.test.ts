@@ -13,8 +13,10 @@ describe('account settings per account', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       body: body === undefined ? undefined : JSON.stringify(body),
     })
+    // the replies are checked field by field
     // oxlint-disable-next-line no-explicit-any
-    return { status: response.status, body: (await response.json()) as any }
+    const reply: any = await response.json()
+    return { status: response.status, body: reply }
   }
   const login = (email: string, password: string) => send('/jwt/login', { email, password })
 

@@ -61,6 +61,7 @@ import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
 
 const AppRoute = AppRouteImport.update({
@@ -326,6 +327,11 @@ const AppPageLayoutWithoutMenuRoute =
     path: '/without-menu',
     getParentRoute: () => AppPageLayoutRouteRoute,
   } as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   id: '/tables/basic',
   path: '/tables/basic',
@@ -383,6 +389,7 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/tables/basic': typeof AppTablesBasicRoute
 }
 export interface FileRoutesByTo {
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/tables/basic': typeof AppTablesBasicRoute
 }
 export interface FileRoutesById {
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
 }
 export interface FileRouteTypes {
@@ -547,6 +556,7 @@ export interface FileRouteTypes {
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/pages/account-settings'
     | '/tables/basic'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -600,6 +610,7 @@ export interface FileRouteTypes {
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/pages/account-settings'
     | '/tables/basic'
   id:
     | '__root__'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-boxed'
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
+    | '/_app/pages/account-settings'
     | '/_app/tables/basic'
   fileRoutesById: FileRoutesById
 }
@@ -1041,6 +1053,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
       parentRoute: typeof AppPageLayoutRouteRoute
     }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tables/basic': {
       id: '/_app/tables/basic'
       path: '/tables/basic'
@@ -1166,6 +1185,7 @@ interface AppRouteChildren {
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppTablesBasicRoute: typeof AppTablesBasicRoute
 }
 
@@ -1182,6 +1202,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppTablesBasicRoute: AppTablesBasicRoute,
 }
 

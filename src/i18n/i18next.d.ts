@@ -1,5 +1,6 @@
 import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
+import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type calendar from './locales/en/calendar.json'
 import type cards from './locales/en/cards.json'
@@ -26,6 +27,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       accessControl: typeof accessControl
+      account: typeof account
       auth: typeof auth
       calendar: typeof calendar
       cards: typeof cards
