@@ -62,7 +62,12 @@ import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base/$category/index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base/$category/$question'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -332,11 +337,39 @@ const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
   path: '/pages/account-settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   id: '/tables/basic',
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -390,7 +423,12 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -444,7 +482,12 @@ export interface FileRoutesByTo {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -501,7 +544,12 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -557,7 +605,12 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
     | '/tables/basic'
+    | '/pages/knowledge-base/'
+    | '/pages/knowledge-base/$category/$question'
+    | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -611,7 +664,12 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
     | '/tables/basic'
+    | '/pages/knowledge-base'
+    | '/pages/knowledge-base/$category/$question'
+    | '/pages/knowledge-base/$category'
   id:
     | '__root__'
     | '/_app'
@@ -667,7 +725,12 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
     | '/_app/pages/account-settings'
+    | '/_app/pages/faq'
+    | '/_app/pages/pricing'
     | '/_app/tables/basic'
+    | '/_app/pages/knowledge-base/'
+    | '/_app/pages/knowledge-base/$category/$question'
+    | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1060,11 +1123,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tables/basic': {
       id: '/_app/tables/basic'
       path: '/tables/basic'
       fullPath: '/tables/basic'
       preLoaderRoute: typeof AppTablesBasicRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -1186,7 +1284,12 @@ interface AppRouteChildren {
   AppAppsEmailRoute: typeof AppAppsEmailRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppTablesBasicRoute: typeof AppTablesBasicRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1203,7 +1306,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsEmailRoute: AppAppsEmailRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
   AppTablesBasicRoute: AppTablesBasicRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

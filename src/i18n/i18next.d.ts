@@ -12,10 +12,12 @@ import type dashboards from './locales/en/dashboards.json'
 import type dataTable from './locales/en/dataTable.json'
 import type demoData from './locales/en/demoData.json'
 import type email from './locales/en/email.json'
+import type help from './locales/en/help.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
+import type pricing from './locales/en/pricing.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
 import type tables from './locales/en/tables.json'
@@ -39,10 +41,12 @@ declare module 'i18next' {
       dataTable: typeof dataTable
       demoData: typeof demoData
       email: typeof email
+      help: typeof help
       misc: typeof misc
       navigation: typeof navigation
       notifications: typeof notifications
       pageLayouts: typeof pageLayouts
+      pricing: typeof pricing
       search: typeof search
       shell: typeof shell
       tables: typeof tables
