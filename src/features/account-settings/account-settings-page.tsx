@@ -59,7 +59,7 @@ export function AccountSettingsPage() {
         <TabsList
           variant="pills"
           aria-label={t('tabsLabel')}
-          className="flex-row flex-wrap lg:w-56 lg:shrink-0 lg:flex-col lg:flex-nowrap lg:items-stretch"
+          className="grid grid-cols-2 sm:grid-cols-3 lg:flex lg:w-56 lg:shrink-0 lg:flex-col lg:items-stretch"
         >
           {SETTINGS_TABS.map((name) => {
             const Icon = ICONS[name]

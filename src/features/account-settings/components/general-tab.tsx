@@ -73,7 +73,7 @@ function ConfirmEmailNotice({ lastSentAt }: { lastSentAt: string | null }) {
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg bg-warning-light p-4 text-warning-ink">
       <MailWarning aria-hidden="true" className="size-5 shrink-0" />
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 grow basis-48 flex-col">
         <p className="font-medium">{t('general.unconfirmed')}</p>
         {when && <p className="text-sm">{t('general.lastSent', { time: when })}</p>}
       </div>

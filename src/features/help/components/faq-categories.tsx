@@ -29,7 +29,7 @@ export function FaqCategories({ faq, category, q, onCategory }: FaqCategoriesPro
       <TabsList
         variant="pills"
         aria-label={t('faq.categories')}
-        className="flex-row flex-wrap lg:w-64 lg:shrink-0 lg:flex-col lg:flex-nowrap lg:items-stretch"
+        className="grid grid-cols-2 sm:grid-cols-3 lg:flex lg:w-64 lg:shrink-0 lg:flex-col lg:items-stretch"
       >
         {present.map((id) => (
           <TabsTrigger key={id} value={id} className="justify-start">

@@ -15,7 +15,7 @@ export function FaqContact() {
         <Card>
           <CardContent className="flex flex-col items-center gap-2">
             <Phone aria-hidden="true" className="size-6 text-primary-ink" />
-            <a href="tel:+4755000000" className="text-lg font-medium hover:underline">
+            <a href="tel:+4755000000" dir="ltr" className="text-lg font-medium hover:underline">
               +47 55 00 00 00
             </a>
             <p className="text-sm text-muted-foreground">{t('faq.phoneHint')}</p>

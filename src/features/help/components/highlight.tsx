@@ -8,7 +8,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
   const parts = text.split(new RegExp(`(${escape(needle)})`, 'gi'))
   return parts.map((part, index) =>
     index % 2 === 1 ? (
-      <mark key={index} className="rounded-sm bg-warning-light px-0.5 text-foreground">
+      <mark key={index} className="rounded-sm bg-warning/25 px-0.5 text-foreground">
         {part}
       </mark>
     ) : (
