@@ -65,7 +65,12 @@ import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
+import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail/index'
+import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/blog/detail/$id'
+import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit/index'
+import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog/edit/$id'
 import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base/$category/index'
 import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base/$category/$question'
 
@@ -352,12 +357,37 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
+  id: '/pages/blog/list',
+  path: '/pages/blog/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesKnowledgeBaseIndexRoute =
   AppPagesKnowledgeBaseIndexRouteImport.update({
     id: '/pages/knowledge-base/',
     path: '/pages/knowledge-base/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
+  id: '/pages/blog/detail/',
+  path: '/pages/blog/detail/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogDetailIdRoute = AppPagesBlogDetailIdRouteImport.update({
+  id: '/pages/blog/detail/$id',
+  path: '/pages/blog/detail/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIndexRoute = AppPagesBlogEditIndexRouteImport.update({
+  id: '/pages/blog/edit/',
+  path: '/pages/blog/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIdRoute = AppPagesBlogEditIdRouteImport.update({
+  id: '/pages/blog/edit/$id',
+  path: '/pages/blog/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesKnowledgeBaseCategoryIndexRoute =
   AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
     id: '/pages/knowledge-base/$category/',
@@ -426,8 +456,13 @@ export interface FileRoutesByFullPath {
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
   '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -485,8 +520,13 @@ export interface FileRoutesByTo {
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
   '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
@@ -547,8 +587,13 @@ export interface FileRoutesById {
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
   '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -608,8 +653,13 @@ export interface FileRouteTypes {
     | '/pages/faq'
     | '/pages/pricing'
     | '/tables/basic'
+    | '/pages/blog/list'
     | '/pages/knowledge-base/'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
     | '/pages/knowledge-base/$category/$question'
+    | '/pages/blog/detail/'
+    | '/pages/blog/edit/'
     | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -667,8 +717,13 @@ export interface FileRouteTypes {
     | '/pages/faq'
     | '/pages/pricing'
     | '/tables/basic'
+    | '/pages/blog/list'
     | '/pages/knowledge-base'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
     | '/pages/knowledge-base/$category/$question'
+    | '/pages/blog/detail'
+    | '/pages/blog/edit'
     | '/pages/knowledge-base/$category'
   id:
     | '__root__'
@@ -728,8 +783,13 @@ export interface FileRouteTypes {
     | '/_app/pages/faq'
     | '/_app/pages/pricing'
     | '/_app/tables/basic'
+    | '/_app/pages/blog/list'
     | '/_app/pages/knowledge-base/'
+    | '/_app/pages/blog/detail/$id'
+    | '/_app/pages/blog/edit/$id'
     | '/_app/pages/knowledge-base/$category/$question'
+    | '/_app/pages/blog/detail/'
+    | '/_app/pages/blog/edit/'
     | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
@@ -1144,11 +1204,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/blog/list': {
+      id: '/_app/pages/blog/list'
+      path: '/pages/blog/list'
+      fullPath: '/pages/blog/list'
+      preLoaderRoute: typeof AppPagesBlogListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/knowledge-base/': {
       id: '/_app/pages/knowledge-base/'
       path: '/pages/knowledge-base'
       fullPath: '/pages/knowledge-base/'
       preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/': {
+      id: '/_app/pages/blog/detail/'
+      path: '/pages/blog/detail'
+      fullPath: '/pages/blog/detail/'
+      preLoaderRoute: typeof AppPagesBlogDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/$id': {
+      id: '/_app/pages/blog/detail/$id'
+      path: '/pages/blog/detail/$id'
+      fullPath: '/pages/blog/detail/$id'
+      preLoaderRoute: typeof AppPagesBlogDetailIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/': {
+      id: '/_app/pages/blog/edit/'
+      path: '/pages/blog/edit'
+      fullPath: '/pages/blog/edit/'
+      preLoaderRoute: typeof AppPagesBlogEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/$id': {
+      id: '/_app/pages/blog/edit/$id'
+      path: '/pages/blog/edit/$id'
+      fullPath: '/pages/blog/edit/$id'
+      preLoaderRoute: typeof AppPagesBlogEditIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/knowledge-base/$category/': {
@@ -1287,8 +1382,13 @@ interface AppRouteChildren {
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppTablesBasicRoute: typeof AppTablesBasicRoute
+  AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
+  AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
+  AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
   AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
+  AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
   AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
@@ -1309,9 +1409,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppTablesBasicRoute: AppTablesBasicRoute,
+  AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
+  AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
+  AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
   AppPagesKnowledgeBaseCategoryQuestionRoute:
     AppPagesKnowledgeBaseCategoryQuestionRoute,
+  AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
+  AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
   AppPagesKnowledgeBaseCategoryIndexRoute:
     AppPagesKnowledgeBaseCategoryIndexRoute,
 }

@@ -2,6 +2,7 @@ import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
 import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
+import type blog from './locales/en/blog.json'
 import type calendar from './locales/en/calendar.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
@@ -31,6 +32,7 @@ declare module 'i18next' {
       accessControl: typeof accessControl
       account: typeof account
       auth: typeof auth
+      blog: typeof blog
       calendar: typeof calendar
       cards: typeof cards
       charts: typeof charts
