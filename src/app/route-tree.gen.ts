@@ -64,6 +64,7 @@ import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
+import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
@@ -352,6 +353,11 @@ const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
   path: '/pages/pricing',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
+  id: '/pages/profile',
+  path: '/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   id: '/tables/basic',
   path: '/tables/basic',
@@ -455,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -519,6 +526,7 @@ export interface FileRoutesByTo {
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
@@ -586,6 +594,7 @@ export interface FileRoutesById {
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
+  '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -652,6 +661,7 @@ export interface FileRouteTypes {
     | '/pages/account-settings'
     | '/pages/faq'
     | '/pages/pricing'
+    | '/pages/profile'
     | '/tables/basic'
     | '/pages/blog/list'
     | '/pages/knowledge-base/'
@@ -716,6 +726,7 @@ export interface FileRouteTypes {
     | '/pages/account-settings'
     | '/pages/faq'
     | '/pages/pricing'
+    | '/pages/profile'
     | '/tables/basic'
     | '/pages/blog/list'
     | '/pages/knowledge-base'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/_app/pages/account-settings'
     | '/_app/pages/faq'
     | '/_app/pages/pricing'
+    | '/_app/pages/profile'
     | '/_app/tables/basic'
     | '/_app/pages/blog/list'
     | '/_app/pages/knowledge-base/'
@@ -1197,6 +1209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesPricingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/profile': {
+      id: '/_app/pages/profile'
+      path: '/pages/profile'
+      fullPath: '/pages/profile'
+      preLoaderRoute: typeof AppPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tables/basic': {
       id: '/_app/tables/basic'
       path: '/tables/basic'
@@ -1381,6 +1400,7 @@ interface AppRouteChildren {
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
+  AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppTablesBasicRoute: typeof AppTablesBasicRoute
   AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
@@ -1408,6 +1428,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
+  AppPagesProfileRoute: AppPagesProfileRoute,
   AppTablesBasicRoute: AppTablesBasicRoute,
   AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,

@@ -19,6 +19,7 @@ import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
 import type pricing from './locales/en/pricing.json'
+import type profile from './locales/en/profile.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
 import type tables from './locales/en/tables.json'
@@ -49,6 +50,7 @@ declare module 'i18next' {
       notifications: typeof notifications
       pageLayouts: typeof pageLayouts
       pricing: typeof pricing
+      profile: typeof profile
       search: typeof search
       shell: typeof shell
       tables: typeof tables
