@@ -50,8 +50,10 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
 function Row({ icon, term, value }: { icon: React.ReactNode; term: string; value: React.ReactNode }) {
   return (
     <div className="flex items-center gap-2">
-      <span className="text-muted-foreground">{icon}</span>
-      <dt className="font-medium">{term}:</dt>
+      <dt className="flex items-center gap-2 font-medium">
+        <span className="text-muted-foreground">{icon}</span>
+        {term}:
+      </dt>
       <dd className="min-w-0 break-words">{value}</dd>
     </div>
   )
