@@ -7,7 +7,9 @@ test('a like and a poll vote survive a reload, and Load more pages the feed', as
   test.setTimeout(90_000)
   await startSignedIn(page)
   await page.goto('/pages/profile')
-  await expect(page.getByRole('heading', { name: 'Noor Halvorsen', level: 1 })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Noor Halvorsen', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page.getByText('3 of 8 posts shown')).toBeVisible()
   const like = page.getByRole('button', { name: 'Like the post by Ilse Marchetti' }).first()
   await like.click()
