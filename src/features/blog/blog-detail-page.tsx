@@ -13,7 +13,8 @@ import { isApiError } from '@/lib/http/client'
 import { usePost, type PostId } from './api/get-post'
 import { CommentForm } from './components/comment-form'
 import { PostNotFound } from './components/post-not-found'
-import { CategoryBadges, PostMeta, useDateFormat } from './components/post-meta'
+import { CategoryBadges, PostMeta } from './components/post-meta'
+import { useDateFormat } from './use-date-format'
 import { sanitizePostHtml } from './post-html'
 
 /** One post: picture, title, author, categories, the sanitised content, its comments and a comment form. */

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils'
 import { useKbCategory } from './api/get-kb-category'
 import { HelpIcon } from './components/help-icon'
 import { KbBreadcrumb } from './components/kb-breadcrumb'
-import { KB_TINT } from './components/kb-category-card'
+import { KB_TINT } from './components/kb-tint'
 import { NotFoundNote } from './components/not-found-note'
 
 /** One category: every question in it, each a link to its article. */

@@ -6,7 +6,7 @@ import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { TileArt } from '@/components/tile-art'
 import { cn } from '@/lib/utils'
 import { useBlogSidebar } from '../api/get-sidebar'
-import { useDateFormat } from './post-meta'
+import { useDateFormat } from '../use-date-format'
 
 interface BlogSidebarProps {
   q: string

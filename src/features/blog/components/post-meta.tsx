@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { BlogCategory } from '@contract/blog.values'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-
-export function useDateFormat() {
-  const { i18n } = useTranslation()
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
-}
+import { useDateFormat } from '../use-date-format'
 
 /** Author and date of a post. */
 export function PostMeta({ author, avatar, date }: { author: string; avatar: string; date: string }) {

@@ -5,16 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 import { HelpIcon } from './help-icon'
 import { Highlight } from './highlight'
-
-/** Icon colours by the data's theme colour name (ink forms keep contrast in both skins). */
-export const KB_TINT: Record<KbCategory['color'], string> = {
-  primary: 'bg-primary-light text-primary-ink',
-  success: 'bg-success-light text-success-ink',
-  warning: 'bg-warning-light text-warning-ink',
-  danger: 'bg-danger-light text-danger-ink',
-  info: 'bg-info-light text-info-ink',
-  secondary: 'bg-secondary-light text-secondary-ink',
-}
+import { KB_TINT } from './kb-tint'
 
 const SHOWN = 4
 
