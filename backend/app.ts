@@ -17,6 +17,11 @@ import { searchRoutes } from './routes/search'
 import { todoRoutes } from './routes/todo'
 import { usersRoutes } from './routes/users'
 import { invoiceRoutes } from './routes/invoice'
+import { accountRoutes } from './routes/account'
+import { blogRoutes } from './routes/blog'
+import { faqRoutes } from './routes/faq'
+import { pricingRoutes } from './routes/pricing'
+import { profileRoutes } from './routes/profile'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -55,6 +60,11 @@ export const ROUTE_GROUPS = [
   calendarRoutes,
   usersRoutes,
   invoiceRoutes,
+  accountRoutes,
+  profileRoutes,
+  faqRoutes,
+  pricingRoutes,
+  blogRoutes,
 ]
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */

@@ -10,6 +10,11 @@ import { searchApi } from './search'
 import { todoApi } from './todo'
 import { usersApi } from './users'
 import { invoiceApi } from './invoice'
+import { accountApi } from './account'
+import { blogApi } from './blog'
+import { faqApi } from './faq'
+import { pricingApi } from './pricing'
+import { profileApi } from './profile'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -29,4 +34,9 @@ export const API_GROUPS = {
   calendar: calendarApi,
   users: usersApi,
   invoice: invoiceApi,
+  account: accountApi,
+  profile: profileApi,
+  faq: faqApi,
+  pricing: pricingApi,
+  blog: blogApi,
 }

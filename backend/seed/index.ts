@@ -11,6 +11,9 @@ import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPage
 import { seedTasks } from './todo'
 import { seedClients, seedInvoices } from './invoices'
 import { seedUsers } from './users'
+import { seedAccountSettings, seedPlans } from './account'
+import { seedBlogComments, seedBlogPosts } from './blog'
+import { seedProfilePosts, seedProfileState } from './profile'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
 export const SEED_VERSION = 6
@@ -54,6 +57,15 @@ export function buildSeed(now: Date) {
     users,
     clients,
     invoices: seedInvoices(clients, createRandom(20_261_127), now),
+    /** Per account, keyed by `String(account.id)` (docs/api.md, "Pages"). */
+    accountSettings: seedAccountSettings(accounts),
+    plans: seedPlans(),
+    profileState: seedProfileState(),
+    kbVotes: {} as Record<string, Record<string, boolean>>,
+    /** Shared by everyone. */
+    profilePosts: seedProfilePosts(now),
+    blogPosts: seedBlogPosts(now),
+    blogComments: seedBlogComments(now),
   }
 }
 

@@ -14,6 +14,11 @@ import {
 import { taskSchema } from '../../contract/todo'
 import { clientSchema, invoiceSchema } from '../../contract/invoice'
 import { userSchema } from '../../contract/users'
+import { storedAccountSettingsMapSchema } from '../../contract/account'
+import { blogCommentSchema, storedBlogPostSchema } from '../../contract/blog'
+import { storedKbVotesSchema } from '../../contract/faq'
+import { storedPlansSchema } from '../../contract/pricing'
+import { profilePostSchema, storedProfileStateMapSchema } from '../../contract/profile'
 import type { Collections } from '../seed'
 import type { CollectionCheck } from './store'
 
@@ -48,6 +53,13 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   users: listOf(userSchema),
   clients: listOf(clientSchema),
   invoices: listOf(invoiceSchema),
+  accountSettings: wholeOf(storedAccountSettingsMapSchema),
+  plans: wholeOf(storedPlansSchema),
+  profileState: wholeOf(storedProfileStateMapSchema),
+  kbVotes: wholeOf(storedKbVotesSchema),
+  profilePosts: listOf(profilePostSchema.omit({ likedByMe: true })),
+  blogPosts: listOf(storedBlogPostSchema),
+  blogComments: listOf(blogCommentSchema),
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
 }

@@ -10,11 +10,11 @@ import { createMemoryKv } from './memory-kv'
 import { type CollectionCheck, Store, type StoreOptions } from './store'
 
 const NOW = new Date('2026-03-01T00:00:00Z')
-/** The record lists (every collection but `auth`, the sign-in state, which is checked whole: tested below). */
-const NAMES = Object.keys(COLLECTION_CHECKS).filter((name) => name !== 'auth') as Exclude<
-  keyof Collections,
-  'auth'
->[]
+/** The record lists (not `auth`, the sign-in state, nor the per-account maps: checked whole, tested below). */
+type ListName = { [K in keyof Collections]: Collections[K] extends unknown[] ? K : never }[keyof Collections]
+const NAMES = (Object.keys(COLLECTION_CHECKS) as (keyof Collections)[]).filter(
+  (name) => COLLECTION_CHECKS[name].shape === 'list',
+) as ListName[]
 
 let database = 0
 const freshIdb = () => createIdbKv(`tessera-heal-${++database}`)

@@ -44,6 +44,7 @@ import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
 import { USER_CASES } from './cases-users'
 import { INVOICE_CASES } from './cases-invoices'
+import { PAGES_CASES } from './cases-pages'
 import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
@@ -787,6 +788,7 @@ export const API_CASES: ApiCase[] = [
   ...CALENDAR_CASES,
   ...USER_CASES,
   ...INVOICE_CASES,
+  ...PAGES_CASES,
   // Size limits: a body over the limit is refused before it is read whole
   ...(
     [

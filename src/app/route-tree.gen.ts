@@ -37,9 +37,7 @@ import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-p
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
-import { Route as AppAppsInvoiceRouteRouteImport } from './routes/_app/apps/invoice/route'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
-import { Route as AppAppsUserRouteRouteImport } from './routes/_app/apps/user/route'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -63,16 +61,19 @@ import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page-layout/layout-boxed'
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
+import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
-import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
-import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
-import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
-import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
-import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
-import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
-import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
-import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
-import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
+import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
+import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail/index'
+import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/blog/detail/$id'
+import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit/index'
+import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog/edit/$id'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base/$category/index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base/$category/$question'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -212,19 +213,9 @@ const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
-const AppAppsInvoiceRouteRoute = AppAppsInvoiceRouteRouteImport.update({
-  id: '/apps/invoice',
-  path: '/apps/invoice',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppAppsUserRouteRoute = AppAppsUserRouteRouteImport.update({
-  id: '/apps/user',
-  path: '/apps/user',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
@@ -347,57 +338,74 @@ const AppPageLayoutWithoutMenuRoute =
     path: '/without-menu',
     getParentRoute: () => AppPageLayoutRouteRoute,
   } as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
+  id: '/pages/profile',
+  path: '/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   id: '/tables/basic',
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
-const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
-  id: '/add',
-  path: '/add',
-  getParentRoute: () => AppAppsInvoiceRouteRoute,
+const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
+  id: '/pages/blog/list',
+  path: '/pages/blog/list',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
-  id: '/list',
-  path: '/list',
-  getParentRoute: () => AppAppsInvoiceRouteRoute,
-} as any)
-const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
-  id: '/list',
-  path: '/list',
-  getParentRoute: () => AppAppsUserRouteRoute,
-} as any)
-const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
-  id: '/edit/$id',
-  path: '/edit/$id',
-  getParentRoute: () => AppAppsInvoiceRouteRoute,
-} as any)
-const AppAppsInvoicePreviewIndexRoute =
-  AppAppsInvoicePreviewIndexRouteImport.update({
-    id: '/preview/',
-    path: '/preview/',
-    getParentRoute: () => AppAppsInvoiceRouteRoute,
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
   } as any)
-const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
-  id: '/preview/$id',
-  path: '/preview/$id',
-  getParentRoute: () => AppAppsInvoiceRouteRoute,
+const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
+  id: '/pages/blog/detail/',
+  path: '/pages/blog/detail/',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
-  id: '/print/$id',
-  path: '/print/$id',
-  getParentRoute: () => AppAppsInvoiceRouteRoute,
+const AppPagesBlogDetailIdRoute = AppPagesBlogDetailIdRouteImport.update({
+  id: '/pages/blog/detail/$id',
+  path: '/pages/blog/detail/$id',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
-  id: '/view/',
-  path: '/view/',
-  getParentRoute: () => AppAppsUserRouteRoute,
+const AppPagesBlogEditIndexRoute = AppPagesBlogEditIndexRouteImport.update({
+  id: '/pages/blog/edit/',
+  path: '/pages/blog/edit/',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
-  id: '/view/$id',
-  path: '/view/$id',
-  getParentRoute: () => AppAppsUserRouteRoute,
+const AppPagesBlogEditIdRoute = AppPagesBlogEditIdRouteImport.update({
+  id: '/pages/blog/edit/$id',
+  path: '/pages/blog/edit/$id',
+  getParentRoute: () => AppRoute,
 } as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -423,8 +431,6 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
-  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
-  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -452,16 +458,19 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
-  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
-  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
-  '/apps/user/list': typeof AppAppsUserListRoute
-  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
-  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
-  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
-  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
-  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
-  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -487,8 +496,6 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
-  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
-  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -516,16 +523,19 @@ export interface FileRoutesByTo {
   '/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
-  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
-  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
-  '/apps/user/list': typeof AppAppsUserListRoute
-  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
-  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
-  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
-  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
-  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
-  '/apps/user/view': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -554,8 +564,6 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
-  '/_app/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
-  '/_app/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
@@ -583,16 +591,19 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-boxed': typeof AppPageLayoutLayoutBoxedRoute
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
+  '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
-  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
-  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
-  '/_app/apps/user/list': typeof AppAppsUserListRoute
-  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
-  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
-  '/_app/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
-  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
-  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
-  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/_app/pages/blog/list': typeof AppPagesBlogListRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -620,8 +631,6 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
-    | '/apps/invoice'
-    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -649,16 +658,19 @@ export interface FileRouteTypes {
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
+    | '/pages/profile'
     | '/tables/basic'
-    | '/apps/invoice/add'
-    | '/apps/invoice/list'
-    | '/apps/user/list'
-    | '/apps/invoice/edit/$id'
-    | '/apps/invoice/preview/$id'
-    | '/apps/invoice/print/$id'
-    | '/apps/user/view/$id'
-    | '/apps/invoice/preview/'
-    | '/apps/user/view/'
+    | '/pages/blog/list'
+    | '/pages/knowledge-base/'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/knowledge-base/$category/$question'
+    | '/pages/blog/detail/'
+    | '/pages/blog/edit/'
+    | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -684,8 +696,6 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
-    | '/apps/invoice'
-    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -713,16 +723,19 @@ export interface FileRouteTypes {
     | '/page-layout/layout-boxed'
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
+    | '/pages/account-settings'
+    | '/pages/faq'
+    | '/pages/pricing'
+    | '/pages/profile'
     | '/tables/basic'
-    | '/apps/invoice/add'
-    | '/apps/invoice/list'
-    | '/apps/user/list'
-    | '/apps/invoice/edit/$id'
-    | '/apps/invoice/preview/$id'
-    | '/apps/invoice/print/$id'
-    | '/apps/user/view/$id'
-    | '/apps/invoice/preview'
-    | '/apps/user/view'
+    | '/pages/blog/list'
+    | '/pages/knowledge-base'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/knowledge-base/$category/$question'
+    | '/pages/blog/detail'
+    | '/pages/blog/edit'
+    | '/pages/knowledge-base/$category'
   id:
     | '__root__'
     | '/_app'
@@ -750,8 +763,6 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
-    | '/_app/apps/invoice'
-    | '/_app/apps/user'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
@@ -779,16 +790,19 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-boxed'
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
+    | '/_app/pages/account-settings'
+    | '/_app/pages/faq'
+    | '/_app/pages/pricing'
+    | '/_app/pages/profile'
     | '/_app/tables/basic'
-    | '/_app/apps/invoice/add'
-    | '/_app/apps/invoice/list'
-    | '/_app/apps/user/list'
-    | '/_app/apps/invoice/edit/$id'
-    | '/_app/apps/invoice/preview/$id'
-    | '/_app/apps/invoice/print/$id'
-    | '/_app/apps/user/view/$id'
-    | '/_app/apps/invoice/preview/'
-    | '/_app/apps/user/view/'
+    | '/_app/pages/blog/list'
+    | '/_app/pages/knowledge-base/'
+    | '/_app/pages/blog/detail/$id'
+    | '/_app/pages/blog/edit/$id'
+    | '/_app/pages/knowledge-base/$category/$question'
+    | '/_app/pages/blog/detail/'
+    | '/_app/pages/blog/edit/'
+    | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1006,25 +1020,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice': {
-      id: '/_app/apps/invoice'
-      path: '/apps/invoice'
-      fullPath: '/apps/invoice'
-      preLoaderRoute: typeof AppAppsInvoiceRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
       path: '/apps/todo'
       fullPath: '/apps/todo'
       preLoaderRoute: typeof AppAppsTodoRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/apps/user': {
-      id: '/_app/apps/user'
-      path: '/apps/user'
-      fullPath: '/apps/user'
-      preLoaderRoute: typeof AppAppsUserRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cards/action': {
@@ -1188,6 +1188,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPageLayoutWithoutMenuRouteImport
       parentRoute: typeof AppPageLayoutRouteRoute
     }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/profile': {
+      id: '/_app/pages/profile'
+      path: '/pages/profile'
+      fullPath: '/pages/profile'
+      preLoaderRoute: typeof AppPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tables/basic': {
       id: '/_app/tables/basic'
       path: '/tables/basic'
@@ -1195,68 +1223,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice/add': {
-      id: '/_app/apps/invoice/add'
-      path: '/add'
-      fullPath: '/apps/invoice/add'
-      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
-      parentRoute: typeof AppAppsInvoiceRouteRoute
+    '/_app/pages/blog/list': {
+      id: '/_app/pages/blog/list'
+      path: '/pages/blog/list'
+      fullPath: '/pages/blog/list'
+      preLoaderRoute: typeof AppPagesBlogListRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice/list': {
-      id: '/_app/apps/invoice/list'
-      path: '/list'
-      fullPath: '/apps/invoice/list'
-      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
-      parentRoute: typeof AppAppsInvoiceRouteRoute
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/user/list': {
-      id: '/_app/apps/user/list'
-      path: '/list'
-      fullPath: '/apps/user/list'
-      preLoaderRoute: typeof AppAppsUserListRouteImport
-      parentRoute: typeof AppAppsUserRouteRoute
+    '/_app/pages/blog/detail/': {
+      id: '/_app/pages/blog/detail/'
+      path: '/pages/blog/detail'
+      fullPath: '/pages/blog/detail/'
+      preLoaderRoute: typeof AppPagesBlogDetailIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice/edit/$id': {
-      id: '/_app/apps/invoice/edit/$id'
-      path: '/edit/$id'
-      fullPath: '/apps/invoice/edit/$id'
-      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
-      parentRoute: typeof AppAppsInvoiceRouteRoute
+    '/_app/pages/blog/detail/$id': {
+      id: '/_app/pages/blog/detail/$id'
+      path: '/pages/blog/detail/$id'
+      fullPath: '/pages/blog/detail/$id'
+      preLoaderRoute: typeof AppPagesBlogDetailIdRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice/preview/': {
-      id: '/_app/apps/invoice/preview/'
-      path: '/preview'
-      fullPath: '/apps/invoice/preview/'
-      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
-      parentRoute: typeof AppAppsInvoiceRouteRoute
+    '/_app/pages/blog/edit/': {
+      id: '/_app/pages/blog/edit/'
+      path: '/pages/blog/edit'
+      fullPath: '/pages/blog/edit/'
+      preLoaderRoute: typeof AppPagesBlogEditIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice/preview/$id': {
-      id: '/_app/apps/invoice/preview/$id'
-      path: '/preview/$id'
-      fullPath: '/apps/invoice/preview/$id'
-      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
-      parentRoute: typeof AppAppsInvoiceRouteRoute
+    '/_app/pages/blog/edit/$id': {
+      id: '/_app/pages/blog/edit/$id'
+      path: '/pages/blog/edit/$id'
+      fullPath: '/pages/blog/edit/$id'
+      preLoaderRoute: typeof AppPagesBlogEditIdRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/invoice/print/$id': {
-      id: '/_app/apps/invoice/print/$id'
-      path: '/print/$id'
-      fullPath: '/apps/invoice/print/$id'
-      preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
-      parentRoute: typeof AppAppsInvoiceRouteRoute
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/apps/user/view/': {
-      id: '/_app/apps/user/view/'
-      path: '/view'
-      fullPath: '/apps/user/view/'
-      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
-      parentRoute: typeof AppAppsUserRouteRoute
-    }
-    '/_app/apps/user/view/$id': {
-      id: '/_app/apps/user/view/$id'
-      path: '/view/$id'
-      fullPath: '/apps/user/view/$id'
-      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
-      parentRoute: typeof AppAppsUserRouteRoute
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
@@ -1363,42 +1384,6 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
-interface AppAppsInvoiceRouteRouteChildren {
-  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
-  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
-  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
-  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
-  AppAppsInvoicePrintIdRoute: typeof AppAppsInvoicePrintIdRoute
-  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
-}
-
-const AppAppsInvoiceRouteRouteChildren: AppAppsInvoiceRouteRouteChildren = {
-  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
-  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
-  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
-  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
-  AppAppsInvoicePrintIdRoute: AppAppsInvoicePrintIdRoute,
-  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
-}
-
-const AppAppsInvoiceRouteRouteWithChildren =
-  AppAppsInvoiceRouteRoute._addFileChildren(AppAppsInvoiceRouteRouteChildren)
-
-interface AppAppsUserRouteRouteChildren {
-  AppAppsUserListRoute: typeof AppAppsUserListRoute
-  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
-  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
-}
-
-const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
-  AppAppsUserListRoute: AppAppsUserListRoute,
-  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
-  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
-}
-
-const AppAppsUserRouteRouteWithChildren =
-  AppAppsUserRouteRoute._addFileChildren(AppAppsUserRouteRouteChildren)
-
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
@@ -1408,13 +1393,23 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
-  AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
-  AppAppsUserRouteRoute: typeof AppAppsUserRouteRouteWithChildren
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
   AppAppsTodoRoute: typeof AppAppsTodoRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
+  AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppTablesBasicRoute: typeof AppTablesBasicRoute
+  AppPagesBlogListRoute: typeof AppPagesBlogListRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
+  AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
+  AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
+  AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1426,13 +1421,25 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
-  AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,
-  AppAppsUserRouteRoute: AppAppsUserRouteRouteWithChildren,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,
   AppAppsTodoRoute: AppAppsTodoRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
+  AppPagesProfileRoute: AppPagesProfileRoute,
   AppTablesBasicRoute: AppTablesBasicRoute,
+  AppPagesBlogListRoute: AppPagesBlogListRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
+  AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
+  AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
+  AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
+  AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

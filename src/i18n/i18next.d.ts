@@ -1,6 +1,8 @@
 import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
+import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
+import type blog from './locales/en/blog.json'
 import type calendar from './locales/en/calendar.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
@@ -11,10 +13,13 @@ import type dashboards from './locales/en/dashboards.json'
 import type dataTable from './locales/en/dataTable.json'
 import type demoData from './locales/en/demoData.json'
 import type email from './locales/en/email.json'
+import type help from './locales/en/help.json'
 import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
+import type pricing from './locales/en/pricing.json'
+import type profile from './locales/en/profile.json'
 import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
 import type tables from './locales/en/tables.json'
@@ -28,7 +33,9 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       accessControl: typeof accessControl
+      account: typeof account
       auth: typeof auth
+      blog: typeof blog
       calendar: typeof calendar
       cards: typeof cards
       charts: typeof charts
@@ -39,10 +46,13 @@ declare module 'i18next' {
       dataTable: typeof dataTable
       demoData: typeof demoData
       email: typeof email
+      help: typeof help
       misc: typeof misc
       navigation: typeof navigation
       notifications: typeof notifications
       pageLayouts: typeof pageLayouts
+      pricing: typeof pricing
+      profile: typeof profile
       search: typeof search
       shell: typeof shell
       tables: typeof tables

@@ -1,0 +1,139 @@
+import {
+  accountApi,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  type AccountSettings,
+  type GeneralSettings,
+  type StoredAccountSettings,
+} from '../../contract/account'
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE, type UserData } from '../../contract/auth'
+import { requireAbility, requireAuth } from '../lib/auth'
+import type { Deps } from '../lib/env'
+import { ApiError } from '../lib/errors'
+import { revokeAccountSessions, startSession } from '../lib/sessions'
+import { routeGroup } from '../lib/route'
+import { blankAccountSettings } from '../seed/account'
+import type { Account } from '../seed/accounts'
+
+/*
+ * Account settings: every call works on the caller's own row of `accountSettings` (keyed by String(account.id))
+ * and, for the general tab and the password, on the caller's own account. Nothing here takes an account id.
+ */
+
+const read = [requireAuth, requireAbility('read', 'Page')]
+const write = [requireAuth, requireAbility('manage', 'Page')]
+
+const toUserData = ({ password: _password, ...userData }: Account): UserData => userData
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+const rowOf = (rows: Record<string, StoredAccountSettings>, accountId: number) =>
+  (rows[String(accountId)] ??= blankAccountSettings())
+
+const generalOf = (account: Account, row: StoredAccountSettings): GeneralSettings => ({
+  avatar: account.avatar,
+  username: account.username,
+  fullName: account.fullName,
+  email: account.email,
+  company: row.company,
+})
+
+function settingsOf(account: Account, row: StoredAccountSettings): AccountSettings {
+  const { company: _company, ...rest } = row
+  return { general: generalOf(account, row), ...rest }
+}
+
+/** Changes the caller's row and answers what `pick` takes from it. */
+const saveRow = <R>(deps: Deps, accountId: number, change: (row: StoredAccountSettings) => R) =>
+  deps.store.update('accountSettings', (rows) => change(rowOf(rows, accountId)))
+
+export const accountRoutes = routeGroup()
+  .route(accountApi.settings, read, async (c) => {
+    const rows = await c.var.deps.store.read('accountSettings')
+    return c.json(settingsOf(c.var.account, rows[String(c.var.account.id)] ?? blankAccountSettings()))
+  })
+  .route(accountApi.saveGeneral, write, async (c) => {
+    const general = c.req.valid('json')
+    const id = c.var.account.id
+    const saved = await c.var.deps.store.updateMany(
+      ['accounts', 'accountSettings'],
+      ({ accounts, accountSettings }) => {
+        const others = accounts.filter((a) => a.id !== id)
+        const emailTaken = others.some((a) => same(a.email, general.email))
+        const usernameTaken = others.some((a) => same(a.username, general.username))
+        if (emailTaken || usernameTaken)
+          throw new ApiError(400, {
+            error: {
+              ...(emailTaken ? { email: EMAIL_TAKEN_MESSAGE } : {}),
+              ...(usernameTaken ? { username: USERNAME_TAKEN_MESSAGE } : {}),
+            },
+          })
+        const account = accounts.find((a) => a.id === id)
+        if (!account) throw new ApiError(401, { error: 'Unauthorized' })
+        const row = rowOf(accountSettings, id)
+        // a new address has not been confirmed yet
+        if (!same(account.email, general.email)) row.emailStatus = { confirmed: false, lastSentAt: null }
+        Object.assign(account, {
+          avatar: general.avatar,
+          username: general.username,
+          fullName: general.fullName,
+          email: general.email,
+        })
+        row.company = general.company
+        return { general: generalOf(account, row), userData: toUserData(account) }
+      },
+    )
+    return c.json(saved)
+  })
+  .route(accountApi.resendConfirmation, write, async (c) => {
+    const now = new Date(c.var.deps.now()).toISOString()
+    const status = await saveRow(c.var.deps, c.var.account.id, (row) => {
+      if (!row.emailStatus.confirmed) row.emailStatus.lastSentAt = now
+      return row.emailStatus
+    })
+    return c.json(status)
+  })
+  .route(accountApi.changePassword, write, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json')
+    const id = c.var.account.id
+    const secrets = await c.var.deps.secrets()
+    const reply = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
+      const account = accounts.find((a) => a.id === id)
+      if (!account || account.password !== currentPassword)
+        throw new ApiError(400, { error: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE } })
+      account.password = newPassword
+      // every session of the account ends; the caller's continues with the fresh tokens in the reply
+      revokeAccountSessions(auth, id)
+      const tokens = await startSession(c.var.deps, secrets, auth, id)
+      return { userData: toUserData(account), ...tokens }
+    })
+    return c.json(reply)
+  })
+  .route(accountApi.saveSecurity, write, async (c) => {
+    const security = c.req.valid('json')
+    return c.json(await saveRow(c.var.deps, c.var.account.id, (row) => (row.security = security)))
+  })
+  .route(accountApi.saveInfo, write, async (c) => {
+    const info = c.req.valid('json')
+    return c.json(await saveRow(c.var.deps, c.var.account.id, (row) => (row.info = info)))
+  })
+  .route(accountApi.saveSocial, write, async (c) => {
+    const { socialLinks } = c.req.valid('json')
+    return c.json({
+      socialLinks: await saveRow(
+        c.var.deps,
+        c.var.account.id,
+        (row) => (row.social.socialLinks = socialLinks),
+      ),
+    })
+  })
+  .route(accountApi.saveConnections, write, async (c) => {
+    const { connections } = c.req.valid('json')
+    return c.json({
+      connections: await saveRow(c.var.deps, c.var.account.id, (row) =>
+        Object.assign(row.social.connections, connections),
+      ),
+    })
+  })
+  .route(accountApi.saveNotifications, write, async (c) => {
+    const notification = c.req.valid('json')
+    return c.json(await saveRow(c.var.deps, c.var.account.id, (row) => (row.notification = notification)))
+  })

@@ -1,0 +1,24 @@
+import { pricingApi } from '../../contract/pricing'
+import { requireAbility, requireAuth } from '../lib/auth'
+import { routeGroup } from '../lib/route'
+import { DEFAULT_PLAN } from '../seed/account'
+import { PLANS, PRICING_QUESTIONS } from '../seed/pricing'
+
+/* Pricing: the plans are fixed; the caller's plan lives in `plans`, keyed by String(account.id). */
+
+export const pricingRoutes = routeGroup()
+  .route(pricingApi.data, [requireAuth, requireAbility('read', 'Page')], async (c) => {
+    const plans = await c.var.deps.store.read('plans')
+    return c.json({
+      ...PLANS,
+      qandA: PRICING_QUESTIONS,
+      currentPlan: plans[String(c.var.account.id)] ?? DEFAULT_PLAN,
+    })
+  })
+  .route(pricingApi.changePlan, [requireAuth, requireAbility('manage', 'Page')], async (c) => {
+    const plan = c.req.valid('json')
+    await c.var.deps.store.update('plans', (plans) => {
+      plans[String(c.var.account.id)] = plan
+    })
+    return c.json(plan)
+  })

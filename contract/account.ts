@@ -1,0 +1,208 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { loginReplySchema, userDataSchema } from './auth'
+import { longText, shortText } from './common'
+import { isoDateSchema } from './todo'
+import {
+  AVATAR_MAX,
+  CONNECTED_APPS,
+  meetsPasswordRules,
+  NOTIFICATION_FLAGS,
+  PASSWORD_SAME_MESSAGE,
+  PASSWORD_WEAK_MESSAGE,
+  SOCIAL_NETWORKS,
+} from './account.values'
+
+/**
+ * Account settings (`/account-setting/...`): what the signed-in account says about itself. Every call reads and
+ * writes the caller's own settings only; `general` is the account itself (name, username, e-mail, avatar), so a
+ * change there shows in the navbar and changes the sign-in e-mail.
+ */
+
+export * from './account.values'
+
+const required = (message: string) => z.string().trim().min(1, message).max(200, 'At most 200 characters')
+
+/** '' (none), a path on this site, or a picture as a data URL. */
+export const avatarSchema = z
+  .string()
+  .max(AVATAR_MAX, 'The picture is too large')
+  .refine(
+    (value) =>
+      value === '' ||
+      /^\/[\w./-]*$/.test(value) ||
+      /^data:image\/(png|jpeg|webp|gif);base64,[\w+/=]+$/.test(value),
+    'Must be a PNG, JPEG, WebP or GIF picture',
+  )
+
+export const generalSettingsSchema = z.object({
+  avatar: avatarSchema,
+  username: required('Username is required').regex(
+    /^[\w.-]+$/,
+    'Letters, digits, dots, dashes and underscores only',
+  ),
+  fullName: required('Name is required'),
+  email: z.string().trim().max(200, 'At most 200 characters').pipe(z.email('Enter a valid email address')),
+  company: shortText().trim(),
+})
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>
+
+/** A web address or nothing. */
+const urlOrEmpty = shortText()
+  .trim()
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+    'Must start with http:// or https://',
+  )
+
+export const infoSettingsSchema = z.object({
+  bio: longText(1000).trim(),
+  /** Birth date, or '' for none; not in the future. */
+  dob: z.union([
+    z.literal(''),
+    isoDateSchema.refine((day) => day <= new Date().toISOString().slice(0, 10), 'Must not be in the future'),
+  ]),
+  country: shortText().trim(),
+  website: urlOrEmpty,
+  phone: shortText(40)
+    .trim()
+    .refine(
+      (value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value),
+      'Digits, spaces, dashes, dots and brackets only',
+    ),
+})
+export type InfoSettings = z.infer<typeof infoSettingsSchema>
+
+export const socialLinksSchema = z
+  .object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, urlOrEmpty])) as Record<
+      (typeof SOCIAL_NETWORKS)[number],
+      typeof urlOrEmpty
+    >,
+  )
+  .strict()
+export type SocialLinks = z.infer<typeof socialLinksSchema>
+
+export const connectionsSchema = z
+  .object(
+    Object.fromEntries(CONNECTED_APPS.map((app) => [app, z.boolean()])) as Record<
+      (typeof CONNECTED_APPS)[number],
+      z.ZodBoolean
+    >,
+  )
+  .strict()
+export type Connections = z.infer<typeof connectionsSchema>
+
+export const notificationSettingsSchema = z
+  .object(
+    Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+      (typeof NOTIFICATION_FLAGS)[number],
+      z.ZodBoolean
+    >,
+  )
+  .strict()
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+export const securitySettingsSchema = z.object({ isTwoStepEnabled: z.boolean() })
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>
+
+/** The e-mail confirmation state: `lastSentAt` is when a confirmation mail was last asked for (ISO). */
+export const emailStatusSchema = z.object({ confirmed: z.boolean(), lastSentAt: z.string().nullable() })
+
+export const accountSettingsSchema = z.object({
+  general: generalSettingsSchema,
+  info: infoSettingsSchema,
+  social: z.object({ socialLinks: socialLinksSchema, connections: connectionsSchema }),
+  notification: notificationSettingsSchema,
+  security: securitySettingsSchema,
+  emailStatus: emailStatusSchema,
+})
+export type AccountSettings = z.infer<typeof accountSettingsSchema>
+
+/** What the store keeps per account (the general tab's other fields live on the account). */
+export const storedAccountSettingsSchema = accountSettingsSchema
+  .omit({ general: true })
+  .extend({ company: z.string() })
+export type StoredAccountSettings = z.infer<typeof storedAccountSettingsSchema>
+export const storedAccountSettingsMapSchema = z.record(z.string(), storedAccountSettingsSchema)
+
+export const passwordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(200, 'At most 200 characters'),
+    newPassword: z
+      .string()
+      .max(200, 'At most 200 characters')
+      .refine(meetsPasswordRules, PASSWORD_WEAK_MESSAGE),
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    message: PASSWORD_SAME_MESSAGE,
+    path: ['newPassword'],
+  })
+export type PasswordBody = z.input<typeof passwordBodySchema>
+
+export const generalReplySchema = z.object({ general: generalSettingsSchema, userData: userDataSchema })
+export type GeneralReply = z.infer<typeof generalReplySchema>
+
+export const accountApi = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/account-setting/data',
+    reply: accountSettingsSchema,
+    summary: "The caller's account settings, every tab",
+  }),
+  saveGeneral: endpoint({
+    method: 'POST',
+    path: '/account-setting/general',
+    body: generalSettingsSchema.strict(),
+    reply: generalReplySchema,
+    summary: 'Save the general tab: picture, username, name, e-mail (unique), company',
+  }),
+  resendConfirmation: endpoint({
+    method: 'POST',
+    path: '/account-setting/resend-confirmation',
+    reply: emailStatusSchema,
+    summary: 'Ask again for the mail that confirms the e-mail address (the demo sends nothing)',
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/account-setting/password',
+    body: passwordBodySchema,
+    reply: loginReplySchema,
+    summary: "Change the password: ends the account's other sessions and returns the caller's new tokens",
+  }),
+  saveSecurity: endpoint({
+    method: 'POST',
+    path: '/account-setting/security',
+    body: securitySettingsSchema.strict(),
+    reply: securitySettingsSchema,
+    summary: 'Turn two-step verification on or off',
+  }),
+  saveInfo: endpoint({
+    method: 'POST',
+    path: '/account-setting/info',
+    body: infoSettingsSchema.strict(),
+    reply: infoSettingsSchema,
+    summary: 'Save the information tab: bio, birth date, country, website, phone',
+  }),
+  saveSocial: endpoint({
+    method: 'POST',
+    path: '/account-setting/social',
+    body: z.object({ socialLinks: socialLinksSchema }).strict(),
+    reply: z.object({ socialLinks: socialLinksSchema }),
+    summary: 'Save the social links',
+  }),
+  saveConnections: endpoint({
+    method: 'POST',
+    path: '/account-setting/connections',
+    body: z.object({ connections: connectionsSchema.partial() }).strict(),
+    reply: z.object({ connections: connectionsSchema }),
+    summary: 'Connect or disconnect apps (the ones given; the rest stay)',
+  }),
+  saveNotifications: endpoint({
+    method: 'POST',
+    path: '/account-setting/notifications',
+    body: notificationSettingsSchema,
+    reply: notificationSettingsSchema,
+    summary: 'Save the six notification flags',
+  }),
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import account from '@/i18n/locales/en/account.json'
+import { initTestI18n } from '@/test/i18n'
+import { renderWithApi } from '@/test/render-with-api'
+import { AccountSettingsPage } from '../account-settings-page'
+
+initTestI18n({ account })
+
+const open = (tab: string) =>
+  renderWithApi(<AccountSettingsPage />, { route: `/pages/account-settings?tab=${tab}` })
+const form = (name: string) => screen.findByRole('form', { name })
+
+describe('AccountSettingsPage', { timeout: 20_000 }, () => {
+  it('saves the information tab and explains a bad website without losing the input', async () => {
+    const user = userEvent.setup()
+    const { store } = await open('info')
+    const info = within(await form('Information'))
+    const website = info.getByRole('textbox', { name: 'Website' })
+    await user.clear(website)
+    await user.type(website, 'noor.example')
+    await user.click(info.getByRole('button', { name: 'Save changes' }))
+    expect(
+      await info.findByText('Enter an address that starts with http:// or https://.'),
+    ).toBeInTheDocument()
+    expect(website).toHaveValue('noor.example')
+    expect((await store.read('accountSettings'))['1'].info.website).toBe('https://tessellate.example')
+
+    await user.clear(website)
+    await user.type(website, 'https://noor.example')
+    await user.clear(info.getByRole('textbox', { name: 'Country' }))
+    await user.type(info.getByRole('textbox', { name: 'Country' }), 'Portugal')
+    await user.click(info.getByRole('button', { name: 'Save changes' }))
+    await waitFor(async () =>
+      expect((await store.read('accountSettings'))['1'].info).toMatchObject({
+        website: 'https://noor.example',
+        country: 'Portugal',
+      }),
+    )
+    expect(info.getByRole('button', { name: 'Reset' })).toBeDisabled()
+  })
+
+  it('shows the server’s refusal beside the field and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const { store } = await open('general')
+    const general = within(await form('General'))
+    const email = general.getByRole('textbox', { name: /^E-mail/ })
+    await user.clear(email)
+    await user.type(email, 'client@demo.com')
+    await user.click(general.getByRole('button', { name: 'Save changes' }))
+    expect(await general.findByText('This e-mail address is already in use.')).toBeInTheDocument()
+    expect(email).toHaveValue('client@demo.com')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect((await store.read('accounts'))[0].email).toBe('admin@demo.com')
+  })
+
+  it('changes the password only with the right current one', async () => {
+    const user = userEvent.setup()
+    const { store } = await open('security')
+    const card = within(await form('Change password'))
+    await user.type(card.getByLabelText(/^Current password/), 'wrong')
+    await user.type(card.getByLabelText(/^New password/), 'Mosaic-2031')
+    await user.type(card.getByLabelText(/^Retype new password/), 'Mosaic-2031')
+    expect(card.getByText('At least 8 characters')).toHaveTextContent(': met')
+    await user.click(card.getByRole('button', { name: 'Change password' }))
+    expect(await card.findByText('The current password is not right.')).toBeInTheDocument()
+    expect((await store.read('accounts'))[0].password).toBe('admin')
+
+    await user.clear(card.getByLabelText(/^Current password/))
+    await user.type(card.getByLabelText(/^Current password/), 'admin')
+    await user.click(card.getByRole('button', { name: 'Change password' }))
+    await waitFor(async () => expect((await store.read('accounts'))[0].password).toBe('Mosaic-2031'))
+    expect(localStorage.getItem('accessToken')).toBeTruthy()
+    await waitFor(() => expect(card.getByLabelText(/^New password/)).toHaveValue(''))
+  })
+
+  it('asks before leaving a tab with unsaved changes', async () => {
+    const user = userEvent.setup()
+    const { router } = await open('notifications')
+    const card = within(await form('Notifications'))
+    await user.click(card.getByRole('switch', { name: 'Weekly blog digest' }))
+    await user.click(screen.getByRole('tab', { name: 'Social' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    expect(router?.state.location.search).toMatchObject({ tab: 'notifications' })
+    expect(card.getByRole('switch', { name: 'Weekly blog digest' })).toBeChecked()
+  })
+
+  it('saves the notification flags', async () => {
+    const user = userEvent.setup()
+    const { store } = await open('notifications')
+    const card = within(await form('Notifications'))
+    await user.click(card.getByRole('switch', { name: 'Weekly blog digest' }))
+    await user.click(card.getByRole('button', { name: 'Save changes' }))
+    await waitFor(async () =>
+      expect((await store.read('accountSettings'))['1'].notification.blogDigest).toBe(true),
+    )
+    await user.click(screen.getByRole('tab', { name: 'Social' }))
+    expect(await screen.findByRole('form', { name: 'Social' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,32 @@
+import { Check, Circle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_RULE_NAMES, PASSWORD_RULES } from '@contract/account.values'
+import { cn } from '@/lib/utils'
+
+/** The rules the new password must meet, ticked off as the user types (the same rules the server checks). */
+export function PasswordRules({ id, value }: { id: string; value: string }) {
+  const { t } = useTranslation('account')
+  return (
+    <div id={id} className="flex flex-col gap-1.5 text-sm">
+      <p className="font-medium">{t('security.rulesTitle')}</p>
+      <ul className="flex flex-col gap-1">
+        {PASSWORD_RULE_NAMES.map((rule) => {
+          const met = PASSWORD_RULES[rule](value)
+          const Icon = met ? Check : Circle
+          return (
+            <li
+              key={rule}
+              className={cn('flex items-center gap-2', met ? 'text-success-ink' : 'text-muted-foreground')}
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                {t(`security.rules.${rule}`)}
+                <span className="sr-only">: {t(met ? 'security.ruleMet' : 'security.ruleNotMet')}</span>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

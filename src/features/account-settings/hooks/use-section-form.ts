@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { toast } from '@/components/ui/toaster'
+import { isApiError } from '@/lib/http/client'
+import { errorKeyOf, formFieldOf } from '../field-errors'
+
+/**
+ * One tab's form over the contract's schema, starting from the saved values. While the user has not touched it,
+ * it follows the saved values (a refetch, another tab of the browser); once touched, it keeps the user's input.
+ */
+export function useSectionForm<T extends FieldValues>(schema: z.ZodType<T, T>, saved: T) {
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues: saved as never, mode: 'onTouched' })
+  const { isDirty } = form.formState
+  useEffect(() => {
+    if (!isDirty) form.reset(saved)
+    // only a new saved value matters here, not the form's dirtiness changing
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved])
+  return form
+}
+
+/** The translated message for a field's error, or undefined. */
+export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
+  const { t } = useTranslation('account')
+  return (name: Path<T>) => {
+    const error = form.getFieldState(name, form.formState).error
+    return error ? t(`errors.${errorKeyOf(name, error.message)}`) : undefined
+  }
+}
+
+/**
+ * Submit: save, then the form's saved values are what was sent and a toast says so. On a refusal the server's
+ * field messages go beside their fields and anything else becomes a toast; the input stays either way.
+ */
+export function useSectionSubmit<T extends FieldValues, R>(
+  form: UseFormReturn<T>,
+  sectionTitle: string,
+  save: (values: T) => Promise<R>,
+  onSaved?: (reply: R, values: T) => void,
+) {
+  const { t } = useTranslation('account')
+  return form.handleSubmit(async (values) => {
+    try {
+      const reply = await save(values)
+      form.reset(values)
+      onSaved?.(reply, values)
+      toast.success(t('saved', { section: sectionTitle }))
+    } catch (error) {
+      const fields = (isApiError(error) && error.fieldErrors) || {}
+      const known = Object.entries(fields).filter(([path]) => formFieldOf(path) in values)
+      known.forEach(([path, message], index) =>
+        form.setError(
+          formFieldOf(path) as Path<T>,
+          { type: 'server', message },
+          { shouldFocus: index === 0 },
+        ),
+      )
+      if (known.length === 0)
+        toast.error(t('saveFailed', { section: sectionTitle }), {
+          description: error instanceof Error ? error.message : '',
+        })
+    }
+  })
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import profile from '@/i18n/locales/en/profile.json'
+import { initTestI18n } from '@/test/i18n'
+import { renderWithApi } from '@/test/render-with-api'
+import { ProfilePage } from '../profile-page'
+
+initTestI18n({ profile })
+
+describe('ProfilePage', { timeout: 20_000 }, () => {
+  it('pages the feed with Load more until the last post', async () => {
+    const user = userEvent.setup()
+    await renderWithApi(<ProfilePage />, { route: '/pages/profile' })
+    expect(await screen.findByText('3 of 8 posts shown', {}, { timeout: 5000 })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('6 of 8 posts shown')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('8 of 8 posts shown')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+  })
+
+  it('keeps a like and a vote for the signed-in account', async () => {
+    const user = userEvent.setup()
+    const { store } = await renderWithApi(<ProfilePage />, { route: '/pages/profile' })
+    const like = (
+      await screen.findAllByRole('button', { name: 'Like the post by Ilse Marchetti' }, { timeout: 5000 })
+    )[0]
+    expect(like).toHaveAttribute('aria-pressed', 'false')
+    expect(like).toHaveTextContent('8 likes')
+    await user.click(like)
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'))
+    expect(like).toHaveTextContent('9 likes')
+    expect((await store.read('profileState'))['1'].likedPostIds).toContain(2)
+
+    const vote = screen.getByRole('button', { name: 'Vote' })
+    expect(vote).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: 'High gloss' }))
+    await user.click(vote)
+    expect(await screen.findByRole('button', { name: 'Change vote' })).toBeDisabled()
+    expect(screen.getByText('50 votes')).toBeInTheDocument()
+    expect((await store.read('profileState'))['1'].pollVote).toBe('gloss')
+  })
+})

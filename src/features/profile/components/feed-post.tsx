@@ -1,0 +1,76 @@
+import { Heart } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ProfilePost } from '@contract/profile'
+import { TileArt } from '@/components/tile-art'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { toast } from '@/components/ui/toaster'
+import { cn } from '@/lib/utils'
+import { useLikePost } from '../api/like-post'
+
+/** One post of the feed: author, text, picture, a like that is kept, and its comments. */
+export function FeedPost({ post }: { post: ProfilePost }) {
+  const { t, i18n } = useTranslation('profile')
+  const like = useLikePost()
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(post.postedAt),
+  )
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <Avatar name={post.author} src={post.avatar || undefined} aria-hidden="true" role={undefined} />
+          <div className="flex flex-col">
+            <h3 className="font-semibold">{post.author}</h3>
+            <time dateTime={post.postedAt} className="text-sm text-muted-foreground">
+              {when}
+            </time>
+          </div>
+        </div>
+        <p>{post.text}</p>
+        {post.art && <TileArt art={post.art} className="h-56 w-full rounded-lg" />}
+        <div className="flex items-center gap-3 border-y py-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={post.likedByMe}
+            aria-label={t('like', { author: post.author })}
+            disabled={like.isPending}
+            onClick={() =>
+              like.mutate(
+                { postId: post.id, liked: !post.likedByMe },
+                { onError: (error) => toast.error(t('likeFailed'), { description: error.message }) },
+              )
+            }
+            className={cn(post.likedByMe && 'text-danger-ink')}
+          >
+            <Heart aria-hidden="true" className={cn(post.likedByMe && 'fill-current')} />
+            <span>{t('likes', { count: post.likes })}</span>
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            {t('comments', { count: post.comments.length })}
+          </span>
+        </div>
+        {post.comments.length > 0 && (
+          <ul className="flex flex-col gap-3" aria-label={t('commentsOf', { author: post.author })}>
+            {post.comments.map((comment) => (
+              <li key={comment.id} className="flex gap-2">
+                <Avatar
+                  name={comment.author}
+                  src={comment.avatar || undefined}
+                  size="sm"
+                  aria-hidden="true"
+                  role={undefined}
+                />
+                <p className="text-sm">
+                  <span className="font-medium">{comment.author}</span> {comment.text}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

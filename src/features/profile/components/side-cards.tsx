@@ -1,0 +1,109 @@
+import { Calendar, Globe, Mail, MapPin } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { Person, ProfileData, TileArt as TileArtData } from '@contract/profile'
+import { TileArt } from '@/components/tile-art'
+import { Avatar } from '@/components/ui/avatar'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+
+export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
+  const { t, i18n } = useTranslation('profile')
+  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(about.joined),
+  )
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('about')}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p>{about.about || t('noBio')}</p>
+        <dl className="flex flex-col gap-2 text-sm">
+          <Row icon={<Calendar aria-hidden="true" className="size-4" />} term={t('joined')} value={joined} />
+          <Row
+            icon={<MapPin aria-hidden="true" className="size-4" />}
+            term={t('lives')}
+            value={about.lives}
+          />
+          <Row icon={<Mail aria-hidden="true" className="size-4" />} term={t('email')} value={about.email} />
+          {about.website && (
+            <Row
+              icon={<Globe aria-hidden="true" className="size-4" />}
+              term={t('website')}
+              value={
+                <a
+                  href={about.website}
+                  className="text-primary-ink hover:underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {about.website}
+                </a>
+              }
+            />
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Row({ icon, term, value }: { icon: React.ReactNode; term: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="flex items-center gap-2 font-medium">
+        <span className="text-muted-foreground">{icon}</span>
+        {term}:
+      </dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  )
+}
+
+export function PeopleCard({ title, people }: { title: string; people: Person[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {people.map((person) => (
+            <li key={person.id} className="flex items-center gap-3">
+              <Avatar
+                name={person.name}
+                src={person.avatar || undefined}
+                size="sm"
+                aria-hidden="true"
+                role={undefined}
+              />
+              <div className="flex flex-col">
+                <span className="font-medium">{person.name}</span>
+                <span className="text-sm text-muted-foreground">{person.note}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function PhotosCard({ photos }: { photos: TileArtData[] }) {
+  const { t } = useTranslation('profile')
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('photos')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid grid-cols-3 gap-2">
+          {photos.map((photo) => (
+            <li key={photo.alt}>
+              <TileArt art={photo} className="aspect-square w-full rounded-md" />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}
