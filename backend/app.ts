@@ -14,6 +14,7 @@ import { demoRoutes } from './routes/demo'
 import { emailRoutes } from './routes/email'
 import { searchRoutes } from './routes/search'
 import { todoRoutes } from './routes/todo'
+import { ecommerceRoutes } from './routes/ecommerce'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -48,6 +49,7 @@ export const ROUTE_GROUPS = [
   chatRoutes,
   emailRoutes,
   calendarRoutes,
+  ecommerceRoutes,
 ]
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */

@@ -8,6 +8,7 @@ import { demoApi } from './demo'
 import { emailApi } from './email'
 import { searchApi } from './search'
 import { todoApi } from './todo'
+import { ecommerceApi } from './ecommerce'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -25,4 +26,5 @@ export const API_GROUPS = {
   chat: chatApi,
   email: emailApi,
   calendar: calendarApi,
+  ecommerce: ecommerceApi,
 }

@@ -8,9 +8,10 @@ import { seedEmployees } from './employees'
 import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 import { seedTasks } from './todo'
+import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 5
+export const SEED_VERSION = 6
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -46,6 +47,11 @@ export function buildSeed(now: Date) {
     emails: seedEmails(now, accounts[0]),
     calendarGuests,
     calendarEvents: seedCalendarEvents(createRandom(20_261_124), now, calendarGuests),
+    /** carts, wishlists, addresses, orders: keyed by String(account.id) (see backend/routes/ecommerce.ts). */
+    ...seedShopCollections(
+      now,
+      accounts.map((account) => account.id),
+    ),
   }
 }
 

@@ -42,6 +42,7 @@ import { CALENDAR_CASES } from './cases-calendar'
 import { DATATABLE_SORT_CASES } from './cases-datatables'
 import { EMAIL_CASES } from './cases-email'
 import { TODO_CASES } from './cases-todo'
+import { ECOMMERCE_CASES } from './cases-ecommerce'
 import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
@@ -783,6 +784,7 @@ export const API_CASES: ApiCase[] = [
   ...CHAT_CASES,
   ...EMAIL_CASES,
   ...CALENDAR_CASES,
+  ...ECOMMERCE_CASES,
   // Size limits: a body over the limit is refused before it is read whole
   ...(
     [
