@@ -159,14 +159,16 @@ export type WishlistLine = z.infer<typeof wishlistLineSchema>
 // ------------------------------------------------------------------------------------------------ checkout
 
 export const REQUIRED_MESSAGE = 'Required'
+export const MOBILE_MESSAGE = 'Must be a phone number'
+export const POSTCODE_MESSAGE = 'Must be a postcode'
 const required = (max: number) => shortText(max).trim().min(1, REQUIRED_MESSAGE)
 
 export const addressFieldsSchema = z.object({
   fullName: required(100),
   mobile: shortText(20)
     .trim()
-    .regex(/^\+?[\d\s()-]{7,20}$/, 'Must be a phone number')
-    .refine((value) => value.replace(/\D/g, '').length >= 7, 'Must be a phone number'),
+    .regex(/^\+?[\d\s()-]{7,20}$/, MOBILE_MESSAGE)
+    .refine((value) => value.replace(/\D/g, '').length >= 7, MOBILE_MESSAGE),
   /** House number and street. */
   street: required(200),
   landmark: shortText(200).trim(),
@@ -174,7 +176,7 @@ export const addressFieldsSchema = z.object({
   state: shortText(100).trim(),
   postcode: shortText(10)
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Must be a postcode'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, POSTCODE_MESSAGE),
   type: oneOf(ADDRESS_TYPES),
 })
 export type AddressFields = z.infer<typeof addressFieldsSchema>

@@ -36,6 +36,7 @@ import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-p
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsEcommerceRouteRouteImport } from './routes/_app/apps/ecommerce/route'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
@@ -62,6 +63,14 @@ import { Route as AppPageLayoutLayoutBoxedRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page-layout/layout-empty'
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
+import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
+import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
+import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
+import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders.index'
+import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders.$id'
+import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
+import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -194,6 +203,11 @@ const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
 const AppAppsChatRoute = AppAppsChatRouteImport.update({
   id: '/apps/chat',
   path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEcommerceRouteRoute = AppAppsEcommerceRouteRouteImport.update({
+  id: '/apps/ecommerce',
+  path: '/apps/ecommerce',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
@@ -331,6 +345,52 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAppsEcommerceRouteRoute,
+} as any)
+const AppAppsEcommerceCheckoutRoute =
+  AppAppsEcommerceCheckoutRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceShopRoute = AppAppsEcommerceShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AppAppsEcommerceRouteRoute,
+} as any)
+const AppAppsEcommerceWishlistRoute =
+  AppAppsEcommerceWishlistRouteImport.update({
+    id: '/wishlist',
+    path: '/wishlist',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceOrdersIndexRoute =
+  AppAppsEcommerceOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceOrdersIdRoute =
+  AppAppsEcommerceOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceProductDetailIndexRoute =
+  AppAppsEcommerceProductDetailIndexRouteImport.update({
+    id: '/product-detail/',
+    path: '/product-detail/',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceProductDetailSlugRoute =
+  AppAppsEcommerceProductDetailSlugRouteImport.update({
+    id: '/product-detail/$slug',
+    path: '/product-detail/$slug',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -356,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/ecommerce': typeof AppAppsEcommerceRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -384,6 +445,14 @@ export interface FileRoutesByFullPath {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
+  '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -437,6 +506,14 @@ export interface FileRoutesByTo {
   '/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
+  '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
+  '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -465,6 +542,7 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/ecommerce': typeof AppAppsEcommerceRouteRouteWithChildren
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
@@ -493,6 +571,14 @@ export interface FileRoutesById {
   '/_app/page-layout/layout-empty': typeof AppPageLayoutLayoutEmptyRoute
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
+  '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
+  '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -520,6 +606,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/ecommerce'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -548,6 +635,14 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
+    | '/apps/ecommerce/'
+    | '/apps/ecommerce/orders/$id'
+    | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/ecommerce/orders/'
+    | '/apps/ecommerce/product-detail/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -601,6 +696,14 @@ export interface FileRouteTypes {
     | '/page-layout/layout-empty'
     | '/page-layout/without-menu'
     | '/tables/basic'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
+    | '/apps/ecommerce'
+    | '/apps/ecommerce/orders/$id'
+    | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/ecommerce/orders'
+    | '/apps/ecommerce/product-detail'
   id:
     | '__root__'
     | '/_app'
@@ -628,6 +731,7 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/ecommerce'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
@@ -656,6 +760,14 @@ export interface FileRouteTypes {
     | '/_app/page-layout/layout-empty'
     | '/_app/page-layout/without-menu'
     | '/_app/tables/basic'
+    | '/_app/apps/ecommerce/checkout'
+    | '/_app/apps/ecommerce/shop'
+    | '/_app/apps/ecommerce/wishlist'
+    | '/_app/apps/ecommerce/'
+    | '/_app/apps/ecommerce/orders/$id'
+    | '/_app/apps/ecommerce/product-detail/$slug'
+    | '/_app/apps/ecommerce/orders/'
+    | '/_app/apps/ecommerce/product-detail/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -866,6 +978,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsChatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/ecommerce': {
+      id: '/_app/apps/ecommerce'
+      path: '/apps/ecommerce'
+      fullPath: '/apps/ecommerce'
+      preLoaderRoute: typeof AppAppsEcommerceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/email': {
       id: '/_app/apps/email'
       path: '/apps/email'
@@ -1048,6 +1167,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/ecommerce/': {
+      id: '/_app/apps/ecommerce/'
+      path: '/'
+      fullPath: '/apps/ecommerce/'
+      preLoaderRoute: typeof AppAppsEcommerceIndexRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/checkout': {
+      id: '/_app/apps/ecommerce/checkout'
+      path: '/checkout'
+      fullPath: '/apps/ecommerce/checkout'
+      preLoaderRoute: typeof AppAppsEcommerceCheckoutRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/shop': {
+      id: '/_app/apps/ecommerce/shop'
+      path: '/shop'
+      fullPath: '/apps/ecommerce/shop'
+      preLoaderRoute: typeof AppAppsEcommerceShopRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/wishlist': {
+      id: '/_app/apps/ecommerce/wishlist'
+      path: '/wishlist'
+      fullPath: '/apps/ecommerce/wishlist'
+      preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/orders/': {
+      id: '/_app/apps/ecommerce/orders/'
+      path: '/orders'
+      fullPath: '/apps/ecommerce/orders/'
+      preLoaderRoute: typeof AppAppsEcommerceOrdersIndexRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/orders/$id': {
+      id: '/_app/apps/ecommerce/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/apps/ecommerce/orders/$id'
+      preLoaderRoute: typeof AppAppsEcommerceOrdersIdRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/product-detail/': {
+      id: '/_app/apps/ecommerce/product-detail/'
+      path: '/product-detail'
+      fullPath: '/apps/ecommerce/product-detail/'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailIndexRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/product-detail/$slug': {
+      id: '/_app/apps/ecommerce/product-detail/$slug'
+      path: '/product-detail/$slug'
+      fullPath: '/apps/ecommerce/product-detail/$slug'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
   }
 }
 
@@ -1153,6 +1328,35 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
+interface AppAppsEcommerceRouteRouteChildren {
+  AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
+  AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
+  AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
+  AppAppsEcommerceIndexRoute: typeof AppAppsEcommerceIndexRoute
+  AppAppsEcommerceOrdersIdRoute: typeof AppAppsEcommerceOrdersIdRoute
+  AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
+  AppAppsEcommerceOrdersIndexRoute: typeof AppAppsEcommerceOrdersIndexRoute
+  AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
+}
+
+const AppAppsEcommerceRouteRouteChildren: AppAppsEcommerceRouteRouteChildren = {
+  AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
+  AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
+  AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
+  AppAppsEcommerceIndexRoute: AppAppsEcommerceIndexRoute,
+  AppAppsEcommerceOrdersIdRoute: AppAppsEcommerceOrdersIdRoute,
+  AppAppsEcommerceProductDetailSlugRoute:
+    AppAppsEcommerceProductDetailSlugRoute,
+  AppAppsEcommerceOrdersIndexRoute: AppAppsEcommerceOrdersIndexRoute,
+  AppAppsEcommerceProductDetailIndexRoute:
+    AppAppsEcommerceProductDetailIndexRoute,
+}
+
+const AppAppsEcommerceRouteRouteWithChildren =
+  AppAppsEcommerceRouteRoute._addFileChildren(
+    AppAppsEcommerceRouteRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
@@ -1162,6 +1366,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
@@ -1178,6 +1383,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,

@@ -2,6 +2,7 @@ import 'i18next'
 import type accessControl from './locales/en/accessControl.json'
 import type auth from './locales/en/auth.json'
 import type calendar from './locales/en/calendar.json'
+import type cart from './locales/en/cart.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
 import type chat from './locales/en/chat.json'
@@ -9,6 +10,7 @@ import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
 import type dataTable from './locales/en/dataTable.json'
+import type ecommerce from './locales/en/ecommerce.json'
 import type demoData from './locales/en/demoData.json'
 import type email from './locales/en/email.json'
 import type misc from './locales/en/misc.json'
@@ -28,6 +30,7 @@ declare module 'i18next' {
       accessControl: typeof accessControl
       auth: typeof auth
       calendar: typeof calendar
+      cart: typeof cart
       cards: typeof cards
       charts: typeof charts
       chat: typeof chat
@@ -35,6 +38,7 @@ declare module 'i18next' {
       customizer: typeof customizer
       dashboards: typeof dashboards
       dataTable: typeof dataTable
+      ecommerce: typeof ecommerce
       demoData: typeof demoData
       email: typeof email
       misc: typeof misc
