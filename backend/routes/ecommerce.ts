@@ -19,9 +19,9 @@ import {
   type ProductSort,
   type WishlistItemReply,
   type WishlistLine,
+  type productsQuerySchema,
 } from '../../contract/ecommerce'
 import type { z } from 'zod'
-import type { productsQuerySchema } from '../../contract/ecommerce'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, paginate, searchItems } from '../lib/list'

@@ -7,7 +7,6 @@ import {
   ADDRESS_TYPES,
   addressFieldsSchema,
   type AddressFields,
-  type AddressType,
   type SavedAddress,
 } from '@contract/ecommerce'
 import { Button } from '@/components/ui/button'
@@ -98,11 +97,7 @@ export function AddressStep({
           render={({ field }) => (
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">{t('checkout.address.type')}</legend>
-              <RadioGroup
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as AddressType)}
-                className="flex gap-6"
-              >
+              <RadioGroup value={field.value} onValueChange={field.onChange} className="flex gap-6">
                 {ADDRESS_TYPES.map((type) => (
                   <div key={type} className="flex min-h-6 items-center gap-2">
                     <RadioGroupItem value={type} id={`address-type-${type}`} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { priceCart } from '@contract/ecommerce-pricing'
 import type { AddressFields, Order } from '@contract/ecommerce'
@@ -10,7 +10,8 @@ import { CartLines } from './cart-step'
 import { OrderPlaced } from './order-placed'
 import { PaymentStep } from './payment-step'
 import { CouponField, PriceDetailsList } from './price-details'
-import { CHECKOUT_STEPS, StepIndicator, type CheckoutStep } from './step-indicator'
+import { StepIndicator } from './step-indicator'
+import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 
 /**
  * Three steps, cart → address → payment, then the confirmation. The price details are worked out here with the
@@ -25,14 +26,11 @@ export function CheckoutPage() {
   const [placed, setPlaced] = useState<Order>()
   const main = useRef<HTMLDivElement>(null)
   const products = cart.data?.products
-  // a step change moves focus to the new step's region, so keyboard and screen-reader users land on it
-  const [moved, setMoved] = useState(false)
-  useEffect(() => {
-    if (moved) main.current?.focus()
-  }, [step, moved])
+  // a step change moves focus to the new step's region (once it is drawn), so keyboard and screen-reader users
+  // land on it
   const go = (next: CheckoutStep) => {
-    setMoved(true)
     setStep(next)
+    requestAnimationFrame(() => main.current?.focus())
   }
 
   if (placed)

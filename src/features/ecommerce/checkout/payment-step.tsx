@@ -2,13 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import {
-  PAYMENT_METHODS,
-  paymentFieldsSchema,
-  type AddressFields,
-  type Order,
-  type PaymentMethod,
-} from '@contract/ecommerce'
+import { PAYMENT_METHODS, paymentFieldsSchema, type AddressFields, type Order } from '@contract/ecommerce'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -87,7 +81,7 @@ export function PaymentStep({
         render={({ field }) => (
           <fieldset>
             <legend className="mb-2 text-sm font-medium">{t('checkout.payment.method')}</legend>
-            <RadioGroup value={field.value} onValueChange={(value) => field.onChange(value as PaymentMethod)}>
+            <RadioGroup value={field.value} onValueChange={field.onChange}>
               {PAYMENT_METHODS.map((option) => (
                 <div key={option} className="flex min-h-6 items-center gap-2">
                   <RadioGroupItem value={option} id={`payment-${option}`} />

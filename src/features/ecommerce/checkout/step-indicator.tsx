@@ -1,9 +1,7 @@
 import { Check, CreditCard, MapPin, ShoppingCart, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
-
-export const CHECKOUT_STEPS = ['cart', 'address', 'payment'] as const
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
+import { CHECKOUT_STEPS, type CheckoutStep } from './steps'
 
 const ICONS: Record<CheckoutStep, LucideIcon> = { cart: ShoppingCart, address: MapPin, payment: CreditCard }
 
