@@ -121,7 +121,7 @@ function BrandFilter({
       <h3 id={id} className="text-sm font-semibold">
         {t('filters.brand')}
       </h3>
-      <ul role="group" aria-labelledby={id} className="flex flex-col gap-2.5">
+      <ul aria-labelledby={id} className="flex flex-col gap-2.5">
         {(counts ?? []).map(({ value: brand, count }, index) => (
           <li key={brand} className="flex min-h-6 items-center gap-2">
             <Checkbox
