@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { OrderPage } from '@/features/ecommerce'
+import { OrderPage } from '@/features/ecommerce/order-page'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/orders/$id')({
   beforeLoad: ({ params }) => {

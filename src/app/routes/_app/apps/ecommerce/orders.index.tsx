@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrdersPage } from '@/features/ecommerce'
+import { OrdersPage } from '@/features/ecommerce/orders-page'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/orders/')({
   component: OrdersPage,

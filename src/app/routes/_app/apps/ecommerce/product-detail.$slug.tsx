@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductDetailPage } from '@/features/ecommerce'
+import { ProductDetailPage } from '@/features/ecommerce/product-detail-page'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product-detail/$slug')({
   component: function ProductDetailRoute() {

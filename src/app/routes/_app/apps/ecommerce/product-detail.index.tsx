@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FirstProductRedirect } from '@/features/ecommerce'
+import { FirstProductRedirect } from '@/features/ecommerce/product-detail-page'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/product-detail/')({
   component: FirstProductRedirect,

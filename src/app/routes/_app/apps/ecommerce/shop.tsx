@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ShopPage } from '@/features/ecommerce'
+import { ShopPage } from '@/features/ecommerce/shop-page'
 import type { shopFields } from '@/features/ecommerce/shop-search'
 import { typedSearch } from '@/lib/url-state/typed-search'
 

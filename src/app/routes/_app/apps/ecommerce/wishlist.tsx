@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WishlistPage } from '@/features/ecommerce'
+import { WishlistPage } from '@/features/ecommerce/wishlist-page'
 
 export const Route = createFileRoute('/_app/apps/ecommerce/wishlist')({
   component: WishlistPage,
