@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
