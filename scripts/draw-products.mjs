@@ -8,8 +8,20 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { seedProducts } from '../backend/seed/products.ts'
 
 const OUT = new URL('../public/images/products/', import.meta.url)
-const HUES = { primary: '#5b4fd6', success: '#1f9d57', warning: '#d9822b', danger: '#cf3b3c', info: '#0e8fa3' }
-const PALE = { primary: '#eeedfd', success: '#e6f7ee', warning: '#fdf1e5', danger: '#fbe9e9', info: '#e2f6f9' }
+const HUES = {
+  primary: '#5b4fd6',
+  success: '#1f9d57',
+  warning: '#d9822b',
+  danger: '#cf3b3c',
+  info: '#0e8fa3',
+}
+const PALE = {
+  primary: '#eeedfd',
+  success: '#e6f7ee',
+  warning: '#fdf1e5',
+  danger: '#fbe9e9',
+  info: '#e2f6f9',
+}
 
 /** One drawing per category, in the main colour `a` and the second colour `b`. */
 const SHAPES = {
@@ -60,7 +72,9 @@ function pattern(a, b, pale) {
     for (let x = 0; x < 6; x++) {
       const [px, py] = [x * 40, y * 40]
       const fill = (x + y) % 3 === 0 ? a : (x + y) % 3 === 1 ? b : pale
-      cells.push(`<path d="M${px} ${py}h40v40z" fill="${fill}"/><path d="M${px} ${py}v40h40z" fill="${(x * y) % 2 ? a : pale}"/>`)
+      cells.push(
+        `<path d="M${px} ${py}h40v40z" fill="${fill}"/><path d="M${px} ${py}v40h40z" fill="${(x * y) % 2 ? a : pale}"/>`,
+      )
     }
   return cells.join('')
 }
