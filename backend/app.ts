@@ -22,6 +22,7 @@ import { blogRoutes } from './routes/blog'
 import { faqRoutes } from './routes/faq'
 import { pricingRoutes } from './routes/pricing'
 import { profileRoutes } from './routes/profile'
+import { ecommerceRoutes } from './routes/ecommerce'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -65,6 +66,7 @@ export const ROUTE_GROUPS = [
   faqRoutes,
   pricingRoutes,
   blogRoutes,
+  ecommerceRoutes,
 ]
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */

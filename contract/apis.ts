@@ -15,6 +15,7 @@ import { blogApi } from './blog'
 import { faqApi } from './faq'
 import { pricingApi } from './pricing'
 import { profileApi } from './profile'
+import { ecommerceApi } from './ecommerce'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -39,4 +40,5 @@ export const API_GROUPS = {
   faq: faqApi,
   pricing: pricingApi,
   blog: blogApi,
+  ecommerce: ecommerceApi,
 }

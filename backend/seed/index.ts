@@ -14,6 +14,7 @@ import { seedUsers } from './users'
 import { seedAccountSettings, seedPlans } from './account'
 import { seedBlogComments, seedBlogPosts } from './blog'
 import { seedProfilePosts, seedProfileState } from './profile'
+import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
 export const SEED_VERSION = 6
@@ -66,11 +67,17 @@ export function buildSeed(now: Date) {
     profilePosts: seedProfilePosts(now),
     blogPosts: seedBlogPosts(now),
     blogComments: seedBlogComments(now),
+    /** carts, wishlists, addresses, orders: keyed by String(account.id) (see backend/routes/ecommerce.ts). */
+    ...seedShopCollections(
+      now,
+      accounts.map((account) => account.id),
+    ),
   }
 }
 
 const seedGuests = () => seedCalendarGuests(createRandom(20_261_123))
-const seedEvents = (now: Date, guests = seedGuests()) => seedCalendarEvents(createRandom(20_261_124), now, guests)
+const seedEvents = (now: Date, guests = seedGuests()) =>
+  seedCalendarEvents(createRandom(20_261_124), now, guests)
 
 /**
  * The personal collections and how an account's own copy starts (docs/backend.md, "Ownership"): on the Node

@@ -115,6 +115,7 @@ const PAGES: PageRow[] = [
   ['charts-radial-bar', 'Radial Bar Charts', 'chart-pie', '/charts/radial-bar', 'Chart'],
   ['charts-scatter', 'Scatter Charts', 'chart-line', '/charts/scatter', 'Chart'],
   ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
+  ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import { autocompleteEntrySchema } from '../../contract/autocomplete'
 import { storedAccountSchema, storedAuthStateSchema } from '../../contract/auth'
 import { calendarEventSchema, guestSchema } from '../../contract/calendar'
@@ -19,6 +18,8 @@ import { blogCommentSchema, storedBlogPostSchema } from '../../contract/blog'
 import { storedKbVotesSchema } from '../../contract/faq'
 import { storedPlansSchema } from '../../contract/pricing'
 import { profilePostSchema, storedProfileStateMapSchema } from '../../contract/profile'
+import { cartLineSchema, orderSchema, savedAddressSchema, wishlistLineSchema } from '../../contract/ecommerce'
+import { z } from 'zod'
 import type { Collections } from '../seed'
 import type { CollectionCheck } from './store'
 
@@ -32,6 +33,12 @@ const listOf = (schema: z.ZodType): CollectionCheck => ({
 const wholeOf = (schema: z.ZodType): CollectionCheck => ({
   shape: 'whole',
   isRecord: (value) => schema.safeParse(value).success,
+})
+
+/** A stored object of per-account lists (`{"1": [...]}`): an account whose list is damaged loses that list. */
+const perAccount = (schema: z.ZodType): CollectionCheck => ({
+  shape: 'map',
+  isRecord: (record) => z.array(schema).safeParse(record).success,
 })
 
 /** Every collection's check; a new collection without one fails to compile. */
@@ -62,4 +69,8 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   blogComments: listOf(blogCommentSchema),
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
+  carts: perAccount(cartLineSchema),
+  wishlists: perAccount(wishlistLineSchema),
+  addresses: perAccount(savedAddressSchema),
+  orders: perAccount(orderSchema),
 }

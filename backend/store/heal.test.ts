@@ -26,7 +26,10 @@ const KVS = [
 it('the seed passes every collection check', () => {
   const seed = buildSeed(NOW)
   for (const name of NAMES) {
-    const failing = seed[name].filter((record: unknown) => !COLLECTION_CHECKS[name].isRecord(record))
+    // lists hold records; maps (the shop's per-account collections) hold one record per key
+    const stored: unknown = seed[name]
+    const records: unknown[] = Array.isArray(stored) ? stored : Object.values(stored as object)
+    const failing = records.filter((record) => !COLLECTION_CHECKS[name].isRecord(record))
     expect({ name, failing }).toEqual({ name, failing: [] })
   }
 })
@@ -60,8 +63,12 @@ describe.each(KVS)('the app store over %s heals', (_, createKv) => {
   })
 
   it.each(NAMES)('%s with one bad record keeps the others', async (name) => {
-    const good = before[name] as unknown[]
-    await kv.set({ [name]: [good[0], { id: 'not a record' }, ...good.slice(1)] })
+    const good = before[name]
+    // a map (per-account lists) gets a bad entry beside the good ones
+    const damaged = Array.isArray(good)
+      ? [good[0], { id: 'not a record' }, ...good.slice(1)]
+      : { ...(good as object), '99': [{ id: 'not a record' }] }
+    await kv.set({ [name]: damaged })
     expect(await store.read(name)).toEqual(good)
     expect(await store.takeRestored()).toEqual({ restored: [], pruned: [name] })
     await othersUnchanged(name)

@@ -45,6 +45,7 @@ import { TODO_CASES } from './cases-todo'
 import { USER_CASES } from './cases-users'
 import { INVOICE_CASES } from './cases-invoices'
 import { PAGES_CASES } from './cases-pages'
+import { ECOMMERCE_CASES } from './cases-ecommerce'
 import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
@@ -789,6 +790,7 @@ export const API_CASES: ApiCase[] = [
   ...USER_CASES,
   ...INVOICE_CASES,
   ...PAGES_CASES,
+  ...ECOMMERCE_CASES,
   // Size limits: a body over the limit is refused before it is read whole
   ...(
     [

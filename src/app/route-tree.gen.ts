@@ -36,8 +36,11 @@ import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-p
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsEcommerceRouteRouteImport } from './routes/_app/apps/ecommerce/route'
 import { Route as AppAppsEmailRouteImport } from './routes/_app/apps/email'
+import { Route as AppAppsInvoiceRouteRouteImport } from './routes/_app/apps/invoice/route'
 import { Route as AppAppsTodoRouteImport } from './routes/_app/apps/todo'
+import { Route as AppAppsUserRouteRouteImport } from './routes/_app/apps/user/route'
 import { Route as AppCardsActionRouteImport } from './routes/_app/cards/action'
 import { Route as AppCardsAdvanceRouteImport } from './routes/_app/cards/advance'
 import { Route as AppCardsAnalyticsRouteImport } from './routes/_app/cards/analytics'
@@ -66,8 +69,25 @@ import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
+import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
+import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
+import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
+import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders.index'
+import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders.$id'
+import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
+import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
+import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
 import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail/index'
 import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/blog/detail/$id'
 import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit/index'
@@ -208,14 +228,29 @@ const AppAppsChatRoute = AppAppsChatRouteImport.update({
   path: '/apps/chat',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceRouteRoute = AppAppsEcommerceRouteRouteImport.update({
+  id: '/apps/ecommerce',
+  path: '/apps/ecommerce',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEmailRoute = AppAppsEmailRouteImport.update({
   id: '/apps/email',
   path: '/apps/email',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceRouteRoute = AppAppsInvoiceRouteRouteImport.update({
+  id: '/apps/invoice',
+  path: '/apps/invoice',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoRoute = AppAppsTodoRouteImport.update({
   id: '/apps/todo',
   path: '/apps/todo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserRouteRoute = AppAppsUserRouteRouteImport.update({
+  id: '/apps/user',
+  path: '/apps/user',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCardsActionRoute = AppCardsActionRouteImport.update({
@@ -363,6 +398,43 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAppsEcommerceRouteRoute,
+} as any)
+const AppAppsEcommerceCheckoutRoute =
+  AppAppsEcommerceCheckoutRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceShopRoute = AppAppsEcommerceShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AppAppsEcommerceRouteRoute,
+} as any)
+const AppAppsEcommerceWishlistRoute =
+  AppAppsEcommerceWishlistRouteImport.update({
+    id: '/wishlist',
+    path: '/wishlist',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/add',
+  path: '/add',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   id: '/pages/blog/list',
   path: '/pages/blog/list',
@@ -374,6 +446,61 @@ const AppPagesKnowledgeBaseIndexRoute =
     path: '/pages/knowledge-base/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAppsEcommerceOrdersIndexRoute =
+  AppAppsEcommerceOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceOrdersIdRoute =
+  AppAppsEcommerceOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceProductDetailIndexRoute =
+  AppAppsEcommerceProductDetailIndexRouteImport.update({
+    id: '/product-detail/',
+    path: '/product-detail/',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsEcommerceProductDetailSlugRoute =
+  AppAppsEcommerceProductDetailSlugRouteImport.update({
+    id: '/product-detail/$slug',
+    path: '/product-detail/$slug',
+    getParentRoute: () => AppAppsEcommerceRouteRoute,
+  } as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/preview/',
+    path: '/preview/',
+    getParentRoute: () => AppAppsInvoiceRouteRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/preview/$id',
+  path: '/preview/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
+  id: '/print/$id',
+  path: '/print/$id',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/view/',
+  path: '/view/',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/view/$id',
+  path: '/view/$id',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
   id: '/pages/blog/detail/',
   path: '/pages/blog/detail/',
@@ -431,6 +558,9 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/ecommerce': typeof AppAppsEcommerceRouteRouteWithChildren
+  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
+  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -463,11 +593,28 @@ export interface FileRoutesByFullPath {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
+  '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
   '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
@@ -496,6 +643,8 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
+  '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/email': typeof AppAppsEmailRoute
@@ -528,11 +677,28 @@ export interface FileRoutesByTo {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
+  '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
+  '/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
+  '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
   '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
@@ -564,6 +730,9 @@ export interface FileRoutesById {
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/ecommerce': typeof AppAppsEcommerceRouteRouteWithChildren
+  '/_app/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
+  '/_app/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/email': typeof AppAppsEmailRoute
@@ -596,11 +765,28 @@ export interface FileRoutesById {
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
+  '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
+  '/_app/apps/ecommerce/orders/$id': typeof AppAppsEcommerceOrdersIdRoute
+  '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
+  '/_app/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
+  '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
+  '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
   '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
@@ -631,6 +817,9 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/ecommerce'
+    | '/apps/invoice'
+    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -663,11 +852,28 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/profile'
     | '/tables/basic'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
     | '/pages/blog/list'
+    | '/apps/ecommerce/'
     | '/pages/knowledge-base/'
+    | '/apps/ecommerce/orders/$id'
+    | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/invoice/print/$id'
+    | '/apps/user/view/$id'
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/knowledge-base/$category/$question'
+    | '/apps/ecommerce/orders/'
+    | '/apps/ecommerce/product-detail/'
+    | '/apps/invoice/preview/'
+    | '/apps/user/view/'
     | '/pages/blog/detail/'
     | '/pages/blog/edit/'
     | '/pages/knowledge-base/$category/'
@@ -696,6 +902,8 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/apps/invoice'
+    | '/apps/user'
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/email'
@@ -728,11 +936,28 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/profile'
     | '/tables/basic'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/user/list'
     | '/pages/blog/list'
+    | '/apps/ecommerce'
     | '/pages/knowledge-base'
+    | '/apps/ecommerce/orders/$id'
+    | '/apps/ecommerce/product-detail/$slug'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/invoice/print/$id'
+    | '/apps/user/view/$id'
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/knowledge-base/$category/$question'
+    | '/apps/ecommerce/orders'
+    | '/apps/ecommerce/product-detail'
+    | '/apps/invoice/preview'
+    | '/apps/user/view'
     | '/pages/blog/detail'
     | '/pages/blog/edit'
     | '/pages/knowledge-base/$category'
@@ -763,6 +988,9 @@ export interface FileRouteTypes {
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
     | '/_app/'
+    | '/_app/apps/ecommerce'
+    | '/_app/apps/invoice'
+    | '/_app/apps/user'
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/email'
@@ -795,11 +1023,28 @@ export interface FileRouteTypes {
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_app/tables/basic'
+    | '/_app/apps/ecommerce/checkout'
+    | '/_app/apps/ecommerce/shop'
+    | '/_app/apps/ecommerce/wishlist'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
+    | '/_app/apps/user/list'
     | '/_app/pages/blog/list'
+    | '/_app/apps/ecommerce/'
     | '/_app/pages/knowledge-base/'
+    | '/_app/apps/ecommerce/orders/$id'
+    | '/_app/apps/ecommerce/product-detail/$slug'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
+    | '/_app/apps/invoice/print/$id'
+    | '/_app/apps/user/view/$id'
     | '/_app/pages/blog/detail/$id'
     | '/_app/pages/blog/edit/$id'
     | '/_app/pages/knowledge-base/$category/$question'
+    | '/_app/apps/ecommerce/orders/'
+    | '/_app/apps/ecommerce/product-detail/'
+    | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/view/'
     | '/_app/pages/blog/detail/'
     | '/_app/pages/blog/edit/'
     | '/_app/pages/knowledge-base/$category/'
@@ -1013,6 +1258,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsChatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/ecommerce': {
+      id: '/_app/apps/ecommerce'
+      path: '/apps/ecommerce'
+      fullPath: '/apps/ecommerce'
+      preLoaderRoute: typeof AppAppsEcommerceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/email': {
       id: '/_app/apps/email'
       path: '/apps/email'
@@ -1020,11 +1272,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice': {
+      id: '/_app/apps/invoice'
+      path: '/apps/invoice'
+      fullPath: '/apps/invoice'
+      preLoaderRoute: typeof AppAppsInvoiceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo': {
       id: '/_app/apps/todo'
       path: '/apps/todo'
       fullPath: '/apps/todo'
       preLoaderRoute: typeof AppAppsTodoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user': {
+      id: '/_app/apps/user'
+      path: '/apps/user'
+      fullPath: '/apps/user'
+      preLoaderRoute: typeof AppAppsUserRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/cards/action': {
@@ -1223,6 +1489,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/ecommerce/': {
+      id: '/_app/apps/ecommerce/'
+      path: '/'
+      fullPath: '/apps/ecommerce/'
+      preLoaderRoute: typeof AppAppsEcommerceIndexRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/checkout': {
+      id: '/_app/apps/ecommerce/checkout'
+      path: '/checkout'
+      fullPath: '/apps/ecommerce/checkout'
+      preLoaderRoute: typeof AppAppsEcommerceCheckoutRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/shop': {
+      id: '/_app/apps/ecommerce/shop'
+      path: '/shop'
+      fullPath: '/apps/ecommerce/shop'
+      preLoaderRoute: typeof AppAppsEcommerceShopRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/wishlist': {
+      id: '/_app/apps/ecommerce/wishlist'
+      path: '/wishlist'
+      fullPath: '/apps/ecommerce/wishlist'
+      preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
     '/_app/pages/blog/list': {
       id: '/_app/pages/blog/list'
       path: '/pages/blog/list'
@@ -1236,6 +1551,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/knowledge-base/'
       preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/orders/': {
+      id: '/_app/apps/ecommerce/orders/'
+      path: '/orders'
+      fullPath: '/apps/ecommerce/orders/'
+      preLoaderRoute: typeof AppAppsEcommerceOrdersIndexRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/orders/$id': {
+      id: '/_app/apps/ecommerce/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/apps/ecommerce/orders/$id'
+      preLoaderRoute: typeof AppAppsEcommerceOrdersIdRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/product-detail/': {
+      id: '/_app/apps/ecommerce/product-detail/'
+      path: '/product-detail'
+      fullPath: '/apps/ecommerce/product-detail/'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailIndexRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/ecommerce/product-detail/$slug': {
+      id: '/_app/apps/ecommerce/product-detail/$slug'
+      path: '/product-detail/$slug'
+      fullPath: '/apps/ecommerce/product-detail/$slug'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
+      parentRoute: typeof AppAppsEcommerceRouteRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/invoice/print/$id': {
+      id: '/_app/apps/invoice/print/$id'
+      path: '/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
     }
     '/_app/pages/blog/detail/': {
       id: '/_app/pages/blog/detail/'
@@ -1384,6 +1769,71 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
+interface AppAppsEcommerceRouteRouteChildren {
+  AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
+  AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
+  AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
+  AppAppsEcommerceIndexRoute: typeof AppAppsEcommerceIndexRoute
+  AppAppsEcommerceOrdersIdRoute: typeof AppAppsEcommerceOrdersIdRoute
+  AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
+  AppAppsEcommerceOrdersIndexRoute: typeof AppAppsEcommerceOrdersIndexRoute
+  AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
+}
+
+const AppAppsEcommerceRouteRouteChildren: AppAppsEcommerceRouteRouteChildren = {
+  AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
+  AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
+  AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
+  AppAppsEcommerceIndexRoute: AppAppsEcommerceIndexRoute,
+  AppAppsEcommerceOrdersIdRoute: AppAppsEcommerceOrdersIdRoute,
+  AppAppsEcommerceProductDetailSlugRoute:
+    AppAppsEcommerceProductDetailSlugRoute,
+  AppAppsEcommerceOrdersIndexRoute: AppAppsEcommerceOrdersIndexRoute,
+  AppAppsEcommerceProductDetailIndexRoute:
+    AppAppsEcommerceProductDetailIndexRoute,
+}
+
+const AppAppsEcommerceRouteRouteWithChildren =
+  AppAppsEcommerceRouteRoute._addFileChildren(
+    AppAppsEcommerceRouteRouteChildren,
+  )
+
+interface AppAppsInvoiceRouteRouteChildren {
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
+  AppAppsInvoicePrintIdRoute: typeof AppAppsInvoicePrintIdRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
+}
+
+const AppAppsInvoiceRouteRouteChildren: AppAppsInvoiceRouteRouteChildren = {
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
+  AppAppsInvoicePrintIdRoute: AppAppsInvoicePrintIdRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
+}
+
+const AppAppsInvoiceRouteRouteWithChildren =
+  AppAppsInvoiceRouteRoute._addFileChildren(AppAppsInvoiceRouteRouteChildren)
+
+interface AppAppsUserRouteRouteChildren {
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
+}
+
+const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
+  AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
+}
+
+const AppAppsUserRouteRouteWithChildren =
+  AppAppsUserRouteRoute._addFileChildren(AppAppsUserRouteRouteChildren)
+
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
@@ -1393,6 +1843,9 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
+  AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
+  AppAppsUserRouteRoute: typeof AppAppsUserRouteRouteWithChildren
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsEmailRoute: typeof AppAppsEmailRoute
@@ -1421,6 +1874,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,
+  AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,
+  AppAppsUserRouteRoute: AppAppsUserRouteRouteWithChildren,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsEmailRoute: AppAppsEmailRoute,

@@ -32,6 +32,11 @@ import {
   LogIn,
   Newspaper,
   Settings,
+  Heart,
+  Package,
+  ReceiptText,
+  ShoppingCart,
+  Store,
   type LucideIcon,
 } from 'lucide-react'
 import type { ThemeColor } from '@/components/ui/theme-color'
@@ -162,6 +167,44 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'apps-user-list', titleKey: 'userList', to: '/apps/user/list' },
       { kind: 'link', id: 'apps-user-view', titleKey: 'userView', to: '/apps/user/view' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'apps-ecommerce',
+    titleKey: 'ecommerce',
+    icon: ShoppingCart,
+    ability: { action: 'read', subject: 'Ecommerce' },
+    children: [
+      { kind: 'link', id: 'apps-ecommerce-shop', titleKey: 'shop', icon: Store, to: '/apps/ecommerce/shop' },
+      {
+        kind: 'link',
+        id: 'apps-ecommerce-detail',
+        titleKey: 'productDetail',
+        icon: Package,
+        to: '/apps/ecommerce/product-detail',
+      },
+      {
+        kind: 'link',
+        id: 'apps-ecommerce-wishlist',
+        titleKey: 'wishlist',
+        icon: Heart,
+        to: '/apps/ecommerce/wishlist',
+      },
+      {
+        kind: 'link',
+        id: 'apps-ecommerce-checkout',
+        titleKey: 'checkout',
+        icon: CreditCard,
+        to: '/apps/ecommerce/checkout',
+      },
+      {
+        kind: 'link',
+        id: 'apps-ecommerce-orders',
+        titleKey: 'orders',
+        icon: ReceiptText,
+        to: '/apps/ecommerce/orders',
+      },
     ],
   },
   { kind: 'section', id: 'pages', titleKey: 'sectionPages' },

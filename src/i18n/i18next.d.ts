@@ -4,6 +4,7 @@ import type account from './locales/en/account.json'
 import type auth from './locales/en/auth.json'
 import type blog from './locales/en/blog.json'
 import type calendar from './locales/en/calendar.json'
+import type cart from './locales/en/cart.json'
 import type cards from './locales/en/cards.json'
 import type charts from './locales/en/charts.json'
 import type chat from './locales/en/chat.json'
@@ -11,6 +12,7 @@ import type common from './locales/en/common.json'
 import type customizer from './locales/en/customizer.json'
 import type dashboards from './locales/en/dashboards.json'
 import type dataTable from './locales/en/dataTable.json'
+import type ecommerce from './locales/en/ecommerce.json'
 import type demoData from './locales/en/demoData.json'
 import type email from './locales/en/email.json'
 import type help from './locales/en/help.json'
@@ -37,6 +39,7 @@ declare module 'i18next' {
       auth: typeof auth
       blog: typeof blog
       calendar: typeof calendar
+      cart: typeof cart
       cards: typeof cards
       charts: typeof charts
       chat: typeof chat
@@ -44,6 +47,7 @@ declare module 'i18next' {
       customizer: typeof customizer
       dashboards: typeof dashboards
       dataTable: typeof dataTable
+      ecommerce: typeof ecommerce
       demoData: typeof demoData
       email: typeof email
       help: typeof help

@@ -17,7 +17,7 @@ import { ThemeToggle } from './theme-toggle'
 // The dropdowns (and the Radix menu code they need) arrive just after the first paint; a box of the same
 // size holds their place so nothing shifts.
 const NavbarMenus = lazyComponent(() => import('./navbar-menus'), 'NavbarMenus')
-const menusPlaceholder = <span aria-hidden="true" className="block h-9 w-[9.5rem] md:w-[14rem]" />
+const menusPlaceholder = <span aria-hidden="true" className="block h-9 w-[12rem] md:w-[16.5rem]" />
 // Bookmarks need the API anyway, so their code (icons, tooltips, picker) loads beside that call, not before paint.
 const NavbarBookmarks = lazyComponent(() => import('./bookmarks/navbar-bookmarks'), 'NavbarBookmarks')
 
