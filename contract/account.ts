@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { loginReplySchema, userDataSchema } from './auth'
 import { longText, shortText } from './common'
-import { isoDateSchema } from './todo'
+import { isoDateSchema } from './common'
 import {
   AVATAR_MAX,
   CONNECTED_APPS,

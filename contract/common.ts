@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from './dates'
 
 /** Every error reply: a message, or one message per field (null marks a field that is fine). */
 export const errorEnvelopeSchema = z.object({
@@ -69,3 +70,10 @@ export const listParam = <T extends z.ZodType<unknown, string>>(item: T) =>
         return items
       }),
   )
+
+/** A calendar day, `YYYY-MM-DD`, that exists: due dates, invoice dates, birth dates. */
+export const isoDateSchema = z
+  .string('Must be a date as YYYY-MM-DD')
+  .max(10, 'Must be a date as YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
+  .refine(isCalendarDay, 'Must be a real date')

@@ -71,11 +71,13 @@ export type CartProduct = z.infer<typeof cartProductSchema>
 
 const nonNegativeAmountParam = z
   .string()
+  .max(10, 'Must be an amount such as 25 or 19.99')
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Must be an amount such as 25 or 19.99')
   .transform(Number)
 
 const minRatingParam = z
   .string()
+  .max(1, `Must be a whole number from 1 to ${MAX_RATING}`)
   .regex(new RegExp(`^[1-${MAX_RATING}]$`), `Must be a whole number from 1 to ${MAX_RATING}`)
   .transform(Number)
 

@@ -1,8 +1,14 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { longText, paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
+import {
+  isoDateSchema,
+  longText,
+  paginationQuerySchema,
+  positiveIntParam,
+  searchTextParam,
+  shortText,
+} from './common'
 import { SORT_DIRECTIONS } from './datatables'
-import { isCalendarDay } from './dates'
 import { mailAddressSchema, emailSchema, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from './email'
 import {
   DUE_BEFORE_ISSUED_MESSAGE,
@@ -25,11 +31,6 @@ const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(', '
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES, { error: oneOf(INVOICE_STATUSES) })
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: oneOf(PAYMENT_METHODS) })
 export const paymentTermsSchema = z.enum(PAYMENT_TERMS, { error: oneOf(PAYMENT_TERMS) })
-
-export const dayStringSchema = z
-  .string('Must be a date as YYYY-MM-DD')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
-  .refine(isCalendarDay, 'Must be a real date')
 
 const requiredText = (message: string, max = 200) =>
   z.string(message).trim().min(1, message).max(max, `At most ${max} characters`)
@@ -156,8 +157,8 @@ const invoiceId = z.number('Must be an invoice id').int().positive()
 export const invoiceFieldsSchema = z
   .object({
     clientId: z.number('Choose a client').int().positive('Choose a client'),
-    issuedDate: dayStringSchema,
-    dueDate: dayStringSchema,
+    issuedDate: isoDateSchema,
+    dueDate: isoDateSchema,
     items: z.array(invoiceItemSchema).min(1, 'Add at least one item').max(100, 'At most 100 items'),
     salesperson: shortText().trim(),
     note: longText(2000),
@@ -199,7 +200,7 @@ export const addPaymentBodySchema = z
   .object({
     id: invoiceId,
     amount: money(1_000_000_000).refine((value) => value > 0, 'Must be more than 0'),
-    date: dayStringSchema,
+    date: isoDateSchema,
     method: paymentMethodSchema,
     note: longText(2000).default(''),
   })

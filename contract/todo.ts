@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { positiveIntParam, searchTextParam, shortText, URL_MAX } from './common'
-import { isCalendarDay } from './dates'
+import { isoDateSchema, positiveIntParam, searchTextParam, shortText, URL_MAX } from './common'
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo.values'
 
 /**
@@ -24,13 +23,6 @@ export const UNKNOWN_ASSIGNEE_MESSAGE = 'Unknown assignee'
 
 export const taskAssigneeSchema = z.object({ fullName: shortText().min(1), avatar: shortText(URL_MAX) })
 export type TaskAssignee = z.infer<typeof taskAssigneeSchema>
-
-/** A calendar day, `YYYY-MM-DD`, that exists. */
-export const isoDateSchema = z
-  .string()
-  .max(10, 'Must be a date as YYYY-MM-DD')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD')
-  .refine(isCalendarDay, 'Must be a real date')
 
 /** The fields a user edits; the add and update bodies and the page's task form are built from this. */
 export const taskFieldsSchema = z.object({

@@ -58,7 +58,13 @@ function pathOf(path) {
   const names = [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => match[1])
   return {
     path: path.replace(/:([A-Za-z_]\w*)/g, '{$1}'),
-    parameters: names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    // a longer segment can name nothing: the handlers answer 404 or 400 (docs/api.md, "Limits")
+    parameters: names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string', maxLength: 200 },
+    })),
   }
 }
 

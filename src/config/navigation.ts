@@ -218,7 +218,7 @@ export const NAVIGATION: NavEntry[] = [
   },
   {
     kind: 'group',
-    id: 'pages',
+    id: 'pages-group',
     titleKey: 'pages',
     icon: FileText,
     children: [

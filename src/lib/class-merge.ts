@@ -62,6 +62,8 @@ const COVERS: Record<string, string[]> = {
   // `flex-1` is the flex shorthand: it resets an earlier grow, shrink and basis
   flex: words('grow shrink basis'),
   overflow: words('overflow-x overflow-y'),
+  // `line-clamp-2` sets display and overflow itself, so it replaces an earlier `flex` or `overflow-hidden`
+  'line-clamp': words('display overflow'),
   // a font size sets a line height too, so it replaces an earlier `leading-*`
   'text-size': ['leading'],
   ...borderSides('w'),
