@@ -37,7 +37,7 @@ export function ProductDetailPage({ slug }: { slug: string }) {
     )
   if (!product.data)
     return (
-      <div aria-busy="true" aria-label={t('shop.loading')}>
+      <div role="status" aria-busy="true" aria-label={t('shop.loading')}>
         <Skeleton className="h-[32rem] rounded-xl" />
       </div>
     )
