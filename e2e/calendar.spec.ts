@@ -17,6 +17,23 @@ const dayOfThisMonth = (day: number) => {
 }
 
 const calendar = (page: Page) => page.locator('.tessera-calendar')
+
+/** Two days of this month whose cells hold no event (the seed moves with today's date). */
+async function freeDays(page: Page): Promise<[string, string]> {
+  await expect(calendar(page).getByRole('listitem').first()).toBeVisible()
+  const month = dayOfThisMonth(1).slice(0, 8)
+  const free = await calendar(page)
+    .locator(`[role=cell][data-date^="${month}"]`)
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.querySelectorAll('[role=listitem]').length === 0)
+        .map((cell) => cell.getAttribute('data-date') ?? ''),
+    )
+  const from = free.find((day) => Number(day.slice(8)) >= 8) ?? free[0]
+  const to =
+    free.find((day) => day > from && Number(day.slice(8)) - Number(from.slice(8)) >= 5) ?? free.at(-1)!
+  return [from, to]
+}
 const cell = (page: Page, date: string) => calendar(page).locator(`[role=cell][data-date="${date}"]`)
 const eventsShown = (page: Page) => calendar(page).getByRole('listitem')
 
@@ -46,9 +63,11 @@ async function drag(page: Page, from: Locator, to: Locator) {
 test('add an event from a day click, drag it to another day, reload, edit and delete it', async ({
   page,
 }) => {
+  test.setTimeout(120_000) // a long journey: it took 56 s on a busy 2-core machine
   await startSignedIn(page)
   await openCalendar(page)
-  const [from, to] = [dayOfThisMonth(10), dayOfThisMonth(17)]
+  // two days of this month with no seeded events, a week apart where possible: a full day shows "+1 more"
+  const [from, to] = await freeDays(page)
 
   await clickDay(page, from)
   const sheet = page.getByRole('dialog', { name: 'Add Event' })
