@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { loginReplySchema, userDataSchema } from './auth'
-import { longText, shortText } from './common'
-import { isoDateSchema } from './common'
+import { isoDateSchema, longText, shortText } from './common'
 import {
   AVATAR_MAX,
   CONNECTED_APPS,
