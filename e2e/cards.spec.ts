@@ -12,6 +12,8 @@ const PAGES = [
 ] as const
 
 test('the five card pages open for the admin', async ({ page }) => {
+  // six full page loads: on CI's two loaded cores this passed 60 s once
+  test.slow()
   await startSignedIn(page)
   for (const [path, heading] of PAGES) {
     await page.goto(path)

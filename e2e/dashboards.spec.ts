@@ -93,6 +93,8 @@ test('in RTL and German the dashboards mirror, translate and stay axe-clean at p
   page,
   axe,
 }) => {
+  // two pages, two axe scans at phone width: CI's loaded cores needed a retry once
+  test.slow()
   await presetLayout(page, { skin: 'dark', isRTL: true }, { 'tessera.language': 'de' })
   await page.setViewportSize({ width: 390, height: 844 })
   await startSignedIn(page)
