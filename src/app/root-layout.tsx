@@ -4,7 +4,7 @@ import { AppLayout } from '@/layouts/app-layout'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
-import { useDocumentTitle } from './document-title'
+import { DocumentTitle } from './document-title'
 import { useRouteLayout } from './route-meta'
 
 // sonner arrives once the first page is in; toasts come from user actions, which come later
@@ -15,22 +15,32 @@ const RestoredDataNotice = lazyComponent(
   'RestoredDataNotice',
 )
 
-/** Picks the layout for the page on screen. */
+/**
+ * Picks the layout for the page on screen. It re-renders only when the layout changes: the title and the
+ * after-first-page parts watch the router and the clock in components of their own, because a re-render here
+ * re-draws the whole shell.
+ */
 export function RootLayout() {
   const Layout = useRouteLayout() === 'blank' ? BlankLayout : AppLayout
-  useDocumentTitle()
-  const settled = usePageSettled()
   return (
     <>
       <Layout>
         <Outlet />
       </Layout>
-      {settled && (
-        <Suspense>
-          <Toaster />
-          <RestoredDataNotice />
-        </Suspense>
-      )}
+      <DocumentTitle />
+      <AfterFirstPage />
     </>
+  )
+}
+
+/** What waits until the first page has loaded and the browser is idle (see usePageSettled). */
+function AfterFirstPage() {
+  const settled = usePageSettled()
+  if (!settled) return null
+  return (
+    <Suspense>
+      <Toaster />
+      <RestoredDataNotice />
+    </Suspense>
   )
 }

@@ -21,7 +21,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-type RouteMatch = ReturnType<typeof useMatches>[number]
+export type RouteMatch = ReturnType<typeof useMatches>[number]
 
 /** True for the match that stands for an unknown URL or a thrown notFound(). */
 export function isNotFoundMatch(match: RouteMatch): boolean {
@@ -30,13 +30,21 @@ export function isNotFoundMatch(match: RouteMatch): boolean {
   return match.status === 'notFound' || match._notFound === true
 }
 
-/** The layout the page on screen asks for (its forced settings reach the layout store from router.tsx). */
-export function useRouteLayout(): 'blank' | undefined {
-  const matches = useMatches()
+/** The layout the matched routes ask for: a not-found page is blank, else the deepest route that says wins. */
+function layoutOf(matches: readonly RouteMatch[]): 'blank' | undefined {
   let layout: 'blank' | undefined
   for (const match of matches) {
     if (isNotFoundMatch(match)) return 'blank'
     layout = match.staticData.layout ?? layout
   }
   return layout
+}
+
+/**
+ * The layout the page on screen asks for (its forced settings reach the layout store from router.tsx). It
+ * selects one word from the matches, so the root re-renders when the layout changes, not on every step of every
+ * navigation (that re-drew the whole shell twice during a load).
+ */
+export function useRouteLayout(): 'blank' | undefined {
+  return useMatches({ select: layoutOf })
 }

@@ -10,6 +10,13 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver
+// the same for IntersectionObserver (the scroll-to-top button): nothing ever scrolls in jsdom
+globalThis.IntersectionObserver ??= class extends NoopResizeObserver {
+  readonly root = null
+  readonly rootMargin = '0px'
+  readonly thresholds = [0]
+  takeRecords = () => []
+} as unknown as typeof IntersectionObserver
 
 if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {}

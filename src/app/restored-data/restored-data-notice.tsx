@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toaster'
 import { onDataRestored } from '@/lib/backend/backend-ready'
 import { queryClient } from '@/lib/query-client'
 import { takeRestoredData } from './take-restored-data'
+import { listFormat } from '@/lib/intl'
 
 /**
  * Tells the user when stored demo data was damaged and repaired (docs/backend.md, "Stored data that heals"):
@@ -28,7 +29,7 @@ export function RestoredDataNotice() {
     }
     const announce = ({ restored, pruned }: RestoredData) => {
       if (!restored.length && !pruned.length) return
-      const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+      const list = listFormat(i18n.language, { type: 'conjunction' })
       const names = (collections: string[]) =>
         list.format(
           collections.map((name) => t(`restored.collections.${name}` as 'restored.collections.all', name)),

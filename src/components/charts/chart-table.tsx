@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { numberFormat } from '@/lib/intl'
 
 export interface ChartColumn<Row> {
   key: keyof Row & string
@@ -19,7 +20,7 @@ export function ChartTable<Row>({
   columns: readonly ChartColumn<Row>[]
 }) {
   const { i18n } = useTranslation()
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const cell = (row: Row, column: ChartColumn<Row>) => {
     if (column.format) return column.format(row)
     const value = row[column.key]

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { numberFormat } from '@/lib/intl'
 
 /**
  * Shown while rows are selected: how many, the page's actions for them, and a way to clear the selection.
@@ -25,7 +26,7 @@ export function DataTableBulkBar({
       className="flex flex-wrap items-center gap-2 border-b border-border bg-primary-light px-4 py-2 text-sm"
     >
       <p aria-live="polite" className="me-auto font-medium text-primary-ink">
-        {t('selected', { count, formatted: new Intl.NumberFormat(i18n.language).format(count) })}
+        {t('selected', { count, formatted: numberFormat(i18n.language).format(count) })}
       </p>
       {children}
       <Button variant="ghost" size="sm" onClick={onClear}>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { ALL_ROWS } from './types'
 import type { DataTableInstance } from './use-data-table'
+import { numberFormat } from '@/lib/intl'
 
 interface PaginationProps<TData extends RowData> {
   table: DataTableInstance<TData>
@@ -22,7 +23,7 @@ export function DataTablePagination<TData extends RowData>({
 }: PaginationProps<TData>) {
   const { t, i18n } = useTranslation('dataTable')
   const sizeLabelId = useId()
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const { pageIndex, pageSize: rowsPerPage } = table.state.pagination
   const total = table.getRowCount()
   const pageCount = Math.max(table.getPageCount(), 1)

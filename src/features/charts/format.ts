@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 // A Monday in a year that starts on one, so day index 0..6 maps to Monday..Sunday.
 const FIRST_MONDAY = Date.UTC(2024, 0, 1)
@@ -12,24 +13,24 @@ export function useChartFormat() {
   const { i18n } = useTranslation()
   const language = i18n.language
   return useMemo(() => {
-    const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
-    const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })
-    const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-    const number = new Intl.NumberFormat(language)
-    const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
-    const currency = new Intl.NumberFormat(language, {
+    const month = dateTimeFormat(language, { month: 'short', timeZone: 'UTC' })
+    const weekday = dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })
+    const date = dateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    const number = numberFormat(language)
+    const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 })
+    const currency = numberFormat(language, {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: 0,
     })
-    const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-    const compactCurrency = new Intl.NumberFormat(language, {
+    const decimal = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    const compactCurrency = numberFormat(language, {
       style: 'currency',
       currency: 'USD',
       notation: 'compact',
       maximumFractionDigits: 1,
     })
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 })
+    const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 0 })
     return {
       month: (index: unknown) => month.format(Date.UTC(2026, Number(index), 1)),
       weekday: (index: unknown) => weekday.format(FIRST_MONDAY + Number(index) * DAY),

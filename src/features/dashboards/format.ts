@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CardBucket } from '@contract/cards'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 // 2024-01-01 was a Monday: weekday slugs map onto it so Intl names them in the current language.
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
@@ -25,9 +26,9 @@ export function useLabelFormat(): (label: string, bucket: CardBucket) => string 
   const language = useLanguage()
   return useMemo(() => {
     const formats = {
-      day: new Intl.DateTimeFormat(language, LABEL_OPTIONS.day),
-      month: new Intl.DateTimeFormat(language, LABEL_OPTIONS.month),
-      weekday: new Intl.DateTimeFormat(language, LABEL_OPTIONS.weekday),
+      day: dateTimeFormat(language, LABEL_OPTIONS.day),
+      month: dateTimeFormat(language, LABEL_OPTIONS.month),
+      weekday: dateTimeFormat(language, LABEL_OPTIONS.weekday),
     }
     return (label, bucket) => {
       const format = formats[bucket]
@@ -41,7 +42,7 @@ export function useLabelFormat(): (label: string, bucket: CardBucket) => string 
 export function useGrowthFormat(): (growth: number) => string {
   const language = useLanguage()
   return useMemo(() => {
-    const format = new Intl.NumberFormat(language, {
+    const format = numberFormat(language, {
       style: 'percent',
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',

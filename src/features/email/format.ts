@@ -1,19 +1,21 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
+
 /** The list's time: the clock time for mail from today, the date before (with the year if not this year). */
 export function formatMailTime(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso)
   if (date.toDateString() === now.toDateString())
-    return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' })
+    return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date)
   const sameYear = date.getFullYear() === now.getFullYear()
-  return date.toLocaleDateString(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: sameYear ? undefined : 'numeric',
-  })
+  }).format(date)
 }
 
 /** The detail's full date and time. */
 export const formatMailDate = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /** Bytes as B, KB or MB with the page's number format. */
 export function formatFileSize(bytes: number, locale: string): string {
@@ -24,5 +26,5 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1024
     unit += 1
   }
-  return `${value.toLocaleString(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`
+  return `${numberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`
 }

@@ -10,11 +10,28 @@ export function ScrollToTop() {
   const enabled = useLayout((s) => s.scrollTop)
   const [visible, setVisible] = useState(false)
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
+    if (!enabled) return
+    // A marker as tall as the threshold at the top of the document: the button shows once it has scrolled out
+    // of view. An observer never reads the layout; a scroll handler reading scrollY forced one on every load.
+    const marker = document.createElement('div')
+    marker.setAttribute('aria-hidden', 'true')
+    Object.assign(marker.style, {
+      position: 'absolute',
+      top: '0',
+      insetInlineStart: '0',
+      width: '1px',
+      height: `${SCROLL_TOP_THRESHOLD_PX}px`,
+      pointerEvents: 'none',
+      visibility: 'hidden',
+    })
+    document.body.append(marker)
+    const observer = new IntersectionObserver(([entry]) => setVisible(!entry.isIntersecting))
+    observer.observe(marker)
+    return () => {
+      observer.disconnect()
+      marker.remove()
+    }
+  }, [enabled])
   if (!enabled || !visible) return null
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return (

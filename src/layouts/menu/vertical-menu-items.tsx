@@ -175,10 +175,13 @@ function MenuGroup(props: EntryProps & { item: NavGroup }) {
           />
         )}
       </button>
+      {/* a closed group's links are not drawn at all: the whole menu's were a fifth of the dashboard's first
+          render (docs/benchmarks.md, "Where the load's time went") */}
       <ul id={listId} hidden={!expanded} className="mt-0.5 flex flex-col gap-0.5 ps-3">
-        {item.children.map((child) => (
-          <MenuEntry key={child.id} {...props} item={child} depth={depth + 1} />
-        ))}
+        {expanded &&
+          item.children.map((child) => (
+            <MenuEntry key={child.id} {...props} item={child} depth={depth + 1} />
+          ))}
       </ul>
     </li>
   )

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/utils'
+import { relativeTimeFormat } from '@/lib/intl'
 
 /*
  * Sample notifications. The API contract has no notifications call yet, so the list is the shell's own
@@ -49,7 +50,7 @@ export function NotificationsDropdown() {
     setRead(next)
     localStorage.setItem(READ_KEY, JSON.stringify(next))
   }
-  const ago = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' })
+  const ago = relativeTimeFormat(i18n.language, { numeric: 'auto' })
   const when = (minutes: number) =>
     minutes < 60
       ? ago.format(-minutes, 'minute')

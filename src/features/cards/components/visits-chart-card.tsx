@@ -3,12 +3,13 @@ import { CartesianChart } from '@/components/charts'
 import { useNumberFormat } from '@/components/cards'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WEEK_VISITS } from '../data'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** Loaded lazily by the analytics page, so the chart library stays out of the other card pages' chunks. */
 export default function VisitsChartCard() {
   const { t, i18n } = useTranslation('cards')
   const number = useNumberFormat()
-  const weekday = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const weekday = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     weekday: 'short',
     timeZone: 'UTC',
   })

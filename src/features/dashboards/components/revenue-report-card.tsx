@@ -5,6 +5,7 @@ import { revenueReportQueryOptions } from '../api/get-revenue-report'
 import { useGrowthFormat } from '../format'
 import { PickerCard } from './period-card'
 import { REPORT_YEAR_CHOICES } from './period-choices'
+import { dateTimeFormat } from '@/lib/intl'
 
 export function RevenueReportCard() {
   const { t, i18n } = useTranslation('dashboards')
@@ -12,7 +13,7 @@ export function RevenueReportCard() {
   const compact = useNumberFormat({ notation: 'compact' })
   const growth = useGrowthFormat()
   // the year is in the picker already, so the axis shows month names only
-  const month = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const month = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     month: 'short',
     timeZone: 'UTC',
   })

@@ -3,13 +3,14 @@ import type { Transaction } from '@contract/cards'
 import { useNumberFormat } from '@/components/cards'
 import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-table'
 import { Badge } from '@/components/ui/badge'
+import { dateTimeFormat } from '@/lib/intl'
 
 const STATUS_COLOR = { paid: 'success', pending: 'warning', refunded: 'danger' } as const
 
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
   const { t, i18n } = useTranslation('dashboards')
   const money = useNumberFormat({ style: 'currency', currency: 'USD' })
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+  const date = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     dateStyle: 'medium',
     timeZone: 'UTC',
   })

@@ -5,6 +5,7 @@ import { createDataTableColumnHelper, selectColumn } from '@/components/data-tab
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { EMPLOYEE_STATUSES } from '../employee-status'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 const col = createDataTableColumnHelper<Employee>()
 
@@ -13,12 +14,12 @@ export function useEmployeeColumns() {
   const { t, i18n } = useTranslation('tables')
   const language = i18n.language
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, {
+    const money = numberFormat(language, {
       style: 'currency',
       currency: 'USD',
       maximumFractionDigits: 0,
     })
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
+    const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
     const status = (value: unknown) =>
       t(`status.${EMPLOYEE_STATUSES[value as Employee['status']].key}` as 'status.current')
     return [

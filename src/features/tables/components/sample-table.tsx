@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import type { ThemeColor } from '@/components/ui/theme-color'
 import { cn } from '@/lib/utils'
 import { SAMPLE_PROJECTS, type ProjectStatus } from '../sample-projects'
+import { numberFormat } from '@/lib/intl'
 
 type Column = ['project' | 'client' | 'lead' | 'tiles' | 'budget' | 'status', 'start' | 'end']
 
@@ -26,8 +27,8 @@ const STATUS_COLOR: Record<ProjectStatus, ThemeColor> = {
 /** One plain `<table>` over the sample projects, in one of the demo looks. */
 export function SampleTable({ caption, look }: { caption: string; look: SampleTableStyle }) {
   const { t, i18n } = useTranslation('tables')
-  const number = new Intl.NumberFormat(i18n.language)
-  const money = new Intl.NumberFormat(i18n.language, {
+  const number = numberFormat(i18n.language)
+  const money = numberFormat(i18n.language, {
     style: 'currency',
     currency: 'EUR',
     maximumFractionDigits: 0,

@@ -2,6 +2,7 @@ import { CalendarClock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { dateOfIsoDay } from '../dates'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** The day a task is due; an open task past it turns the danger colour and says "overdue" to screen readers. */
 export function DueDate({ day, done, today }: { day: string; done: boolean; today: string }) {
@@ -21,7 +22,7 @@ export function DueDate({ day, done, today }: { day: string; done: boolean; toda
       <time dateTime={day}>
         {day === today
           ? t('row.today')
-          : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
+          : dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
       </time>
       {overdue && <span className="sr-only">, {t('row.overdue')}</span>}
       {overdue && <span aria-hidden>· {t('row.overdue')}</span>}

@@ -8,6 +8,7 @@ import type { PageTitleFn } from '../bookmarks/use-page-title'
 import { FileIcon } from './file-icon'
 import type { SearchResults } from './filter-results'
 import { PageResult } from './page-result'
+import { dateTimeFormat } from '@/lib/intl'
 
 export interface SearchActions {
   titleOf: PageTitleFn
@@ -29,7 +30,7 @@ function Group({ heading, empty, children }: { heading: string; empty: boolean; 
 /** The three groups of a search, each with its own "no results" line so the user sees where nothing matched. */
 export function SearchGroups({ results, actions }: { results: SearchResults; actions: SearchActions }) {
   const { t, i18n } = useTranslation('search')
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' })
   return (
     <>
       <Group heading={t('groups.pages')} empty={results.pages.length === 0}>
