@@ -44,7 +44,8 @@ interface NavbarProps {
 
 export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarProps) {
   const { t } = useTranslation('shell')
-  const { navbarType, navbarColor } = useLayout()
+  const navbarType = useLayout((s) => s.navbarType)
+  const navbarColor = useLayout((s) => s.navbarColor)
   const floating = navbarType === 'floating' && !flush
   const settled = usePageSettled()
   return (

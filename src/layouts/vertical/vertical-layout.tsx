@@ -15,10 +15,9 @@ const OverlayMenu = lazyComponent(() => import('../menu/overlay-menu'), 'Overlay
 
 export function VerticalLayout({ children }: { children: ReactNode }) {
   const desktop = useIsDesktop()
-  const { menuHidden, menuCollapsed } = useLayout()
+  const menuHidden = useLayout((s) => s.menuHidden)
+  const menuCollapsed = useLayout((s) => s.menuCollapsed)
   const [overlayOpen, setOverlayOpen] = useState(false)
-  // the phone menu's code loads once the page is in, or at once if the menu button is pressed first
-  const overlayWanted = usePageSettled() || overlayOpen
   const showMenu = !menuHidden
   return (
     <div className="min-h-dvh" data-layout="vertical">
@@ -28,11 +27,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
           <VerticalMenu />
         </aside>
       )}
-      {showMenu && !desktop && overlayWanted && (
-        <Suspense>
-          <OverlayMenu open={overlayOpen} onOpenChange={setOverlayOpen} />
-        </Suspense>
-      )}
+      {showMenu && !desktop && <PhoneMenu open={overlayOpen} onOpenChange={setOverlayOpen} />}
       <ContentColumn
         className={cn(
           showMenu && desktop && (menuCollapsed ? 'ms-[80px]' : 'ms-[260px]'),
@@ -44,5 +39,19 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
         <Footer />
       </ContentColumn>
     </div>
+  )
+}
+
+/**
+ * The phone menu. Its code loads once the page is in, or at once if the menu button is pressed first; a
+ * component of its own, so the page settling re-renders it and not the layout around the page.
+ */
+function PhoneMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const wanted = usePageSettled() || open
+  if (!wanted) return null
+  return (
+    <Suspense>
+      <OverlayMenu open={open} onOpenChange={onOpenChange} />
+    </Suspense>
   )
 }

@@ -88,8 +88,11 @@ function shallowEqual(a: object, b: object) {
 export function useLayout(): LayoutSettings
 export function useLayout<T>(select: (settings: LayoutSettings) => T): T
 export function useLayout<T>(select?: (settings: LayoutSettings) => T) {
-  const settings = useSyncExternalStore(layoutStore.subscribe, layoutStore.get, layoutStore.get)
-  return select ? select(settings) : settings
+  // The selection is the snapshot, so a component re-renders only when its own value changes (selecting after
+  // the store's snapshot re-rendered every reader on every change: the whole shell on any setting). `select`
+  // must return a primitive or a value taken from the settings, never a new object.
+  const snapshot: () => T | LayoutSettings = select ? () => select(layoutStore.get()) : layoutStore.get
+  return useSyncExternalStore<T | LayoutSettings>(layoutStore.subscribe, snapshot, snapshot)
 }
 
 export const setLayout = layoutStore.set
