@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,7 +9,8 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { useLoginMutation } from '../api/login'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import { useServerErrors } from '../hooks/use-server-errors'
-import { loginSchema, type LoginValues } from '../schemas'
+import { lazyResolver } from '@/lib/lazy-resolver'
+import type { LoginValues } from '../schemas'
 import { SampleAccounts } from './sample-accounts'
 
 interface LoginFormProps {
@@ -22,9 +22,13 @@ interface LoginFormProps {
 
 export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormProps) {
   const { t } = useTranslation('auth')
-  const schema = useMemo(() => loginSchema(t), [t])
+  // zod loads when a field takes focus or at the first submit, not with the page (src/lib/lazy-resolver.ts)
+  const resolver = useMemo(
+    () => lazyResolver(() => import('./login-resolver').then((module) => module.loginResolver(t))),
+    [t],
+  )
   const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { email: '', password: '' },
   })
   const { register, handleSubmit, setValue, setError, formState } = form
@@ -50,7 +54,7 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
           setValue('password', password)
         }}
       />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="flex flex-col gap-4">
         <FormField label={t('fields.email')} error={errors.email?.message} required>
           <Input
             type="email"
