@@ -34,6 +34,7 @@ export function mockWorker(): Plugin {
           res.setHeader('cache-control', 'no-cache')
           // Dev defines reach the page through Vite's client, which a worker never loads.
           res.end(
+            // oxlint-disable-next-line no-underscore-dangle -- the build-time define's own name
             `globalThis.__TESSERA_MOCK_LATENCY_MS__ = ${define.__TESSERA_MOCK_LATENCY_MS__};\n${result.code}`,
           )
         }, next)

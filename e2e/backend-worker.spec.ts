@@ -33,13 +33,14 @@ const secretsOf = (page: Page) => () =>
     () =>
       new Promise<{ access: string; refresh: string }>((resolve, reject) => {
         const opening = indexedDB.open('tessera-mock')
-        opening.onerror = () => reject(opening.error)
-        opening.onsuccess = () => {
+        opening.addEventListener('error', () => reject(opening.error))
+        opening.addEventListener('success', () => {
           const read = opening.result.transaction('collections').objectStore('collections').get('auth')
-          read.onsuccess = () =>
-            resolve((read.result as { secrets: { access: string; refresh: string } }).secrets)
-          read.onerror = () => reject(read.error)
-        }
+          read.addEventListener('success', () =>
+            resolve((read.result as { secrets: { access: string; refresh: string } }).secrets),
+          )
+          read.addEventListener('error', () => reject(read.error))
+        })
       }),
   )
 

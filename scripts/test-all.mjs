@@ -157,8 +157,8 @@ if (!existsSync(bin('tsc'))) {
 await simpleStep('typecheck (tsc -b)', [bin('tsc'), ['-b']])
 // The boundary rules are generated and probed (scripts/oxlintrc.mjs); a stale or toothless config fails lint.
 await simpleStep(
-  'lint (oxlint --type-aware)',
-  [bin('oxlint'), ['--type-aware']],
+  'lint (oxlint --type-aware --deny-warnings)',
+  [bin('oxlint'), ['--type-aware', '--deny-warnings']],
   [process.execPath, [join(root, 'scripts/oxlintrc.mjs'), '--check']],
   [process.execPath, [join(root, 'scripts/lint-boundaries-probe.mjs'), '--quiet']],
   // contract/<group>.calls.ts and docs/openapi.json follow the call descriptors (scripts/gen-contract.mjs).

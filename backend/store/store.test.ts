@@ -90,7 +90,7 @@ describe.each([
   it('updates several collections together', async () => {
     const store = new Store(kv, options())
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
+      Array.from({ length: 10 }, (_unused, i) =>
         store.updateMany(['notes', 'counter'], (drafts) => {
           drafts.notes.push({ id: i + 10, text: 'n' })
           drafts.counter.value += 1

@@ -67,7 +67,7 @@ export const DATATABLE_SORT_CASES: ApiCase[] = [
       const rows = body.invoices as Employee[]
       expect(rows).toHaveLength(5)
       const dates = rows.map((row) => row.start_date)
-      expect(dates).toEqual(dates.toSorted().reverse())
+      expect(dates).toEqual(dates.toSorted().toReversed())
     },
   },
   {

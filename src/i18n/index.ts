@@ -48,6 +48,8 @@ export async function initI18n(language: LanguageCode = storedLanguage()) {
   const english = Object.fromEntries(
     Object.entries(bundled).map(([path, bundle]) => [namespaceOf(path), bundle]),
   )
+  // the default instance's own methods are i18next's documented API
+  // oxlint-disable-next-line import/no-named-as-default-member
   await i18next
     .use(chunkBackend)
     .use(initReactI18next)
@@ -67,6 +69,7 @@ export async function initI18n(language: LanguageCode = storedLanguage()) {
 
 /** Switches language once its namespaces in use are loaded, remembers it and updates <html lang>. */
 export async function changeLanguage(language: LanguageCode) {
+  // oxlint-disable-next-line import/no-named-as-default-member
   await i18next.changeLanguage(language)
   document.documentElement.lang = language
   try {

@@ -161,18 +161,18 @@ function merge(classList: string): string {
   // Walk from the end: the first class seen of a family (under the same variants) is the one that wins.
   for (let i = tokens.length - 1; i >= 0; i--) {
     const [variants, utility] = split(tokens[i])
-    const family = familyOf(utility)
-    if (family === null) {
+    const kind = familyOf(utility)
+    if (kind === null) {
       kept.push(tokens[i])
       continue
     }
     // `!p-4` and `p-4!` (Tailwind 4) are important: they live apart from, and beat, the plain class
     const important = utility.startsWith('!') || utility.endsWith('!')
     const scope = `${variants}${important ? '!' : ''}`
-    if (taken.has(scope + family)) continue
-    taken.add(scope + family)
-    for (const covered of COVERS[family] ?? []) taken.add(scope + covered)
+    if (taken.has(scope + kind)) continue
+    taken.add(scope + kind)
+    for (const covered of COVERS[kind] ?? []) taken.add(scope + covered)
     kept.push(tokens[i])
   }
-  return kept.reverse().join(' ')
+  return kept.toReversed().join(' ')
 }

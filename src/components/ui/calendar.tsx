@@ -18,6 +18,12 @@ export function useDateLocale() {
 
 export type CalendarProps = ComponentProps<typeof DayPicker>
 
+/** The month arrows: "previous" sits at the inline start, so its arrow points right in RTL (rtl-flip mirrors it). */
+function CalendarChevron({ orientation, className }: { orientation?: string; className?: string }) {
+  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight
+  return <Icon aria-hidden className={cn('rtl-flip size-4', className)} />
+}
+
 /**
  * A month grid (react-day-picker) in the app's language, direction and colours. Every DayPicker prop passes
  * through (`mode`, `selected`, `onSelect`, `month`, `onMonthChange`, ...).
@@ -53,13 +59,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         hidden: 'invisible',
         ...classNames,
       }}
-      components={{
-        Chevron: ({ orientation, className: chevronClass }) => {
-          // "previous" sits at the inline start, so its arrow points right in RTL: rtl-flip mirrors it.
-          const Icon = orientation === 'left' ? ChevronLeft : ChevronRight
-          return <Icon aria-hidden className={cn('rtl-flip size-4', chevronClass)} />
-        },
-      }}
+      components={{ Chevron: CalendarChevron }}
       {...props}
     />
   )

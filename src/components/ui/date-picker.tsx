@@ -82,6 +82,8 @@ export function DatePicker({
             month={month}
             onMonthChange={setMonth}
             disabled={minDate ? { before: minDate } : undefined}
+            // the calendar takes focus as its popover opens, as a date picker's keyboard users expect
+            // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             onSelect={(date) => {
               if (date) onChange(toIsoDay(date))

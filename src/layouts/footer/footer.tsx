@@ -5,6 +5,9 @@ import { useLayout } from '@/lib/layout/layout-store'
 import { useFirstPageLoaded } from '@/lib/use-page-settled'
 import { cn } from '@/lib/utils'
 
+/** The copyright year: the year the page was loaded is close enough for a footer. */
+const YEAR = new Date().getFullYear()
+
 export function Footer() {
   const { t } = useTranslation('shell')
   const footerType = useLayout((s) => s.footerType)
@@ -22,7 +25,7 @@ export function Footer() {
       {/* Each part is isolated, so in a right-to-left page the brand's full stop and the year stay where they belong. */}
       <p>
         <bdi>
-          © {new Date().getFullYear()} {APP_NAME}.
+          © {YEAR} {APP_NAME}.
         </bdi>{' '}
         <bdi>{t('footer.rights')}</bdi>
       </p>

@@ -2,10 +2,11 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { allows, appAbility, type AbilityRule } from './ability'
 
 const getRules = () => appAbility.rules
+const subscribeToRules = (onChange: () => void) => appAbility.subscribe(onChange)
 
 /** The current rules; components using them re-render when they change. */
 export function useAbility(): { rules: readonly AbilityRule[] } {
-  return { rules: useSyncExternalStore(appAbility.subscribe, getRules, getRules) }
+  return { rules: useSyncExternalStore(subscribeToRules, getRules, getRules) }
 }
 
 export type CanCheck = (rule: { action: string; subject: string }) => boolean

@@ -85,14 +85,16 @@ function shallowEqual(a: object, b: object) {
   return ka.length === Object.keys(b).length && ka.every((k) => a[k as never] === b[k as never])
 }
 
+const subscribeToLayout = (onChange: () => void) => layoutStore.subscribe(onChange)
+
 export function useLayout(): LayoutSettings
 export function useLayout<T>(select: (settings: LayoutSettings) => T): T
 export function useLayout<T>(select?: (settings: LayoutSettings) => T) {
   // The selection is the snapshot, so a component re-renders only when its own value changes (selecting after
   // the store's snapshot re-rendered every reader on every change: the whole shell on any setting). `select`
   // must return a primitive or a value taken from the settings, never a new object.
-  const snapshot: () => T | LayoutSettings = select ? () => select(layoutStore.get()) : layoutStore.get
-  return useSyncExternalStore<T | LayoutSettings>(layoutStore.subscribe, snapshot, snapshot)
+  const snapshot: () => T | LayoutSettings = select ? () => select(layoutStore.get()) : () => layoutStore.get()
+  return useSyncExternalStore<T | LayoutSettings>(subscribeToLayout, snapshot, snapshot)
 }
 
-export const setLayout = layoutStore.set
+export const setLayout = (settings: Parameters<typeof layoutStore.set>[0]) => layoutStore.set(settings)

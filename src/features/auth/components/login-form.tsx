@@ -54,22 +54,27 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
           setValue('password', password)
         }}
       />
-      <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label={t('fields.email')} error={errors.email?.message} required>
           <Input
             type="email"
             autoComplete="username"
             placeholder={t('placeholders.email')}
+            onFocus={resolver.preload}
             {...register('email')}
           />
         </FormField>
         <FormField label={t('fields.password')} error={errors.password?.message} required>
-          <PasswordInput toggleLabel={t('fields.showPassword')} {...register('password')} />
+          <PasswordInput
+            toggleLabel={t('fields.showPassword')}
+            onFocus={resolver.preload}
+            {...register('password')}
+          />
         </FormField>
         <Link to={forgotPasswordTo} className="-mt-2 self-end text-sm text-primary-ink hover:underline">
           {t('login.forgotPassword')}
         </Link>
-        <Button type="submit" loading={formState.isSubmitting} className="w-full">
+        <Button type="submit" loading={formState.isSubmitting} onFocus={resolver.preload} className="w-full">
           {t('login.submit')}
         </Button>
       </form>
