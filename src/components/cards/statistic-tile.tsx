@@ -66,6 +66,13 @@ export function StatisticTile({
 }: StatisticTileProps) {
   const up = (growth ?? 0) >= 0
   const Trend = up ? TrendingUp : TrendingDown
+  const trend = (
+    <Badge color={up ? 'success' : 'danger'} pill className={cn('mt-1', layout === 'horizontal' && 'self-start')}>
+      <Trend aria-hidden />
+      {growthLabel && <span className="sr-only">{growthLabel}</span>}
+      <span dir="ltr">{growthText ?? `${up ? '+' : ''}${growth}%`}</span>
+    </Badge>
+  )
   return (
     <Card data-slot="statistic-tile" className={cn(tileVariants({ layout, size }), className)}>
       <span
@@ -78,20 +85,15 @@ export function StatisticTile({
         <Icon aria-hidden />
       </span>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-0.5', layout === 'vertical' && 'items-center')}>
-        <p className={cn('leading-tight font-semibold tabular-nums', valueSize[size])}>{value}</p>
+        {/* isolated, so a figure with a unit ("14 k", "420 $US") keeps its order on a right-to-left page */}
+        <p className={cn('leading-tight font-semibold tabular-nums', valueSize[size])}>
+          <bdi>{value}</bdi>
+        </p>
         <p className="text-sm text-muted-foreground">{label}</p>
+        {/* under the label, never beside the figure: a long figure or a long language would run into it */}
+        {growth !== undefined && layout === 'horizontal' && trend}
       </div>
-      {growth !== undefined && (
-        <Badge
-          color={up ? 'success' : 'danger'}
-          pill
-          className={cn(layout === 'horizontal' && 'ms-auto self-start')}
-        >
-          <Trend aria-hidden />
-          {growthLabel && <span className="sr-only">{growthLabel}</span>}
-          <span dir="ltr">{growthText ?? `${up ? '+' : ''}${growth}%`}</span>
-        </Badge>
-      )}
+      {growth !== undefined && layout === 'vertical' && trend}
     </Card>
   )
 }

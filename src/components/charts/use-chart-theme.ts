@@ -20,7 +20,7 @@ export interface ChartTheme {
 const FALLBACK: Record<string, string> = {
   '--primary-ink': '#4f46e5',
   '--success-ink': '#166534',
-  '--warning-ink': '#92400e',
+  '--warning-ink': '#8a5300',
   '--info-ink': '#155e75',
   '--danger-ink': '#b91c1c',
   '--secondary-ink': '#5f6577',

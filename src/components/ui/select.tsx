@@ -21,7 +21,7 @@ export function SelectTrigger({
       data-slot="select-trigger"
       className={cn(
         fieldClass,
-        'flex items-center justify-between gap-2 text-start whitespace-nowrap data-placeholder:text-muted-foreground [&>span]:truncate',
+        'flex items-center justify-between gap-2 text-start whitespace-nowrap data-placeholder:text-muted-foreground [&>span]:truncate [&>span]:[unicode-bidi:plaintext]',
         size === 'sm' ? 'h-8 text-sm' : 'h-9.5',
         className,
       )}
@@ -72,7 +72,9 @@ export function SelectContent({
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item data-slot="select-item" className={cn(menuItemClass, 'pe-8', className)} {...props}>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <SelectPrimitive.ItemText>
+        <bdi>{children}</bdi>
+      </SelectPrimitive.ItemText>
       <span className="absolute end-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <Check aria-hidden />
