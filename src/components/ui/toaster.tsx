@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner'
+import { useMediaQuery } from '@/lib/use-media-query'
 import { useHtmlDark, useHtmlDir } from './use-html-attributes'
 
 export { toast } from 'sonner'
@@ -26,15 +27,19 @@ const tokenStyle = {
   '--border-radius': 'var(--radius)',
 } as CSSProperties
 
-/** Mount once in the app root; it follows the dark class and dir on <html> as they change. */
+/**
+ * Mount once in the app root; it follows the dark class and dir on <html> as they change. On a phone toasts rise
+ * from the bottom, whatever `placement` says: at the top they would cover the navbar's controls.
+ */
 export function Toaster({ placement = 'top-end', style, toastOptions, ...props }: ToasterProps) {
   const dark = useHtmlDark()
   const dir = useHtmlDir()
+  const wide = useMediaQuery('(min-width: 640px)')
   return (
     <Sonner
       theme={dark ? 'dark' : 'light'}
       dir={dir}
-      position={physical(placement, dir)}
+      position={physical(wide ? placement : 'bottom-center', dir)}
       style={{ ...tokenStyle, ...style }}
       toastOptions={{ ...toastOptions, classNames: { toast: 'shadow-card', ...toastOptions?.classNames } }}
       {...props}
