@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/dom'
+
+// Lazy chunks (the rich-text editor, zod for the sign-in form) load through Vite's transform on first use; on a
+// busy 2-core CI machine that passed the 1 s default of findBy and waitFor once. Passing tests do not wait longer.
+configure({ asyncUtilTimeout: 4000 })
 
 /*
  * jsdom lacks a few layout and pointer APIs that Radix (popper, select, scroll-area) and cmdk call.
