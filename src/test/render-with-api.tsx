@@ -140,6 +140,8 @@ export async function renderWithApi(
     router = createRouter({
       routeTree: root.addChildren([page, ...others]),
       history: createMemoryHistory({ initialEntries: [route] }),
+      // a test that navigates to a page it did not register lands here, and can assert it did
+      defaultNotFoundComponent: () => <p>Test page not registered</p>,
     })
     await router.load()
     tree = <RouterProvider router={router} />
