@@ -12,6 +12,9 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultPendingComponent: PagePending,
   defaultPendingMs: 150,
+  // once the pending screen shows it stays at least this long (the router's default, 500 ms, held a page that was
+  // ready 20 ms after the screen appeared for half a second more)
+  defaultPendingMinMs: 200,
   defaultErrorComponent: RouteCrash,
   defaultNotFoundComponent: NotFoundPage,
 })
