@@ -1,14 +1,17 @@
 import { useRouterState } from '@tanstack/react-router'
 import { startTransition, useEffect, useState } from 'react'
 
-/** False until the first page of the visit has loaded (its code and loaders), then true for good. */
+/** Set once the first page of the visit has loaded; it never goes back. */
+let firstPageLoaded = false
+
+/**
+ * False until the first page of the visit has loaded (its code and loaders), then true for good. The selection
+ * stays true once it is, so later navigations (which set `isLoading` again) re-render nothing that asks.
+ */
 export function useFirstPageLoaded(): boolean {
-  const pageLoaded = useRouterState({
-    select: (state) => state.resolvedLocation !== undefined && !state.isLoading,
+  return useRouterState({
+    select: (state) => (firstPageLoaded ||= state.resolvedLocation !== undefined && !state.isLoading),
   })
-  const [loaded, setLoaded] = useState(pageLoaded)
-  if (pageLoaded && !loaded) setLoaded(true)
-  return loaded || pageLoaded
 }
 
 /**
