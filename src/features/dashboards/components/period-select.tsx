@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
@@ -15,24 +15,30 @@ interface PeriodSelectProps<P extends string> {
 export function PeriodSelect<P extends string>({ choices, value, onChange, card }: PeriodSelectProps<P>) {
   const { t } = useTranslation('dashboards')
   const id = useId()
+  const [open, setOpen] = useState(false)
+  const label = (option: P) => (choices.optionKeys ? t(choices.optionKeys[option]) : option)
   return (
     // Radix hands back one of the values offered below, so the string is a P
-    <Select value={value} onValueChange={(next) => onChange(next as P)}>
+    <Select value={value} onValueChange={(next) => onChange(next as P)} open={open} onOpenChange={setOpen}>
       <SelectTrigger
         id={id}
         size="sm"
         className={cn('w-auto', choices.triggerClassName)}
         aria-label={t(choices.nameKey, { card })}
       >
-        <SelectValue />
+        <SelectValue>{label(value)}</SelectValue>
       </SelectTrigger>
-      <SelectContent>
-        {choices.values.map((option) => (
-          <SelectItem key={option} value={option}>
-            {choices.optionKeys ? t(choices.optionKeys[option]) : option}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {/* Closed, Radix still renders every option (to read the chosen one's text): six pickers drew about 750
+          components on the dashboard's load. The trigger names the value itself, and the list exists while open. */}
+      {open && (
+        <SelectContent>
+          {choices.values.map((option) => (
+            <SelectItem key={option} value={option}>
+              {label(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
     </Select>
   )
 }
