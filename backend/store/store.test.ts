@@ -54,11 +54,13 @@ describe.each([
     ])
   })
 
-  it('hands out copies: mutating a read changes nothing', async () => {
+  it('hands out frozen values: mutating a read throws and changes nothing', async () => {
     const store = new Store(kv, options())
     const notes = await store.read('notes')
-    notes.length = 0
+    expect(() => (notes.length = 0)).toThrow(TypeError)
+    expect(() => (notes[0].text = 'changed')).toThrow(TypeError)
     expect(await store.read('notes')).toHaveLength(1)
+    expect(await new Store(kv, options()).read('notes')).toEqual(notes)
   })
 
   it('writes nothing when the change throws', async () => {
