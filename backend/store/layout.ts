@@ -18,8 +18,6 @@ interface ListIndex {
 export interface Slots {
   /** The slot of each record of the list, in its order. */
   order: number[]
-  /** The slot a record (by identity) is stored in; records are frozen, so identity means same content. */
-  of: WeakMap<object, number>
   /** The first slot never used. */
   next: number
 }
@@ -36,22 +34,22 @@ function isIndex(value: unknown): value is ListIndex {
   return Array.isArray(slots) && slots.every(isSlot)
 }
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
-
 /** The slots named by a stored value, or undefined when it is not an index (then it is the collection itself). */
 export const indexedSlots = (stored: unknown): number[] | undefined => (isIndex(stored) ? stored[INDEX] : undefined)
 
-/** Slots for a list read from storage: `records[i]` is stored in `order[i]`. */
-export function slotsOf(records: unknown[], order: number[]): Slots {
-  const of = new WeakMap<object, number>()
-  records.forEach((record, i) => isObject(record) && of.set(record, order[i]))
-  return { order, of, next: order.reduce((max, slot) => Math.max(max, slot + 1), 0) }
-}
+/** Where a list read from storage is stored: in `order`, one slot per record. */
+export const slotsOf = (order: number[]): Slots => ({
+  order,
+  next: order.reduce((max, slot) => Math.max(max, slot + 1), 0),
+})
 
 /**
- * The entries that store `list` at `key`, given where its previous version is stored (`previous` and its
- * `before` list): records kept by identity keep their slot and are not written; new or changed ones get a new
- * slot; slots no longer used are deleted (an undefined value). Without `previous` every record is written.
+ * The entries that store `list` at `key`, given its previous version (`before`, stored in `slots`). Records are
+ * frozen and a draft keeps unchanged ones as they were, so identity means same content: the records `list`
+ * shares with `before` at its start and at its end (everything but the change, for an add, an update, a delete)
+ * keep their slots; in between, records moved (a reorder) keep theirs, new or changed ones get a new slot and are
+ * written, and slots no longer used are deleted (an undefined value). Comparing references only, it costs little
+ * more than one pass over the list. Without `previous` every record is written.
  */
 export function encodeList(
   key: string,
@@ -59,27 +57,33 @@ export function encodeList(
   previous?: { slots: Slots; before: readonly unknown[] },
 ): { entries: Record<string, unknown>; slots: Slots } {
   const entries: Record<string, unknown> = {}
-  const of = previous?.slots.of ?? new WeakMap<object, number>()
+  const before = previous?.before ?? []
+  const oldOrder = previous?.slots.order ?? []
   let next = previous?.slots.next ?? 0
-  const used = new Set<number>()
-  const order = list.map((record) => {
-    let slot = isObject(record) ? of.get(record) : undefined
-    if (slot === undefined || used.has(slot)) {
+  const [n, m] = [list.length, before.length]
+  let head = 0
+  while (head < n && head < m && list[head] === before[head]) head++
+  let tail = 0
+  while (tail < n - head && tail < m - head && list[n - 1 - tail] === before[m - 1 - tail]) tail++
+  // The old middle's slots by record, to reuse for records that only moved.
+  const movable = new Map<unknown, number[]>()
+  for (let i = head; i < m - tail; i++) {
+    const slots = movable.get(before[i])
+    if (slots) slots.push(oldOrder[i])
+    else movable.set(before[i], [oldOrder[i]])
+  }
+  const middle = list.slice(head, n - tail).map((record) => {
+    let slot = movable.get(record)?.pop()
+    if (slot === undefined) {
       slot = next++
       entries[recordKey(key, slot)] = record
-      if (isObject(record)) of.set(record, slot)
     }
-    used.add(slot)
     return slot
   })
-  previous?.slots.order.forEach((slot, i) => {
-    if (used.has(slot)) return
-    entries[recordKey(key, slot)] = undefined
-    const record = previous.before[i]
-    if (isObject(record) && of.get(record) === slot) of.delete(record)
-  })
+  for (const slots of movable.values()) for (const slot of slots) entries[recordKey(key, slot)] = undefined
+  const order = oldOrder.slice(0, head).concat(middle, oldOrder.slice(m - tail))
   entries[key] = { [INDEX]: order } satisfies ListIndex
-  return { entries, slots: { order, of, next } }
+  return { entries, slots: { order, next } }
 }
 
 /** The collection stored at `key` in a whole dump of the storage (migrations, snapshots). */

@@ -255,7 +255,7 @@ export class Store<C extends object, O = never> {
     const order = indexedSlots(stored)
     if (!order) return { value: freeze(stored, true) }
     const records = await this.#kv.getMany(order.map((slot) => recordKey(key, slot)))
-    return { value: freeze(records, true), slots: slotsOf(records, order) }
+    return { value: freeze(records, true), slots: slotsOf(order) }
   }
 
   /**
