@@ -11,13 +11,13 @@ const INDEX = '~records'
 
 /** A list stored record by record: the slots of its records, in order. */
 interface ListIndex {
-  [INDEX]: number[]
+  [INDEX]: readonly number[]
 }
 
 /** Where a list's records are stored, as the store keeps it in memory beside the decoded list. */
 export interface Slots {
   /** The slot of each record of the list, in its order. */
-  order: number[]
+  order: readonly number[]
   /** The first slot never used. */
   next: number
 }
@@ -35,10 +35,10 @@ function isIndex(value: unknown): value is ListIndex {
 }
 
 /** The slots named by a stored value, or undefined when it is not an index (then it is the collection itself). */
-export const indexedSlots = (stored: unknown): number[] | undefined => (isIndex(stored) ? stored[INDEX] : undefined)
+export const indexedSlots = (stored: unknown): readonly number[] | undefined => (isIndex(stored) ? stored[INDEX] : undefined)
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */
-export const slotsOf = (order: number[]): Slots => ({
+export const slotsOf = (order: readonly number[]): Slots => ({
   order,
   next: order.reduce((max, slot) => Math.max(max, slot + 1), 0),
 })
@@ -82,7 +82,8 @@ export function encodeList(
   })
   for (const slots of movable.values()) for (const slot of slots) entries[recordKey(key, slot)] = undefined
   const order = oldOrder.slice(0, head).concat(middle, oldOrder.slice(m - tail))
-  entries[key] = { [INDEX]: order } satisfies ListIndex
+  // frozen like the records: nothing changes it after this
+  entries[key] = Object.freeze({ [INDEX]: Object.freeze(order) }) satisfies ListIndex
   return { entries, slots: { order, next } }
 }
 
