@@ -40,7 +40,10 @@ const sortedCopies = new WeakMap<readonly object[], Map<(a: never, b: never) => 
  * "Cache"). Filter the sorted copy rather than sorting a filtered one: the sort is stable, so the order is the
  * same, and a list call sorts once per write instead of once per call. `compare` must be a module constant.
  */
-export function sortedOnce<T extends object>(items: readonly T[], compare: (a: T, b: T) => number): readonly T[] {
+export function sortedOnce<T extends object>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+): readonly T[] {
   let byCompare = sortedCopies.get(items)
   if (!byCompare) sortedCopies.set(items, (byCompare = new Map()))
   let sorted = byCompare.get(compare) as T[] | undefined

@@ -143,9 +143,7 @@ export const emailRoutes = routeGroup()
         if (key !== self && (!people.has(key) || person.avatar)) people.set(key, person)
       }
     }
-    const contacts = [...people.values()].toSorted((a, b) =>
-      textOrder(a.name || a.email, b.name || b.email),
-    )
+    const contacts = [...people.values()].toSorted((a, b) => textOrder(a.name || a.email, b.name || b.email))
     return c.json({ contacts } satisfies EmailContactsReply)
   })
   .route(emailApi.updateEmails, write, async (c) => {

@@ -35,7 +35,8 @@ function isIndex(value: unknown): value is ListIndex {
 }
 
 /** The slots named by a stored value, or undefined when it is not an index (then it is the collection itself). */
-export const indexedSlots = (stored: unknown): readonly number[] | undefined => (isIndex(stored) ? stored[INDEX] : undefined)
+export const indexedSlots = (stored: unknown): readonly number[] | undefined =>
+  isIndex(stored) ? stored[INDEX] : undefined
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */
 export const slotsOf = (order: readonly number[]): Slots => ({

@@ -234,7 +234,7 @@ describe.each([
     expect(fresh[0]).toEqual({ id: 10_001, text: 'first' })
     expect(fresh.find((note) => note.id === 5000)?.text).toBe('changed')
     expect(fresh).toEqual(await store.read('notes'))
-  })
+  }, 30_000)
 
   it('heals one damaged record of a list stored record by record, and writes only the repair', async () => {
     const kv = createKv()

@@ -152,7 +152,10 @@ export class Store<C extends object, O = never> {
       const base: Record<string, unknown> = {}
       for (const name of names) base[name] = await this.#get(name)
       // The result sits in the draft too, so drafts it holds (a changed record) come out final.
-      const root = createDraft<{ drafts: Record<string, unknown>; result: unknown }>({ drafts: base, result: undefined })
+      const root = createDraft<{ drafts: Record<string, unknown>; result: unknown }>({
+        drafts: base,
+        result: undefined,
+      })
       root.result = await change(root.drafts as Pick<C, K>)
       const next = finishDraft(root)
       const changed = names.filter((name) => next.drafts[name] !== base[name])
@@ -374,7 +377,9 @@ export class Store<C extends object, O = never> {
     const keys = Object.keys(all).filter(
       (key) => !isRecordKey(key) && ![META_KEY, NOTICE_KEY, REVISION_KEY].includes(key),
     )
-    let collections: Record<string, unknown> = Object.fromEntries(keys.map((key) => [key, decodeFrom(all, key)]))
+    let collections: Record<string, unknown> = Object.fromEntries(
+      keys.map((key) => [key, decodeFrom(all, key)]),
+    )
     for (let version = meta.schemaVersion; version < this.#options.schemaVersion; version++) {
       const step = this.#options.migrations?.[version]
       if (!step) {
