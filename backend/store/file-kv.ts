@@ -24,6 +24,10 @@ export function createFileKv(path: string, log: (line: string) => void = console
   return {
     get: async (key) => parse(map.get(key)),
     getMany: async (keys) => keys.map((key) => parse(map.get(key))),
+    getPrefixed: async (prefix) =>
+      new Map(
+        [...map].filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key, JSON.parse(text)]),
+      ),
     keys: async () => [...map.keys()],
     getAll: async () => Object.fromEntries([...map].map(([key, text]) => [key, JSON.parse(text)])),
     set: async (entries) => put(entries),

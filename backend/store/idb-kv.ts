@@ -19,6 +19,16 @@ export function createIdbKv(database = IDB_DATABASE): Kv {
   return {
     get: (key) => idb.get(key, objectStore),
     getMany: (keys) => idb.getMany(keys, objectStore),
+    // two bulk reads over the key range, far quicker than a request per key for 10,000 records
+    getPrefixed: (prefix) =>
+      objectStore('readonly', async (store) => {
+        const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`)
+        const [keys, values] = await Promise.all([
+          idb.promisifyRequest(store.getAllKeys(range)),
+          idb.promisifyRequest(store.getAll(range)),
+        ])
+        return new Map(keys.map((key, i) => [String(key), values[i] as unknown]))
+      }),
     keys: () => idb.keys<string>(objectStore),
     getAll: async () => Object.fromEntries(await idb.entries<string, unknown>(objectStore)),
     set: (entries) => objectStore('readwrite', (store) => put(store, entries)),

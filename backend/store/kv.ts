@@ -6,6 +6,8 @@ export interface Kv {
   get(key: string): Promise<unknown>
   /** The values of `keys`, in their order (undefined for a missing key), read in one transaction. */
   getMany(keys: string[]): Promise<unknown[]>
+  /** Every entry whose key starts with `prefix` (a list's records), read in one transaction. */
+  getPrefixed(prefix: string): Promise<Map<string, unknown>>
   /** Every key; the store looks for records left behind when it rewrites a list it could not read. */
   keys(): Promise<string[]>
   /** Every key and value; only migrations and tests need it. */

@@ -22,7 +22,8 @@ export interface Slots {
   next: number
 }
 
-export const recordKey = (key: string, slot: number) => `${key}/${slot}`
+export const recordPrefix = (key: string) => `${key}/`
+export const recordKey = (key: string, slot: number) => `${recordPrefix(key)}${slot}`
 /** Storage keys of collections never contain `/`; record keys always do. */
 export const isRecordKey = (key: string) => key.includes('/')
 

@@ -16,6 +16,8 @@ export function createMemoryKv(): Kv {
   return {
     get: async (key) => copy(map.get(key)),
     getMany: async (keys) => keys.map((key) => copy(map.get(key))),
+    getPrefixed: async (prefix) =>
+      new Map([...map].filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key, copy(value)])),
     keys: async () => [...map.keys()],
     getAll: async () => structuredClone(Object.fromEntries(map)),
     set: async (entries) => put(entries),

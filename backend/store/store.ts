@@ -1,7 +1,16 @@
 import { createDraft, enableArrayMethods, finishDraft, freeze } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv } from './kv'
-import { decodeFrom, encodeList, indexedSlots, isRecordKey, recordKey, type Slots, slotsOf } from './layout'
+import {
+  decodeFrom,
+  encodeList,
+  indexedSlots,
+  isRecordKey,
+  recordKey,
+  recordPrefix,
+  type Slots,
+  slotsOf,
+} from './layout'
 
 // Array methods on drafts (find, filter, indexOf...) read the base records instead of making a proxy per record.
 enableArrayMethods()
@@ -257,7 +266,8 @@ export class Store<C extends object, O = never> {
     const stored = await this.#kv.get(key)
     const order = indexedSlots(stored)
     if (!order) return { value: freeze(stored, true) }
-    const records = await this.#kv.getMany(order.map((slot) => recordKey(key, slot)))
+    const byKey = await this.#kv.getPrefixed(recordPrefix(key))
+    const records = order.map((slot) => byKey.get(recordKey(key, slot)))
     return { value: freeze(records, true), slots: slotsOf(order) }
   }
 
@@ -300,8 +310,7 @@ export class Store<C extends object, O = never> {
   }
 
   async #recordKeysOf(key: string): Promise<string[]> {
-    const prefix = recordKey(key, 0).slice(0, -1)
-    return (await this.#kv.keys()).filter((stored) => stored.startsWith(prefix))
+    return (await this.#kv.keys()).filter((stored) => stored.startsWith(recordPrefix(key)))
   }
 
   /** An owner's first use of a personal collection: its own copy, made and stored (nothing to report). */
