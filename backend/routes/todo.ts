@@ -127,14 +127,21 @@ export const todoRoutes = routeGroup()
   .route(todoApi.reorderTasks, write, async (c) => {
     const { taskIds } = c.req.valid('json')
     const reordered = await c.var.deps.store.update('tasks', (tasks) => {
-      const moved = taskIds.map((id) => {
-        const task = tasks.find((t) => t.id === id)
-        if (!task) throw notFound('Task', id)
-        return task
+      // The plain records (`concat` on a draft returns them undrafted: docs/backend.md, "Cache"), so a whole
+      // list of 10,000 reordered costs a few passes, not a search or a draft per id.
+      const records = tasks.concat()
+      const indexOf = new Map<number, number>()
+      records.forEach((task, index) => indexOf.has(task.id) || indexOf.set(task.id, index))
+      const from = taskIds.map((id) => {
+        const index = indexOf.get(id)
+        if (index === undefined) throw notFound('Task', id)
+        return index
       })
+      const moved = from.map((index) => records[index])
       // The listed tasks swap among the slots they already hold; every other task stays where it was.
-      const slots = tasks.flatMap((task, index) => (taskIds.includes(task.id) ? [index] : []))
-      slots.forEach((slot, n) => (tasks[slot] = moved[n]))
+      from
+        .toSorted((a, b) => a - b)
+        .forEach((slot, n) => records[slot] !== moved[n] && (tasks[slot] = moved[n]))
       return moved
     })
     return c.json({ tasks: reordered } satisfies ReorderTasksReply)

@@ -92,6 +92,12 @@ async function bench(kvName: string, kv: Kv) {
     callUrl(todoApi.deleteTask, undefined, { taskId: 6000 + run }),
     { method: 'DELETE' },
   ])
+  // what the page sends after a drag in the unsorted list: every id of the view, in the new order
+  const ids = (await store.read('tasks')).filter((task) => !task.isDeleted).map((task) => task.id)
+  await time('reorder: all tasks, two swapped', (run) => [
+    todoApi.reorderTasks.path,
+    post({ taskIds: ids.with(run, ids[run + 1]).with(run + 1, ids[run]) }),
+  ])
   await time('mark a mail read', (run) => [
     emailApi.updateEmails.path,
     post({ emailIds: [7000 + run], dataToUpdate: { isRead: true } }),
