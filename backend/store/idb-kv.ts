@@ -27,7 +27,7 @@ export function createIdbKv(database = IDB_DATABASE): Kv {
           idb.promisifyRequest(store.getAllKeys(range)),
           idb.promisifyRequest(store.getAll(range)),
         ])
-        return new Map(keys.map((key, i) => [String(key), values[i] as unknown]))
+        return new Map(keys.map((key, i) => [key as string, values[i] as unknown]))
       }),
     keys: () => idb.keys<string>(objectStore),
     getAll: async () => Object.fromEntries(await idb.entries<string, unknown>(objectStore)),
