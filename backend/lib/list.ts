@@ -32,6 +32,25 @@ export function sortItems<T>(items: T[], key: keyof T, direction: SortDirection 
   })
 }
 
+const sortedCopies = new WeakMap<readonly object[], Map<(a: never, b: never) => number, unknown[]>>()
+
+/**
+ * `items.toSorted(compare)`, remembered for as long as `items` lives: for a collection read from the store, which
+ * is frozen and replaced (never changed) by a write, so the same array means the same content (docs/backend.md,
+ * "Cache"). Filter the sorted copy rather than sorting a filtered one: the sort is stable, so the order is the
+ * same, and a list call sorts once per write instead of once per call. `compare` must be a module constant.
+ */
+export function sortedOnce<T extends object>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+): readonly T[] {
+  let byCompare = sortedCopies.get(items)
+  if (!byCompare) sortedCopies.set(items, (byCompare = new Map()))
+  let sorted = byCompare.get(compare) as T[] | undefined
+  if (!sorted) byCompare.set(compare, (sorted = items.toSorted(compare)))
+  return sorted
+}
+
 /** One page of the items and the true total; a page past the end is empty. perPage is capped at MAX_PER_PAGE. */
 export function paginate<T>(items: T[], query: PaginationQuery, defaultPerPage: number) {
   const perPage = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
@@ -39,5 +58,12 @@ export function paginate<T>(items: T[], query: PaginationQuery, defaultPerPage: 
   return { items: items.slice(start, start + perPage), total: items.length }
 }
 
-export const nextId = (items: readonly { id: number }[]) =>
-  items.reduce((max, item) => Math.max(max, item.id), 0) + 1
+/**
+ * One more than the highest id. Through `every`, which a store draft runs on its plain records (no proxy per
+ * record: docs/backend.md, "Cache"), where `reduce` or a loop would draft all of them.
+ */
+export function nextId(items: readonly { id: number }[]): number {
+  let max = 0
+  items.every((item) => ((max = Math.max(max, item.id)), true))
+  return max + 1
+}

@@ -1,7 +1,7 @@
 import { calendarApi, type CalendarEvent, eventInstant, type Guest } from '../../contract/calendar'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId } from '../lib/list'
+import { nextId, sortedOnce } from '../lib/list'
 import { routeGroup } from '../lib/route'
 
 /** Earliest first; events that start together keep the order they were added in. */
@@ -21,11 +21,11 @@ const write = [requireAuth, requireAbility('manage', 'Calendar')]
 export const calendarRoutes = routeGroup()
   .route(calendarApi.events, read, async (c) => {
     const { calendars } = c.req.valid('query')
-    const events = await c.var.deps.store.read('calendarEvents')
+    const events = sortedOnce(await c.var.deps.store.read('calendarEvents'), byStart)
     const shown = calendars
       ? events.filter((event) => calendars.includes(event.extendedProps.calendar))
       : events
-    return c.json(shown.toSorted(byStart))
+    return c.json(shown)
   })
   .route(calendarApi.guests, read, async (c) => c.json(await c.var.deps.store.read('calendarGuests')))
   .route(calendarApi.addEvent, write, async (c) => {

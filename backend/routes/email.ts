@@ -15,7 +15,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, searchItems } from '../lib/list'
+import { nextId, searchItems, sortedOnce } from '../lib/list'
 import { routeGroup } from '../lib/route'
 
 const read = [requireAuth, requireAbility('read', 'Email')]
@@ -32,11 +32,13 @@ function inList(mail: Email, { folder, label }: EmailListQuery): boolean {
 }
 
 /** Newest first; equal times by id, so the order (and prev/next) never depends on the stored order. */
-const byTimeDesc = (a: Email, b: Email) => b.time.localeCompare(a.time) || b.id - a.id
+const byTimeDesc = (a: Email, b: Email) => textOrder(b.time, a.time) || b.id - a.id
+// what localeCompare without options does, without building a collator per call
+const textOrder = new Intl.Collator().compare
 
-function listOf(mails: Email[], query: EmailListQuery): Email[] {
-  const filtered = mails.filter((mail) => inList(mail, query))
-  return searchItems(filtered, query.q, ['subject']).toSorted(byTimeDesc)
+function listOf(mails: readonly Email[], query: EmailListQuery): Email[] {
+  const filtered = sortedOnce(mails, byTimeDesc).filter((mail) => inList(mail, query))
+  return searchItems(filtered, query.q, ['subject'])
 }
 
 function metaOf(mails: Email[]): EmailsMeta {
@@ -141,9 +143,7 @@ export const emailRoutes = routeGroup()
         if (key !== self && (!people.has(key) || person.avatar)) people.set(key, person)
       }
     }
-    const contacts = [...people.values()].toSorted((a, b) =>
-      (a.name || a.email).localeCompare(b.name || b.email),
-    )
+    const contacts = [...people.values()].toSorted((a, b) => textOrder(a.name || a.email, b.name || b.email))
     return c.json({ contacts } satisfies EmailContactsReply)
   })
   .route(emailApi.updateEmails, write, async (c) => {

@@ -171,8 +171,9 @@ export const invoiceRoutes = routeGroup()
     const issued = today(c)
     const invoice = await c.var.deps.store.update('invoices', (invoices) => {
       const source = findInvoice(invoices, id)
+      // Stored records are immutable (docs/backend.md, "Cache"): the copy may share the source's items.
       const copy: Invoice = {
-        ...structuredClone(source),
+        ...source,
         id: nextId(invoices),
         issuedDate: issued,
         // keeps the source's payment window

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { buildSeed } from '../seed'
 import { createAppStore } from '.'
 import { createFileKv } from './file-kv'
+import { decodeFrom } from './layout'
 
 const NOW = new Date('2026-03-01T00:00:00Z')
 let file: string
@@ -32,7 +33,9 @@ it('heals a damaged collection in the file and keeps the rest', async () => {
   expect((await restarted.read('emails'))[0].subject).toBe('Kept')
   expect(await restarted.takeRestored()).toEqual({ restored: ['tasks'], pruned: [] })
   // the repair is in the file too
-  expect((JSON.parse(readFileSync(file, 'utf8')) as { tasks: unknown }).tasks).toEqual(buildSeed(NOW).tasks)
+  expect(decodeFrom(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, 'tasks')).toEqual(
+    buildSeed(NOW).tasks,
+  )
 })
 
 it('moves an unreadable file aside and starts from the seed', async () => {

@@ -6,25 +6,34 @@ import type { Kv } from './kv'
  * the data. Each write replaces the file whole (write a temporary file, then rename), so a crash mid-write
  * leaves the old file, never half of one. A file that is not a JSON object is moved aside to `<file>.damaged`
  * and the store starts empty, which seeds it; damaged collections inside a readable file are the store's job.
+ *
+ * Each key's value is kept as JSON text: a write serialises only the entries it names (no deep copy of the rest),
+ * and the file is those texts joined.
  */
 export function createFileKv(path: string, log: (line: string) => void = console.warn): Kv {
-  const map = new Map(Object.entries(load(path, log)))
-  const save = () => {
+  const map = new Map(Object.entries(load(path, log)).map(([key, value]) => [key, JSON.stringify(value)]))
+  const parse = (text: string | undefined): unknown => (text === undefined ? undefined : JSON.parse(text))
+  const put = (entries: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(entries))
+      if (value === undefined) map.delete(key)
+      else map.set(key, JSON.stringify(value))
     const temporary = `${path}.tmp`
-    writeFileSync(temporary, JSON.stringify(Object.fromEntries(map)))
+    writeFileSync(temporary, `{${[...map].map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(',')}}`)
     renameSync(temporary, path)
   }
   return {
-    get: async (key) => structuredClone(map.get(key)),
-    getAll: async () => structuredClone(Object.fromEntries(map)),
-    set: async (entries) => {
-      for (const [key, value] of Object.entries(entries)) map.set(key, structuredClone(value))
-      save()
-    },
+    get: async (key) => parse(map.get(key)),
+    getMany: async (keys) => keys.map((key) => parse(map.get(key))),
+    getPrefixed: async (prefix) =>
+      new Map(
+        [...map].filter(([key]) => key.startsWith(prefix)).map(([key, text]) => [key, JSON.parse(text)]),
+      ),
+    keys: async () => [...map.keys()],
+    getAll: async () => Object.fromEntries([...map].map(([key, text]) => [key, JSON.parse(text)])),
+    set: async (entries) => put(entries),
     replaceAll: async (entries) => {
       map.clear()
-      for (const [key, value] of Object.entries(entries)) map.set(key, structuredClone(value))
-      save()
+      put(entries)
     },
   }
 }

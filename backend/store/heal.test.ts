@@ -7,7 +7,7 @@ import { COLLECTION_CHECKS } from './checks'
 import { createIdbKv } from './idb-kv'
 import type { Kv } from './kv'
 import { createMemoryKv } from './memory-kv'
-import { type CollectionCheck, Store, type StoreOptions } from './store'
+import { type CollectionCheck, REVISION_KEY, Store, type StoreOptions } from './store'
 
 const NOW = new Date('2026-03-01T00:00:00Z')
 /** The record lists (not `auth`, the sign-in state, nor the per-account maps: checked whole, tested below). */
@@ -117,8 +117,9 @@ describe('the app over a store damaged while it runs', () => {
     const getTasks = () =>
       app.request('/apps/todo/tasks', { headers: { authorization: `Bearer ${accessToken}` } })
     expect((await getTasks()).status).toBe(200)
-    // Damage after the check, as a DevTools edit would: the running app has checked tasks already.
-    await kv.set({ tasks: 'garbage' })
+    // Damage after the check, as a DevTools edit that also changes the revision would (one that does not is
+    // unseen until the worker restarts: the cache serves the checked copy): the running app has checked tasks.
+    await kv.set({ tasks: 'garbage', [REVISION_KEY]: 'edited by hand' })
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect((await getTasks()).status).toBe(500)
     spy.mockRestore()
@@ -201,7 +202,7 @@ describe.each(KVS)('Store over %s', (_, createKv) => {
     const onRepair = vi.fn()
     const store = new Store(kv, options({ onRepair }))
     await store.read('notes')
-    await kv.set({ notes: 'damaged while running' })
+    await kv.set({ notes: 'damaged while running', [REVISION_KEY]: 'edited by hand' })
     expect(await store.read('notes')).toBe('damaged while running')
     store.recheck()
     expect(await store.read('notes')).toEqual([{ id: 1, text: 'seeded' }])

@@ -1,9 +1,18 @@
-/** The little a store needs from its storage. Values are JSON-like and always copies. */
+/**
+ * The little a store needs from its storage. Values are JSON-like and always copies. The store keeps big lists
+ * one record per key (docs/backend.md, "Storage layout"), so a write names only the keys it changes.
+ */
 export interface Kv {
   get(key: string): Promise<unknown>
+  /** The values of `keys`, in their order (undefined for a missing key), read in one transaction. */
+  getMany(keys: string[]): Promise<unknown[]>
+  /** Every entry whose key starts with `prefix` (a list's records), read in one transaction. */
+  getPrefixed(prefix: string): Promise<Map<string, unknown>>
+  /** Every key; the store looks for records left behind when it rewrites a list it could not read. */
+  keys(): Promise<string[]>
   /** Every key and value; only migrations and tests need it. */
   getAll(): Promise<Record<string, unknown>>
-  /** Writes every entry in one transaction. */
+  /** Writes every entry in one transaction; an undefined value deletes its key. */
   set(entries: Record<string, unknown>): Promise<void>
   /** Clears everything and writes the entries, in one transaction. */
   replaceAll(entries: Record<string, unknown>): Promise<void>

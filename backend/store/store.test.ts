@@ -54,11 +54,13 @@ describe.each([
     ])
   })
 
-  it('hands out copies: mutating a read changes nothing', async () => {
+  it('hands out frozen values: mutating a read throws and changes nothing', async () => {
     const store = new Store(kv, options())
     const notes = await store.read('notes')
-    notes.length = 0
+    expect(() => (notes.length = 0)).toThrow(TypeError)
+    expect(() => (notes[0].text = 'changed')).toThrow(TypeError)
     expect(await store.read('notes')).toHaveLength(1)
+    expect(await new Store(kv, options()).read('notes')).toEqual(notes)
   })
 
   it('writes nothing when the change throws', async () => {
@@ -142,5 +144,125 @@ describe.each([
     expect(meta.seededAt).toBe('2026-03-02T00:00:00.000Z')
     expect(await store.read('counter')).toEqual({ value: 0 })
     expect(Object.keys(await store.snapshot()).sort()).toEqual(['counter', 'meta', 'notes'])
+  })
+})
+
+describe.each([
+  ['IndexedDB', freshIdb],
+  ['memory', createMemoryKv],
+] as const)('the cache and the record-by-record layout over %s', (_, createKv) => {
+  /** Counts what the store writes: entries per `set`, and the bytes of their JSON. */
+  function countingKv(kv: Kv) {
+    const writes: Record<string, unknown>[] = []
+    const counted: Kv = {
+      ...kv,
+      set: (entries) => {
+        writes.push(entries)
+        return kv.set(entries)
+      },
+    }
+    return { kv: counted, writes }
+  }
+  const many = (count: number) => (notes: Tiny['notes']) => {
+    for (let id = 2; id <= count; id++) notes.push({ id, text: `note ${id}` })
+  }
+
+  it('a second store over the same storage (another worker) sees the first one’s writes', async () => {
+    const kv = createKv()
+    const first = new Store(kv, options())
+    const second = new Store(kv, options())
+    expect(await first.read('notes')).toHaveLength(1)
+    expect(await second.read('notes')).toHaveLength(1)
+    await second.update('notes', (notes) => void notes.push({ id: 2, text: 'from the other worker' }))
+    expect((await first.read('notes')).map((note) => note.text)).toContain('from the other worker')
+    await first.update('counter', (counter) => void (counter.value = 7))
+    expect(await second.read('counter')).toEqual({ value: 7 })
+  })
+
+  it('a throwing change leaves the stored data and the cached copy as they were', async () => {
+    const kv = createKv()
+    const store = new Store(kv, options())
+    await store.update('notes', many(3))
+    const before = await store.snapshot()
+    const cached = await store.read('notes')
+    await expect(
+      store.update('notes', (notes) => {
+        notes[0].text = 'half done'
+        notes.splice(1, 1)
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
+    expect(await store.read('notes')).toBe(cached)
+    expect(cached[0].text).toContain('seeded')
+    expect(await store.snapshot()).toEqual(before)
+    expect(await new Store(kv, options()).read('notes')).toEqual(cached)
+  })
+
+  it('writes only the changed record and the index when one record of 10,000 changes', async () => {
+    const { kv, writes } = countingKv(createKv())
+    const store = new Store(kv, options())
+    await store.update('notes', many(10_000))
+    const unchanged = (await store.read('notes'))[1]
+    writes.length = 0
+    await store.update('notes', (notes) => void (notes.find((note) => note.id === 5000)!.text = 'changed'))
+    expect(writes).toHaveLength(1)
+    const keys = Object.keys(writes[0]).sort()
+    // the new record, the old one's slot deleted, the index, the revision
+    expect(keys).toEqual([
+      'notes',
+      expect.stringMatching(/^notes\/\d+$/),
+      expect.stringMatching(/^notes\/\d+$/),
+      'revision',
+    ])
+    const records = keys.filter((key) => key.startsWith('notes/')).map((key) => writes[0][key])
+    expect(records).toContainEqual({ id: 5000, text: 'changed' })
+    expect(records).toContain(undefined)
+    // the index is one small number per record; a whole-list write would be some 200 KB
+    expect(JSON.stringify(writes[0]).length).toBeLessThan(70_000)
+    // unchanged records are shared, not copied
+    expect((await store.read('notes'))[1]).toBe(unchanged)
+    // an add and a delete write one record each, too
+    writes.length = 0
+    await store.update('notes', (notes) => void notes.unshift({ id: 10_001, text: 'first' }))
+    await store.update('notes', (notes) => void notes.splice(9000, 1))
+    expect(writes.map((entries) => Object.keys(entries).filter((key) => key.startsWith('notes/')))).toEqual([
+      [expect.any(String)],
+      [expect.any(String)],
+    ])
+    const fresh = await new Store(kv, options()).read('notes')
+    expect(fresh).toHaveLength(10_000)
+    expect(fresh[0]).toEqual({ id: 10_001, text: 'first' })
+    expect(fresh.find((note) => note.id === 5000)?.text).toBe('changed')
+    expect(fresh).toEqual(await store.read('notes'))
+  }, 30_000)
+
+  it('heals one damaged record of a list stored record by record, and writes only the repair', async () => {
+    const kv = createKv()
+    const checked = options({
+      checks: {
+        notes: { shape: 'list', isRecord: (r) => typeof (r as { text?: unknown } | null)?.text === 'string' },
+      },
+    })
+    await new Store(kv, checked).update('notes', many(5))
+    const stored = await kv.getAll()
+    const damagedKey = Object.keys(stored).find((key) => (stored[key] as { id?: number })?.id === 3)!
+    await kv.set({ [damagedKey]: { id: 3, text: 42 } })
+    const { kv: counted, writes } = countingKv(kv)
+    const restarted = new Store(counted, checked)
+    expect((await restarted.read('notes')).map((note) => note.id)).toEqual([1, 2, 4, 5])
+    expect(await restarted.takeRestored()).toEqual({ restored: [], pruned: ['notes'] })
+    expect(writes[0][damagedKey]).toBeUndefined()
+    expect(Object.keys(writes[0]).filter((key) => key.startsWith('notes/'))).toEqual([damagedKey])
+    expect(Object.keys(await kv.getAll())).not.toContain(damagedKey)
+  })
+
+  it('a damaged index comes back from the seed and leaves no records behind', async () => {
+    const kv = createKv()
+    const checked = options({ checks: { notes: { shape: 'list', isRecord: () => true } } })
+    await new Store(kv, checked).update('notes', many(5))
+    await kv.set({ notes: { '~records': 'garbage' } })
+    const restarted = new Store(kv, checked)
+    expect(await restarted.read('notes')).toEqual([{ id: 1, text: 'seeded 2026-03-01T00:00:00.000Z' }])
+    expect(Object.keys(await kv.getAll()).filter((key) => key.startsWith('notes/'))).toHaveLength(1)
   })
 })

@@ -1,7 +1,26 @@
+import { createDraft, enableArrayMethods, finishDraft, freeze } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv } from './kv'
+import {
+  decodeFrom,
+  encodeList,
+  indexedSlots,
+  isRecordKey,
+  recordKey,
+  recordPrefix,
+  type Slots,
+  slotsOf,
+} from './layout'
+
+// Array methods on drafts (find, filter, indexOf...) read the base records instead of making a proxy per record.
+enableArrayMethods()
 
 const META_KEY = 'meta'
+/**
+ * Changes with every write through a store: a store whose cache was filled at another revision drops it
+ * (another worker or tab wrote since). See docs/backend.md, "Cache".
+ */
+export const REVISION_KEY = 'revision'
 /** What was repaired and not yet reported to a page; absent when there is nothing to say. */
 const NOTICE_KEY = 'restoredNotice'
 /** Stands for every collection in a notice: the store's own bookkeeping (meta) was damaged. */
@@ -49,9 +68,21 @@ interface Ownership<O> {
   key: string
 }
 
-/** What every view of one storage shares: the queue, and what was checked or repaired. */
+/** A collection as decoded from storage, deep-frozen; `slots` when it is a list stored record by record. */
+interface Cached {
+  value: unknown
+  slots?: Slots
+}
+
+/** What every view of one storage shares: the queue, the cache, and what was checked or repaired. */
 interface SharedState {
   tail: Promise<unknown>
+  /** Checked collections by storage key, valid while the stored revision is `revision`. */
+  cache: Map<string, Cached>
+  revision: unknown
+  /** Tells this process's revisions apart from any other's. */
+  writer: string
+  writes: number
   /** Storage keys already checked since the data was last (re-)seeded or migrated, in this process. */
   checked: Set<string>
   /** `seededAt` of the data `checked` refers to; another value means another tab or worker re-seeded. */
@@ -64,9 +95,13 @@ interface SharedState {
 export const ownedKey = (name: string, ownerKey: string) => `${name}@${ownerKey}`
 
 /**
- * Collections by name over a key-value store. Nothing is cached in memory: a service worker may be stopped at any
- * time, and a fresh one must never serve a stale copy. Every operation, reads included, runs through one queue, so
- * read-modify-write cycles from several tabs never interleave, and each first checks the seed and schema versions.
+ * Collections by name over a key-value store. Every operation, reads included, runs through one queue, so
+ * read-modify-write cycles from several tabs never interleave, and each first checks the seed and schema versions
+ * and the stored revision. Checked collections are cached in memory, decoded and deep-frozen: reads hand out the
+ * cached value itself (never mutate it), and updates work on copy-on-write drafts (Immer), so a write copies only
+ * what it changes and stores only the records it changed (docs/backend.md, "Storage layout" and "Cache"). A
+ * cache filled at another revision than the stored one is dropped, so a restarted worker, or one beside another
+ * writer, never serves a stale copy.
  *
  * Stored data can be damaged (an old bug, a hand edit in DevTools, a half-written file): each collection is
  * checked against its `CollectionCheck` the first time this instance reads it after the data was (re-)seeded or
@@ -85,7 +120,16 @@ export class Store<C extends object, O = never> {
   constructor(kv: Kv, options: StoreOptions<C, O>, state?: SharedState, ownership?: Ownership<O>) {
     this.#kv = kv
     this.#options = options
-    this.#state = state ?? { tail: Promise.resolve(), checked: new Set(), checkedSeededAt: undefined, notice: undefined }
+    this.#state = state ?? {
+      tail: Promise.resolve(),
+      cache: new Map(),
+      revision: undefined,
+      writer: Math.random().toString(36).slice(2),
+      writes: 0,
+      checked: new Set(),
+      checkedSeededAt: undefined,
+      notice: undefined,
+    }
     this.#ownership = ownership
   }
 
@@ -103,8 +147,9 @@ export class Store<C extends object, O = never> {
   }
 
   /**
-   * `change` gets a private copy to mutate; the copy is written back once it returns. Throwing (for example an
-   * ApiError for an unknown id) writes nothing.
+   * `change` gets a draft to mutate (copy-on-write: only what it touches is copied); what changed is written
+   * back once it returns. Throwing (for example an ApiError for an unknown id) writes nothing. The result is
+   * frozen, drafts in it replaced by their final values.
    */
   update<K extends Name<C>, R>(name: K, change: (draft: C[K]) => R | Promise<R>): Promise<R> {
     return this.updateMany([name], (drafts) => change(drafts[name]))
@@ -113,11 +158,18 @@ export class Store<C extends object, O = never> {
   /** Like `update` for several collections, written together in one transaction. */
   updateMany<K extends Name<C>, R>(names: K[], change: (drafts: Pick<C, K>) => R | Promise<R>): Promise<R> {
     return this.#enqueue(async () => {
-      const drafts = {} as Pick<C, K>
-      for (const name of names) drafts[name] = await this.#get(name)
-      const result = await change(drafts)
-      await this.#kv.set(Object.fromEntries(names.map((name) => [this.#key(name), drafts[name]])))
-      return result
+      const base: Record<string, unknown> = {}
+      for (const name of names) base[name] = await this.#get(name)
+      // The result sits in the draft too, so drafts it holds (a changed record) come out final.
+      const root = createDraft<{ drafts: Record<string, unknown>; result: unknown }>({
+        drafts: base,
+        result: undefined,
+      })
+      root.result = await change(root.drafts as Pick<C, K>)
+      const next = finishDraft(root)
+      const changed = names.filter((name) => next.drafts[name] !== base[name])
+      if (changed.length) await this.#write(changed.map((name) => [this.#key(name), next.drafts[name]]))
+      return next.result as R
     })
   }
 
@@ -130,9 +182,16 @@ export class Store<C extends object, O = never> {
     return this.#enqueue(async () => (await this.#kv.get(META_KEY)) as StoreMeta)
   }
 
-  /** Everything stored, meta included; tests compare it before and after rejected calls. */
+  /**
+   * Everything stored by storage key, lists as lists, meta included (not the revision); tests compare it before
+   * and after rejected calls.
+   */
   snapshot(): Promise<Record<string, unknown>> {
-    return this.#enqueue(() => this.#kv.getAll())
+    return this.#enqueue(async () => {
+      const all = await this.#kv.getAll()
+      const keys = Object.keys(all).filter((key) => !isRecordKey(key) && key !== REVISION_KEY)
+      return Object.fromEntries(keys.map((key) => [key, decodeFrom(all, key)]))
+    })
   }
 
   /**
@@ -145,7 +204,7 @@ export class Store<C extends object, O = never> {
       const notice = this.#state.notice ?? emptyNotice()
       if (notice.restored.length || notice.pruned.length) {
         this.#state.notice = emptyNotice()
-        await this.#kv.set({ [NOTICE_KEY]: this.#state.notice })
+        await this.#write([], { [NOTICE_KEY]: this.#state.notice })
       }
       return notice
     })
@@ -157,6 +216,7 @@ export class Store<C extends object, O = never> {
    */
   recheck(): void {
     this.#state.checked.clear()
+    this.#state.cache.clear()
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -183,24 +243,79 @@ export class Store<C extends object, O = never> {
   /** The seed's value of `name`, for this view's owner when it is personal. */
   #seedOf(name: Name<C>): unknown {
     const now = this.#now()
-    return (this.#personalSeed(name) ?? ((at: Date) => this.#options.seed(at)[name]))(now)
+    return structuredClone((this.#personalSeed(name) ?? ((at: Date) => this.#options.seed(at)[name]))(now))
   }
 
   async #get<K extends Name<C>>(name: K): Promise<C[K]> {
     const key = this.#key(name)
-    const value = await this.#kv.get(key)
-    if (this.#state.checked.has(key)) return value as C[K]
-    const healed =
-      value === undefined && key !== name ? await this.#firstCopy(name, key) : await this.#heal(name, key, value)
+    const cached = this.#state.cache.get(key)
+    if (cached) return cached.value as C[K]
+    const stored = await this.#load(key)
+    if (this.#state.checked.has(key)) {
+      this.#state.cache.set(key, stored)
+      return stored.value as C[K]
+    }
+    if (stored.value === undefined && key !== name) await this.#firstCopy(name, key)
+    else await this.#heal(name, key, stored)
     this.#state.checked.add(key)
-    return healed as C[K]
+    return this.#state.cache.get(key)?.value as C[K]
+  }
+
+  /** The collection stored at `key`, decoded (a list's records read from their own keys) and frozen. */
+  async #load(key: string): Promise<Cached> {
+    const stored = await this.#kv.get(key)
+    const order = indexedSlots(stored)
+    if (!order) return { value: freeze(stored, true) }
+    const byKey = await this.#kv.getPrefixed(recordPrefix(key))
+    const records = order.map((slot) => byKey.get(recordKey(key, slot)))
+    return { value: freeze(records, true), slots: slotsOf(order) }
+  }
+
+  /**
+   * Stores new values of collections (by storage key) and `extra` entries in one transaction, with a new
+   * revision, and caches the values. A list writes only its new or changed records and its index.
+   */
+  async #write(changes: [key: string, value: unknown][], extra: Record<string, unknown> = {}): Promise<void> {
+    const { cache } = this.#state
+    const entries: Record<string, unknown> = {}
+    const fresh: [string, Cached][] = []
+    for (const [key, value] of changes) {
+      freeze(value, true)
+      const previous = cache.get(key)
+      // Records of an earlier version this cache cannot name (damage, first copy): deleted unless written again.
+      const orphans = previous?.slots ? [] : await this.#recordKeysOf(key)
+      for (const orphan of orphans) entries[orphan] = undefined
+      if (!Array.isArray(value)) {
+        previous?.slots?.order.forEach((slot) => (entries[recordKey(key, slot)] = undefined))
+        entries[key] = value
+        fresh.push([key, { value }])
+        continue
+      }
+      const before = previous?.slots && { slots: previous.slots, before: previous.value as unknown[] }
+      const encoded = encodeList(key, value, before)
+      Object.assign(entries, encoded.entries)
+      fresh.push([key, { value, slots: encoded.slots }])
+    }
+    const revision = `${this.#state.writer}:${++this.#state.writes}`
+    try {
+      await this.#kv.set({ ...entries, ...extra, [REVISION_KEY]: revision })
+    } catch (error) {
+      // Unknown what was stored: read everything again next time.
+      cache.clear()
+      this.#state.revision = undefined
+      throw error
+    }
+    for (const [key, cached] of fresh) cache.set(key, cached)
+    this.#state.revision = revision
+  }
+
+  async #recordKeysOf(key: string): Promise<string[]> {
+    return (await this.#kv.keys()).filter((stored) => stored.startsWith(recordPrefix(key)))
   }
 
   /** An owner's first use of a personal collection: its own copy, made and stored (nothing to report). */
-  async #firstCopy(name: Name<C>, key: string): Promise<unknown> {
-    const copy = this.#seedOf(name)
-    await this.#kv.set({ [key]: copy })
-    return copy
+  async #firstCopy(name: Name<C>, key: string): Promise<void> {
+    await this.#write([[key, this.#seedOf(name)]])
   }
 
   /**
@@ -208,17 +323,20 @@ export class Store<C extends object, O = never> {
    * dropped and the rest kept; when none passes, the seed's copy comes back instead. Either way the repair is
    * written at once and noted for the page.
    */
-  async #heal(name: Name<C>, key: string, value: unknown): Promise<unknown> {
+  async #heal(name: Name<C>, key: string, stored: Cached): Promise<void> {
     const check = this.#options.checks?.[name]
+    const { value } = stored
     let healed: unknown
     let kind: keyof RestoredData
+    // What is written over: the records of a list the repair keeps are not written again.
+    this.#state.cache.set(key, stored)
     if (value === undefined || (check && !fitsShape(value, check))) {
       healed = this.#seedOf(name)
       kind = 'restored'
     } else {
-      if (!check || check.shape === 'whole') return value
+      if (!check || check.shape === 'whole') return
       const pruned = prune(value as unknown[] | Record<string, unknown>, check)
-      if (!pruned) return value
+      if (!pruned) return
       const [kept, dropped] = pruned
       const emptied = Object.keys(kept).length === 0 && dropped > 0
       healed = emptied ? this.#seedOf(name) : kept
@@ -227,18 +345,24 @@ export class Store<C extends object, O = never> {
     const notice = this.#state.notice ?? emptyNotice()
     if (!notice[kind].includes(name)) notice[kind] = [...notice[kind], name]
     this.#state.notice = notice
-    await this.#kv.set({ [key]: healed, [NOTICE_KEY]: notice })
+    try {
+      await this.#write([[key, healed]], { [NOTICE_KEY]: notice })
+    } finally {
+      if (this.#state.cache.get(key) === stored) this.#state.cache.delete(key)
+    }
     this.#options.onRepair?.()
-    return healed
   }
 
   async #ensureCurrent(): Promise<void> {
     const { seedVersion, schemaVersion } = this.#options
-    const [meta, notice] = await Promise.all([
-      this.#kv.get(META_KEY),
-      this.#state.notice ? this.#state.notice : this.#kv.get(NOTICE_KEY),
-    ])
-    this.#state.notice = isNotice(notice) ? notice : emptyNotice()
+    const [meta, revision, notice] = await this.#kv.getMany(
+      this.#state.notice ? [META_KEY, REVISION_KEY] : [META_KEY, REVISION_KEY, NOTICE_KEY],
+    )
+    if (revision !== this.#state.revision) {
+      this.#state.cache.clear()
+      this.#state.revision = revision
+    }
+    this.#state.notice ??= isNotice(notice) ? notice : emptyNotice()
     if (meta !== undefined && !isMeta(meta)) {
       // Not a fresh store but unreadable bookkeeping: everything comes back from the seed, and the page is told.
       await this.#seed({ restored: [ALL_COLLECTIONS], pruned: [] })
@@ -257,8 +381,14 @@ export class Store<C extends object, O = never> {
   }
 
   async #migrate(meta: StoreMeta): Promise<void> {
-    const { [META_KEY]: _meta, [NOTICE_KEY]: notice, ...stored } = await this.#kv.getAll()
-    let collections: Record<string, unknown> = stored
+    const all = await this.#kv.getAll()
+    const { [NOTICE_KEY]: notice } = all
+    const keys = Object.keys(all).filter(
+      (key) => !isRecordKey(key) && ![META_KEY, NOTICE_KEY, REVISION_KEY].includes(key),
+    )
+    let collections: Record<string, unknown> = Object.fromEntries(
+      keys.map((key) => [key, decodeFrom(all, key)]),
+    )
     for (let version = meta.schemaVersion; version < this.#options.schemaVersion; version++) {
       const step = this.#options.migrations?.[version]
       if (!step) {
@@ -267,13 +397,36 @@ export class Store<C extends object, O = never> {
       }
       collections = step(collections)
     }
-    await this.#kv.replaceAll({
-      ...collections,
+    await this.#replaceAll(collections, {
       ...(notice === undefined ? {} : { [NOTICE_KEY]: notice }),
       [META_KEY]: { ...meta, schemaVersion: this.#options.schemaVersion },
     })
     // Migrated data is checked again as it is read.
     this.#state.checked.clear()
+    this.#state.cache.clear()
+  }
+
+  /** Replaces everything with `collections` (by storage key, laid out as `#write` does) and `extra` entries. */
+  async #replaceAll(collections: Record<string, unknown>, extra: Record<string, unknown>): Promise<void> {
+    const entries: Record<string, unknown> = {}
+    const cache = new Map<string, Cached>()
+    for (const [key, value] of Object.entries(collections)) {
+      freeze(value, true)
+      if (Array.isArray(value)) {
+        const encoded = encodeList(key, value)
+        Object.assign(entries, encoded.entries)
+        cache.set(key, { value, slots: encoded.slots })
+      } else {
+        entries[key] = value
+        cache.set(key, { value })
+      }
+    }
+    const revision = `${this.#state.writer}:${++this.#state.writes}`
+    this.#state.cache.clear()
+    this.#state.revision = undefined
+    await this.#kv.replaceAll({ ...entries, ...extra, [REVISION_KEY]: revision })
+    this.#state.cache = cache
+    this.#state.revision = revision
   }
 
   /** Replaces everything with the seed; `notice` is what the page should hear about it (nothing for a reset). */
@@ -284,8 +437,12 @@ export class Store<C extends object, O = never> {
       seedVersion: this.#options.seedVersion,
       seededAt: now.toISOString(),
     }
-    const seed = this.#options.seed(now)
-    await this.#kv.replaceAll({ ...seed, [META_KEY]: meta, ...(notice ? { [NOTICE_KEY]: notice } : {}) })
+    // A copy: the cache freezes what it holds, and a seed may share objects with module constants.
+    const seed = structuredClone(this.#options.seed(now))
+    await this.#replaceAll(seed as Record<string, unknown>, {
+      [META_KEY]: meta,
+      ...(notice ? { [NOTICE_KEY]: notice } : {}),
+    })
     this.#state.notice = notice ?? emptyNotice()
     // The seed is sound by construction (a test checks it against the checks).
     this.#state.checked = new Set(Object.keys(seed))

@@ -140,3 +140,20 @@ describe('MailListPane selection', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select all mails' })).toBeDisabled()
   })
 })
+
+describe('MailListPane with a long list', () => {
+  it('draws only some of 10,000 mails, each saying where it is, and select all still takes every one', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => mail(10_000 - i, { subject: `Mail ${10_000 - i}` }))
+    // jsdom lays nothing out: the scrolling pane says it is 800 px high
+    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800)
+    onTestFinished(() => height.mockRestore())
+    renderPane({ mails: many })
+    const rows = within(screen.getByRole('list', { name: 'Mails' })).getAllByRole('listitem')
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThan(100)
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1')
+    expect(rows[0]).toHaveAttribute('aria-setsize', '10000')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all mails' }))
+    expect(screen.getByText('10000 selected')).toBeInTheDocument()
+  })
+})

@@ -1,6 +1,7 @@
 import type { Email, EmailView } from '@contract/email'
 import { Inbox, Menu, Pencil } from 'lucide-react'
-import { useCallback } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -10,7 +11,15 @@ import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { useUpdateEmails } from '../api/update-emails'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
-import { MailRow } from './mail-row'
+import { MailRow, type MailRowProps } from './mail-row'
+
+/** From this many mails on, only the rows in view (plus a margin) are in the DOM. */
+const VIRTUAL_FROM = 100
+/**
+ * A row's height (three lines that never wrap: 87.5 px at every width). Rows are in the list's flow, its padding
+ * standing for the rest, so a row a little off this only moves the rest of the list a little.
+ */
+const ROW_HEIGHT = 87.5
 
 export interface MailListPaneProps {
   mails: Email[] | undefined
@@ -48,6 +57,20 @@ export function MailListPane(props: MailListPaneProps) {
   )
   const selected = mails?.filter((mail) => selection.isSelected(mail.id)) ?? []
   const mine = view === 'sent' || view === 'draft'
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
+  const row = (mail: Email, virtual?: Pick<MailRowProps, 'index' | 'setSize'>) => (
+    <MailRow
+      key={mail.id}
+      mail={mail}
+      selected={selection.isSelected(mail.id)}
+      open={mail.id === openId}
+      showRecipient={mine}
+      onToggle={selection.toggle}
+      onOpen={onOpen}
+      onStar={onStar}
+      {...virtual}
+    />
+  )
 
   return (
     <section aria-labelledby="email-list-heading" className="flex min-h-0 min-w-0 flex-1 flex-col">
@@ -86,7 +109,7 @@ export function MailListPane(props: MailListPaneProps) {
         </h2>
         <BulkActions selected={selected} view={view} onDone={selection.selectNone} />
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={props.isPending}>
+      <div ref={setScrollElement} className="min-h-0 flex-1 overflow-y-auto" aria-busy={props.isPending}>
         {props.isPending ? (
           <ListSkeleton label={t('list.loading')} />
         ) : props.isError ? (
@@ -101,24 +124,48 @@ export function MailListPane(props: MailListPaneProps) {
             <Inbox className="size-10" aria-hidden />
             <p>{q ? t('empty.search', { q }) : view ? t(`empty.${view}`) : t('empty.label')}</p>
           </div>
+        ) : mails && mails.length >= VIRTUAL_FROM ? (
+          <VirtualMailRows label={t('list.name')} mails={mails} scrollElement={scrollElement} row={row} />
         ) : (
-          <ul aria-label={t('list.name')}>
-            {mails?.map((mail) => (
-              <MailRow
-                key={mail.id}
-                mail={mail}
-                selected={selection.isSelected(mail.id)}
-                open={mail.id === openId}
-                showRecipient={mine}
-                onToggle={selection.toggle}
-                onOpen={onOpen}
-                onStar={onStar}
-              />
-            ))}
-          </ul>
+          <ul aria-label={t('list.name')}>{mails?.map((mail) => row(mail))}</ul>
         )}
       </div>
     </section>
+  )
+}
+
+/**
+ * A long list (a folder of 10,000 mails): only the rows in view and a margin are drawn, the list's padding keeps
+ * the scroll height, and each row says where it is (`aria-posinset` of `aria-setsize`).
+ */
+function VirtualMailRows({
+  label,
+  mails,
+  scrollElement,
+  row,
+}: {
+  label: string
+  mails: Email[]
+  scrollElement: HTMLDivElement | null
+  row: (mail: Email, virtual: Pick<MailRowProps, 'index' | 'setSize'>) => ReactNode
+}) {
+  // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
+  // concern (a stale memoised read) does not apply
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: mails.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => mails[index].id,
+    overscan: 8,
+  })
+  const items = virtualizer.getVirtualItems()
+  const before = items[0]?.start ?? 0
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  return (
+    <ul aria-label={label} style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
+      {items.map((item) => row(mails[item.index], { index: item.index, setSize: mails.length }))}
+    </ul>
   )
 }
 

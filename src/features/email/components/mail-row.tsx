@@ -18,6 +18,9 @@ export interface MailRowProps {
   onToggle: (id: number) => void
   onOpen: (mail: Email) => void
   onStar: (mail: Email) => void
+  /** In a virtualised list: the row's place (0-based) and the list's length. */
+  index?: number
+  setSize?: number
 }
 
 /** One mail in the list: the checkbox and star are their own controls; the rest of the row opens the mail. */
@@ -29,6 +32,8 @@ export const MailRow = memo(function MailRow({
   onToggle,
   onOpen,
   onStar,
+  index,
+  setSize,
 }: MailRowProps) {
   const { t, i18n } = useTranslation('email')
   const preview = useMemo(() => mailPreview(mail.message), [mail.message])
@@ -38,6 +43,8 @@ export const MailRow = memo(function MailRow({
   const unread = !mail.isRead
   return (
     <li
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
       data-unread={unread || undefined}
       className={cn(
         'relative flex items-center gap-3 border-b px-4 py-3 transition-colors hover:bg-muted/60',
