@@ -1,8 +1,23 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
+import {
+  isoDateSchema,
+  paginationQuerySchema,
+  positiveIntParam,
+  searchTextParam,
+  shortText,
+  URL_MAX,
+} from './common'
 import { SORT_DIRECTIONS } from './datatables'
-import { USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES } from './users.values'
+import {
+  USER_CONTACT_OPTIONS,
+  USER_GENDERS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_SOCIAL_LINKS,
+  USER_SORT_COLUMNS,
+  USER_STATUSES,
+} from './users.values'
 
 /**
  * The users app's calls (`/api/users/...`, `/apps/users/...`): the people the admin manages. They are not the
@@ -48,6 +63,29 @@ export const userFieldsSchema = z.object({
 })
 export type UserFields = z.infer<typeof userFieldsSchema>
 
+const linkSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX, `At most ${URL_MAX} characters`)
+  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), 'Must be a web address (https://…)')
+
+/** What the edit page's Information and Social tabs add; every field optional, '' (or []) when not given. */
+export const userProfileSchema = z.object({
+  birthDate: z.union([z.literal(''), isoDateSchema]),
+  phone: shortText(40).trim(),
+  website: linkSchema,
+  /** The languages the user speaks, as typed (for example "English, Portuguese"). */
+  languages: shortText().trim(),
+  gender: z.enum(USER_GENDERS, { error: oneOf(USER_GENDERS) }),
+  contactOptions: z.array(z.enum(USER_CONTACT_OPTIONS, { error: oneOf(USER_CONTACT_OPTIONS) })).max(3),
+  address: shortText().trim(),
+  ...(Object.fromEntries(USER_SOCIAL_LINKS.map((name) => [name, linkSchema])) as Record<
+    (typeof USER_SOCIAL_LINKS)[number],
+    typeof linkSchema
+  >),
+})
+export type UserProfile = z.infer<typeof userProfileSchema>
+
 export const userSchema = userFieldsSchema.extend({
   id: z.number().int().positive(),
   fullName: z.string(),
@@ -55,6 +93,7 @@ export const userSchema = userFieldsSchema.extend({
   email: z.string(),
   contact: z.string(),
   avatar: z.string(),
+  ...userProfileSchema.partial().shape,
 })
 export type User = z.infer<typeof userSchema>
 
@@ -87,6 +126,7 @@ export type AddUserBody = z.input<typeof addUserBodySchema>
 /** `POST /apps/users/update-user`: the id plus the fields to change, unwrapped. */
 export const updateUserBodySchema = userFieldsSchema
   .partial()
+  .extend(userProfileSchema.partial().shape)
   .extend({ id: z.number('Must be a user id').int().positive() })
   .strict()
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>

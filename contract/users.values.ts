@@ -28,3 +28,13 @@ export const USERS_DEFAULT_PER_PAGE = 10
 
 export const EMAIL_IN_USE_MESSAGE = 'This email is already in use.'
 export const USERNAME_IN_USE_MESSAGE = 'This username is already in use.'
+
+/** The edit page's Information tab: gender ('' when not given) and how the user likes to be contacted. */
+export const USER_GENDERS = ['', 'female', 'male', 'other'] as const
+export type UserGender = (typeof USER_GENDERS)[number]
+export const USER_CONTACT_OPTIONS = ['email', 'message', 'phone'] as const
+export type UserContactOption = (typeof USER_CONTACT_OPTIONS)[number]
+
+/** The edit page's Social tab: six links, each '' or an http(s) address. */
+export const USER_SOCIAL_LINKS = ['twitter', 'facebook', 'instagram', 'github', 'linkedin', 'dribbble'] as const
+export type UserSocialLink = (typeof USER_SOCIAL_LINKS)[number]
