@@ -86,6 +86,7 @@ import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/inv
 import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
 import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
+import { Route as AppAppsUserEditIdRouteImport } from './routes/_app/apps/user/edit.$id'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
 import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail/index'
@@ -491,6 +492,11 @@ const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
   path: '/print/$id',
   getParentRoute: () => AppAppsInvoiceRouteRoute,
 } as any)
+const AppAppsUserEditIdRoute = AppAppsUserEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
   id: '/view/',
   path: '/view/',
@@ -607,6 +613,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
@@ -691,6 +698,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
@@ -779,6 +787,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/_app/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
@@ -866,6 +875,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/invoice/print/$id'
+    | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
@@ -950,6 +960,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/invoice/print/$id'
+    | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
@@ -1037,6 +1048,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/invoice/print/$id'
+    | '/_app/apps/user/edit/$id'
     | '/_app/apps/user/view/$id'
     | '/_app/pages/blog/detail/$id'
     | '/_app/pages/blog/edit/$id'
@@ -1608,6 +1620,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
       parentRoute: typeof AppAppsInvoiceRouteRoute
     }
+    '/_app/apps/user/edit/$id': {
+      id: '/_app/apps/user/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/apps/user/edit/$id'
+      preLoaderRoute: typeof AppAppsUserEditIdRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
     '/_app/apps/user/view/': {
       id: '/_app/apps/user/view/'
       path: '/view'
@@ -1821,12 +1840,14 @@ const AppAppsInvoiceRouteRouteWithChildren =
 
 interface AppAppsUserRouteRouteChildren {
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserEditIdRoute: typeof AppAppsUserEditIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserEditIdRoute: AppAppsUserEditIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }

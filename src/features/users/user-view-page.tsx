@@ -42,7 +42,7 @@ export function UserViewPage({ id }: { id: number }) {
   return <UserInfoCard user={reply.data.user} />
 }
 
-function UserNotFound({ id }: { id: number }) {
+export function UserNotFound({ id }: { id: number }) {
   const { t } = useTranslation('users')
   return (
     <Card className="mx-auto max-w-lg">
@@ -121,6 +121,11 @@ function UserInfoCard({ user }: { user: User }) {
             </dl>
           </CardContent>
           <CardContent className="flex justify-center gap-3 pb-6">
+            <Button asChild>
+              <Link to="/apps/user/edit/$id" params={{ id: String(user.id) }}>
+                {t('view.edit')}
+              </Link>
+            </Button>
             <Button
               variant="outline"
               color={suspended ? 'success' : 'danger'}
