@@ -36,6 +36,8 @@ export const FULL_NAME_REQUIRED_MESSAGE = 'Full name is required'
 export const USERNAME_REQUIRED_MESSAGE = 'Username is required'
 export const USERNAME_FORMAT_MESSAGE = 'Use letters, digits, dots, dashes and underscores only'
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
+export const LINK_FORMAT_MESSAGE = 'Must be a web address (https://…)'
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image is too large'
 
 const required = (message: string) =>
   z.string(message).trim().min(1, message).max(200, 'At most 200 characters')
@@ -58,7 +60,7 @@ export const userFieldsSchema = z.object({
   /** An image URL or a `data:` image the page uploaded; '' shows initials. */
   avatar: z
     .string()
-    .max(200_000, 'The image is too large')
+    .max(200_000, IMAGE_TOO_LARGE_MESSAGE)
     .refine((value) => value === '' || /^(\/|https?:\/\/|data:image\/)/.test(value), 'Must be an image URL'),
 })
 export type UserFields = z.infer<typeof userFieldsSchema>
@@ -67,7 +69,7 @@ const linkSchema = z
   .string()
   .trim()
   .max(URL_MAX, `At most ${URL_MAX} characters`)
-  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), 'Must be a web address (https://…)')
+  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), LINK_FORMAT_MESSAGE)
 
 /** What the edit page's Information and Social tabs add; every field optional, '' (or []) when not given. */
 export const userProfileSchema = z.object({
