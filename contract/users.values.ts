@@ -38,3 +38,27 @@ export type UserContactOption = (typeof USER_CONTACT_OPTIONS)[number]
 /** The edit page's Social tab: six links, each '' or an http(s) address. */
 export const USER_SOCIAL_LINKS = ['twitter', 'facebook', 'instagram', 'github', 'linkedin', 'dribbble'] as const
 export type UserSocialLink = (typeof USER_SOCIAL_LINKS)[number]
+
+/** The permissions table on the user view and edit pages: what each role may do, per area of the app. */
+export const USER_PERMISSION_SUBJECTS = ['User', 'Invoice', 'Blog', 'Page', 'Email'] as const
+export type UserPermissionSubject = (typeof USER_PERMISSION_SUBJECTS)[number]
+export const USER_PERMISSION_ACTIONS = ['read', 'write', 'create', 'delete'] as const
+export type UserPermissionAction = (typeof USER_PERMISSION_ACTIONS)[number]
+
+const ALL_ACTIONS = USER_PERMISSION_ACTIONS
+export const USER_ROLE_PERMISSIONS: Record<
+  UserRole,
+  Partial<Record<UserPermissionSubject, readonly UserPermissionAction[]>>
+> = {
+  admin: { User: ALL_ACTIONS, Invoice: ALL_ACTIONS, Blog: ALL_ACTIONS, Page: ALL_ACTIONS, Email: ALL_ACTIONS },
+  maintainer: {
+    User: ['read', 'write'],
+    Invoice: ALL_ACTIONS,
+    Blog: ALL_ACTIONS,
+    Page: ALL_ACTIONS,
+    Email: ['read', 'write', 'create'],
+  },
+  editor: { User: ['read'], Invoice: ['read'], Blog: ['read', 'write', 'create'], Page: ['read', 'write'] },
+  author: { Blog: ['read', 'write', 'create'], Page: ['read'] },
+  subscriber: { Blog: ['read'], Page: ['read'] },
+}

@@ -23,6 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { isApiError } from '@/lib/http/client'
 import { useUrlState } from '@/lib/url-state'
 import { useUser } from './api/get-user'
+import { PermissionsTable } from './components/permissions-table'
 import { UserEditCard } from './components/user-edit-card'
 import { userEditFields, USER_EDIT_TABS, type UserEditTab } from './edit-search'
 import { UserNotFound } from './user-view-page'
@@ -83,8 +84,9 @@ export function UserEditPage({ id }: { id: number }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="account">
+        <TabsContent value="account" className="flex flex-col gap-6">
           <AccountTab user={user} />
+          <PermissionsTable role={user.role} />
         </TabsContent>
         <TabsContent value="information">
           <InformationTab user={user} />

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/http/client'
 import { useUpdateUser } from './api/update-user'
 import { useUser } from './api/get-user'
+import { PermissionsTable } from './components/permissions-table'
 import { PlanCard } from './components/plan-card'
 import { UserInvoices } from './components/user-invoices'
 import { ROLE_LOOK, STATUS_COLOR } from './user-display'
@@ -138,7 +139,10 @@ function UserInfoCard({ user }: { user: User }) {
         </Card>
         <PlanCard user={user} />
       </div>
-      <UserInvoices email={user.email} />
+      <div className="flex min-w-0 flex-col gap-6">
+        <UserInvoices email={user.email} />
+        <PermissionsTable role={user.role} />
+      </div>
     </div>
   )
 }
