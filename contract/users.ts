@@ -10,6 +10,7 @@ import {
 } from './common'
 import { SORT_DIRECTIONS } from './datatables'
 import {
+  USER_ACTIVITY_KINDS,
   USER_CONTACT_OPTIONS,
   USER_GENDERS,
   USER_PLANS,
@@ -88,6 +89,15 @@ export const userProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
+/** One entry of a user's activity log: kept by the back end when the user is added or their plan, status or role changes. */
+export const userActivitySchema = z.object({
+  at: z.string(),
+  kind: z.enum(USER_ACTIVITY_KINDS),
+  from: z.string().optional(),
+  to: z.string().optional(),
+})
+export type UserActivity = z.infer<typeof userActivitySchema>
+
 export const userSchema = userFieldsSchema.extend({
   id: z.number().int().positive(),
   fullName: z.string(),
@@ -96,6 +106,8 @@ export const userSchema = userFieldsSchema.extend({
   contact: z.string(),
   avatar: z.string(),
   ...userProfileSchema.partial().shape,
+  /** Oldest first; seeded users start without one. */
+  activity: z.array(userActivitySchema).optional(),
 })
 export type User = z.infer<typeof userSchema>
 

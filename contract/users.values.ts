@@ -62,3 +62,7 @@ export const USER_ROLE_PERMISSIONS: Record<
   author: { Blog: ['read', 'write', 'create'], Page: ['read'] },
   subscriber: { Blog: ['read'], Page: ['read'] },
 }
+
+/** What a user's activity log records (the user view's timeline adds their invoices). */
+export const USER_ACTIVITY_KINDS = ['created', 'currentPlan', 'status', 'role'] as const
+export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number]

@@ -14,6 +14,7 @@ import {
   userReplySchema,
   usersReplySchema,
   type User,
+  type UserActivity,
 } from '../../contract/users'
 import { buildSeed } from '../seed'
 import type { ApiCase, ApiReply, Expect, Session } from './cases'
@@ -227,6 +228,7 @@ const WRITES: ApiCase[] = [
         id: NEW_ID,
         status: 'pending',
         avatar: '',
+        activity: [{ at: body.user.activity?.[0]?.at, kind: 'created' }],
       })
     },
   },
@@ -272,6 +274,17 @@ const WRITES: ApiCase[] = [
     request: (s) => post(usersApi.updateUser, { id: NEW_ID, status: 'asleep' }, admin(s)),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['status']),
+  },
+  {
+    name: 'users user: the activity log has the adding and the plan change',
+    request: (s) => get(usersApi.user, admin(s), { id: NEW_ID }),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.user.activity?.map(({ kind, to }: UserActivity) => `${kind} ${to ?? ''}`.trim())).toEqual([
+        'created',
+        'currentPlan enterprise',
+        'status active',
+      ]),
   },
   {
     name: 'users update-user: the Information and Social fields are saved',

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/http/client'
 import { useUpdateUser } from './api/update-user'
 import { useUser } from './api/get-user'
+import { ActivityTimeline } from './components/activity-timeline'
 import { PermissionsTable } from './components/permissions-table'
 import { PlanCard } from './components/plan-card'
 import { UserInvoices } from './components/user-invoices'
@@ -141,6 +142,7 @@ function UserInfoCard({ user }: { user: User }) {
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <UserInvoices email={user.email} />
+        <ActivityTimeline user={user} />
         <PermissionsTable role={user.role} />
       </div>
     </div>
