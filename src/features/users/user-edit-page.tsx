@@ -186,10 +186,10 @@ function InformationTab({ user }: { user: User }) {
             <Input type="date" {...form.register('birthDate')} />
           </FormField>
           <FormField label={t('edit.phone')} error={errorOf('phone')}>
-            <Input type="tel" autoComplete="off" {...form.register('phone')} />
+            <Input type="tel" dir="ltr" autoComplete="off" {...form.register('phone')} />
           </FormField>
           <FormField label={t('edit.website')} error={errorOf('website')}>
-            <Input type="url" placeholder="https://" {...form.register('website')} />
+            <Input type="url" dir="ltr" placeholder="https://" {...form.register('website')} />
           </FormField>
           <FormField label={t('edit.languages')} error={errorOf('languages')}>
             <Input autoComplete="off" {...form.register('languages')} />
@@ -262,7 +262,7 @@ function SocialTab({ user }: { user: User }) {
       {(form, errorOf) =>
         USER_SOCIAL_LINKS.map((name) => (
           <FormField key={name} label={t(`edit.social.${name}`)} error={errorOf(name)}>
-            <Input type="url" placeholder="https://" {...form.register(name)} />
+            <Input type="url" dir="ltr" placeholder="https://" {...form.register(name)} />
           </FormField>
         ))
       }
