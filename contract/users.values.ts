@@ -36,7 +36,14 @@ export const USER_CONTACT_OPTIONS = ['email', 'message', 'phone'] as const
 export type UserContactOption = (typeof USER_CONTACT_OPTIONS)[number]
 
 /** The edit page's Social tab: six links, each '' or an http(s) address. */
-export const USER_SOCIAL_LINKS = ['twitter', 'facebook', 'instagram', 'github', 'linkedin', 'dribbble'] as const
+export const USER_SOCIAL_LINKS = [
+  'twitter',
+  'facebook',
+  'instagram',
+  'github',
+  'linkedin',
+  'dribbble',
+] as const
 export type UserSocialLink = (typeof USER_SOCIAL_LINKS)[number]
 
 /** The permissions table on the user view and edit pages: what each role may do, per area of the app. */
@@ -50,7 +57,13 @@ export const USER_ROLE_PERMISSIONS: Record<
   UserRole,
   Partial<Record<UserPermissionSubject, readonly UserPermissionAction[]>>
 > = {
-  admin: { User: ALL_ACTIONS, Invoice: ALL_ACTIONS, Blog: ALL_ACTIONS, Page: ALL_ACTIONS, Email: ALL_ACTIONS },
+  admin: {
+    User: ALL_ACTIONS,
+    Invoice: ALL_ACTIONS,
+    Blog: ALL_ACTIONS,
+    Page: ALL_ACTIONS,
+    Email: ALL_ACTIONS,
+  },
   maintainer: {
     User: ['read', 'write'],
     Invoice: ALL_ACTIONS,

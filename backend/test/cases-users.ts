@@ -317,7 +317,13 @@ const WRITES: ApiCase[] = [
     request: (s) =>
       post(
         usersApi.updateUser,
-        { id: NEW_ID, birthDate: '1990-02-30', twitter: 'not a link', contactOptions: ['pigeon'], phone: '1' },
+        {
+          id: NEW_ID,
+          birthDate: '1990-02-30',
+          twitter: 'not a link',
+          contactOptions: ['pigeon'],
+          phone: '1',
+        },
         admin(s),
       ),
     status: 400,
@@ -327,7 +333,11 @@ const WRITES: ApiCase[] = [
   {
     name: 'users update-user: a picture over the limit is a field error',
     request: (s) =>
-      post(usersApi.updateUser, { id: NEW_ID, avatar: `data:image/png;base64,${'A'.repeat(200_001)}` }, admin(s)),
+      post(
+        usersApi.updateUser,
+        { id: NEW_ID, avatar: `data:image/png;base64,${'A'.repeat(200_001)}` },
+        admin(s),
+      ),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['avatar']),
   },

@@ -86,6 +86,7 @@ import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/inv
 import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
 import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
+import { Route as AppAppsUserEditIndexRouteImport } from './routes/_app/apps/user/edit.index'
 import { Route as AppAppsUserEditIdRouteImport } from './routes/_app/apps/user/edit.$id'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
@@ -492,6 +493,11 @@ const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
   path: '/print/$id',
   getParentRoute: () => AppAppsInvoiceRouteRoute,
 } as any)
+const AppAppsUserEditIndexRoute = AppAppsUserEditIndexRouteImport.update({
+  id: '/edit/',
+  path: '/edit/',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 const AppAppsUserEditIdRoute = AppAppsUserEditIdRouteImport.update({
   id: '/edit/$id',
   path: '/edit/$id',
@@ -621,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
@@ -706,6 +713,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/edit': typeof AppAppsUserEditIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
@@ -795,6 +803,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
@@ -883,6 +892,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/preview/'
+    | '/apps/user/edit/'
     | '/apps/user/view/'
     | '/pages/blog/detail/'
     | '/pages/blog/edit/'
@@ -968,6 +978,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/preview'
+    | '/apps/user/edit'
     | '/apps/user/view'
     | '/pages/blog/detail'
     | '/pages/blog/edit'
@@ -1056,6 +1067,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/edit/'
     | '/_app/apps/user/view/'
     | '/_app/pages/blog/detail/'
     | '/_app/pages/blog/edit/'
@@ -1620,6 +1632,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
       parentRoute: typeof AppAppsInvoiceRouteRoute
     }
+    '/_app/apps/user/edit/': {
+      id: '/_app/apps/user/edit/'
+      path: '/edit'
+      fullPath: '/apps/user/edit/'
+      preLoaderRoute: typeof AppAppsUserEditIndexRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
     '/_app/apps/user/edit/$id': {
       id: '/_app/apps/user/edit/$id'
       path: '/edit/$id'
@@ -1842,6 +1861,7 @@ interface AppAppsUserRouteRouteChildren {
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsUserEditIdRoute: typeof AppAppsUserEditIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserEditIndexRoute: typeof AppAppsUserEditIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
@@ -1849,6 +1869,7 @@ const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsUserEditIdRoute: AppAppsUserEditIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserEditIndexRoute: AppAppsUserEditIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 

@@ -179,7 +179,12 @@ function InformationTab({ user }: { user: User }) {
     address: user.address ?? '',
   }
   return (
-    <UserEditCard userId={user.id} title={t('edit.tabs.information')} schema={informationSchema} saved={saved}>
+    <UserEditCard
+      userId={user.id}
+      title={t('edit.tabs.information')}
+      schema={informationSchema}
+      saved={saved}
+    >
       {(form, errorOf) => (
         <>
           <FormField label={t('edit.birthDate')} error={errorOf('birthDate')}>
@@ -200,7 +205,10 @@ function InformationTab({ user }: { user: User }) {
                 control={form.control}
                 name="gender"
                 render={({ field }) => (
-                  <Select value={field.value || 'none'} onValueChange={(v) => field.onChange(v === 'none' ? '' : v)}>
+                  <Select
+                    value={field.value || 'none'}
+                    onValueChange={(v) => field.onChange(v === 'none' ? '' : v)}
+                  >
                     <SelectTrigger {...control}>
                       <SelectValue />
                     </SelectTrigger>

@@ -19,7 +19,9 @@ describe('UserEditPage', { timeout: 20_000 }, () => {
     const github = social.getByRole('textbox', { name: 'GitHub' })
     await user.type(github, 'github.com/nobody')
     await user.click(social.getByRole('button', { name: 'Save changes' }))
-    expect(await social.findByText('Enter a web address that starts with http:// or https://')).toBeInTheDocument()
+    expect(
+      await social.findByText('Enter a web address that starts with http:// or https://'),
+    ).toBeInTheDocument()
     expect(github).toHaveValue('github.com/nobody')
     expect((await store.read('users')).find((u) => u.id === 3)?.github).toBeUndefined()
 

@@ -28,7 +28,10 @@ export function ActivityTimeline({ user }: { user: User }) {
       text:
         item.kind === 'created'
           ? t('activity.created')
-          : t(`activity.${item.kind}`, { from: valueOf(item.kind, item.from), to: valueOf(item.kind, item.to) }),
+          : t(`activity.${item.kind}`, {
+              from: valueOf(item.kind, item.from),
+              to: valueOf(item.kind, item.to),
+            }),
     })),
     ...invoices.flatMap((invoice) => [
       { at: invoice.issuedDate, text: t('activity.invoiceIssued', { number: invoice.id }) },
@@ -52,7 +55,10 @@ export function ActivityTimeline({ user }: { user: User }) {
           <ol className="flex flex-col gap-4 border-s ps-4">
             {entries.slice(0, 12).map((entry, index) => (
               <li key={index} className="relative">
-                <span aria-hidden className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-primary" />
+                <span
+                  aria-hidden
+                  className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-primary"
+                />
                 <p>{entry.text}</p>
                 <time dateTime={entry.at} className="text-sm text-muted-foreground">
                   {day.format(new Date(entry.at))}

@@ -23,7 +23,13 @@ interface UserEditCardProps<T extends FieldValues> {
  * One tab of the edit page: a form over the contract's fields starting from the stored values; Save sends them
  * through update-user, Reset puts the stored values back, and leaving it unsaved asks first.
  */
-export function UserEditCard<T extends FieldValues>({ userId, title, schema, saved, children }: UserEditCardProps<T>) {
+export function UserEditCard<T extends FieldValues>({
+  userId,
+  title,
+  schema,
+  saved,
+  children,
+}: UserEditCardProps<T>) {
   const { t } = useTranslation('users')
   const update = useUpdateUser()
   const form = useForm<T>({
@@ -44,7 +50,11 @@ export function UserEditCard<T extends FieldValues>({ userId, title, schema, sav
       const fields = (isApiError(error) && error.fieldErrors) || {}
       const known = Object.keys(fields).filter((name) => name in values)
       known.forEach((name, index) =>
-        form.setError(name as Path<T>, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 }),
+        form.setError(
+          name as Path<T>,
+          { type: 'server', message: fields[name] },
+          { shouldFocus: index === 0 },
+        ),
       )
       if (known.length === 0)
         toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
@@ -64,7 +74,13 @@ export function UserEditCard<T extends FieldValues>({ userId, title, schema, sav
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('edit.save')}
           </Button>
-          <Button type="button" variant="outline" color="neutral" disabled={!dirty} onClick={() => form.reset()}>
+          <Button
+            type="button"
+            variant="outline"
+            color="neutral"
+            disabled={!dirty}
+            onClick={() => form.reset()}
+          >
             {t('edit.reset')}
           </Button>
         </CardFooter>
