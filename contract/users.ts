@@ -1,8 +1,24 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
+import {
+  isoDateSchema,
+  paginationQuerySchema,
+  positiveIntParam,
+  searchTextParam,
+  shortText,
+  URL_MAX,
+} from './common'
 import { SORT_DIRECTIONS } from './datatables'
-import { USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES } from './users.values'
+import {
+  USER_ACTIVITY_KINDS,
+  USER_CONTACT_OPTIONS,
+  USER_GENDERS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_SOCIAL_LINKS,
+  USER_SORT_COLUMNS,
+  USER_STATUSES,
+} from './users.values'
 
 /**
  * The users app's calls (`/api/users/...`, `/apps/users/...`): the people the admin manages. They are not the
@@ -21,6 +37,8 @@ export const FULL_NAME_REQUIRED_MESSAGE = 'Full name is required'
 export const USERNAME_REQUIRED_MESSAGE = 'Username is required'
 export const USERNAME_FORMAT_MESSAGE = 'Use letters, digits, dots, dashes and underscores only'
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address'
+export const LINK_FORMAT_MESSAGE = 'Must be a web address (https://…)'
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image is too large'
 
 const required = (message: string) =>
   z.string(message).trim().min(1, message).max(200, 'At most 200 characters')
@@ -43,10 +61,42 @@ export const userFieldsSchema = z.object({
   /** An image URL or a `data:` image the page uploaded; '' shows initials. */
   avatar: z
     .string()
-    .max(200_000, 'The image is too large')
+    .max(200_000, IMAGE_TOO_LARGE_MESSAGE)
     .refine((value) => value === '' || /^(\/|https?:\/\/|data:image\/)/.test(value), 'Must be an image URL'),
 })
 export type UserFields = z.infer<typeof userFieldsSchema>
+
+const linkSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX, `At most ${URL_MAX} characters`)
+  .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), LINK_FORMAT_MESSAGE)
+
+/** What the edit page's Information and Social tabs add; every field optional, '' (or []) when not given. */
+export const userProfileSchema = z.object({
+  birthDate: z.union([z.literal(''), isoDateSchema]),
+  phone: shortText(40).trim(),
+  website: linkSchema,
+  /** The languages the user speaks, as typed (for example "English, Portuguese"). */
+  languages: shortText().trim(),
+  gender: z.enum(USER_GENDERS, { error: oneOf(USER_GENDERS) }),
+  contactOptions: z.array(z.enum(USER_CONTACT_OPTIONS, { error: oneOf(USER_CONTACT_OPTIONS) })).max(3),
+  address: shortText().trim(),
+  ...(Object.fromEntries(USER_SOCIAL_LINKS.map((name) => [name, linkSchema])) as Record<
+    (typeof USER_SOCIAL_LINKS)[number],
+    typeof linkSchema
+  >),
+})
+export type UserProfile = z.infer<typeof userProfileSchema>
+
+/** One entry of a user's activity log: kept by the back end when the user is added or their plan, status or role changes. */
+export const userActivitySchema = z.object({
+  at: z.string(),
+  kind: z.enum(USER_ACTIVITY_KINDS),
+  from: z.string().optional(),
+  to: z.string().optional(),
+})
+export type UserActivity = z.infer<typeof userActivitySchema>
 
 export const userSchema = userFieldsSchema.extend({
   id: z.number().int().positive(),
@@ -55,6 +105,9 @@ export const userSchema = userFieldsSchema.extend({
   email: z.string(),
   contact: z.string(),
   avatar: z.string(),
+  ...userProfileSchema.partial().shape,
+  /** Oldest first; seeded users start without one. */
+  activity: z.array(userActivitySchema).optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -87,6 +140,7 @@ export type AddUserBody = z.input<typeof addUserBodySchema>
 /** `POST /apps/users/update-user`: the id plus the fields to change, unwrapped. */
 export const updateUserBodySchema = userFieldsSchema
   .partial()
+  .extend(userProfileSchema.partial().shape)
   .extend({ id: z.number('Must be a user id').int().positive() })
   .strict()
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>

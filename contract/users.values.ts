@@ -28,3 +28,54 @@ export const USERS_DEFAULT_PER_PAGE = 10
 
 export const EMAIL_IN_USE_MESSAGE = 'This email is already in use.'
 export const USERNAME_IN_USE_MESSAGE = 'This username is already in use.'
+
+/** The edit page's Information tab: gender ('' when not given) and how the user likes to be contacted. */
+export const USER_GENDERS = ['', 'female', 'male', 'other'] as const
+export type UserGender = (typeof USER_GENDERS)[number]
+export const USER_CONTACT_OPTIONS = ['email', 'message', 'phone'] as const
+export type UserContactOption = (typeof USER_CONTACT_OPTIONS)[number]
+
+/** The edit page's Social tab: six links, each '' or an http(s) address. */
+export const USER_SOCIAL_LINKS = [
+  'twitter',
+  'facebook',
+  'instagram',
+  'github',
+  'linkedin',
+  'dribbble',
+] as const
+export type UserSocialLink = (typeof USER_SOCIAL_LINKS)[number]
+
+/** The permissions table on the user view and edit pages: what each role may do, per area of the app. */
+export const USER_PERMISSION_SUBJECTS = ['User', 'Invoice', 'Blog', 'Page', 'Email'] as const
+export type UserPermissionSubject = (typeof USER_PERMISSION_SUBJECTS)[number]
+export const USER_PERMISSION_ACTIONS = ['read', 'write', 'create', 'delete'] as const
+export type UserPermissionAction = (typeof USER_PERMISSION_ACTIONS)[number]
+
+const ALL_ACTIONS = USER_PERMISSION_ACTIONS
+export const USER_ROLE_PERMISSIONS: Record<
+  UserRole,
+  Partial<Record<UserPermissionSubject, readonly UserPermissionAction[]>>
+> = {
+  admin: {
+    User: ALL_ACTIONS,
+    Invoice: ALL_ACTIONS,
+    Blog: ALL_ACTIONS,
+    Page: ALL_ACTIONS,
+    Email: ALL_ACTIONS,
+  },
+  maintainer: {
+    User: ['read', 'write'],
+    Invoice: ALL_ACTIONS,
+    Blog: ALL_ACTIONS,
+    Page: ALL_ACTIONS,
+    Email: ['read', 'write', 'create'],
+  },
+  editor: { User: ['read'], Invoice: ['read'], Blog: ['read', 'write', 'create'], Page: ['read', 'write'] },
+  author: { Blog: ['read', 'write', 'create'], Page: ['read'] },
+  subscriber: { Blog: ['read'], Page: ['read'] },
+}
+
+/** What a user's activity log records (the user view's timeline adds their invoices). */
+export const USER_ACTIVITY_KINDS = ['created', 'currentPlan', 'status', 'role'] as const
+export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number]

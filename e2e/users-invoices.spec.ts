@@ -14,7 +14,7 @@ async function openUsers(page: Page, path = '/apps/user/list') {
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
 }
 
-test('add a user, find them after a reload, open their page and suspend them', async ({ page }) => {
+test('add a user, find them after a reload, open their page, suspend them and edit their information', async ({ page }) => {
   test.setTimeout(60_000)
   await startSignedIn(page)
   await openUsers(page)
@@ -46,6 +46,15 @@ test('add a user, find them after a reload, open their page and suspend them', a
   await expect(page.getByText('Ines Tilemaker is suspended')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByRole('tab', { name: 'Information' }).click()
+  await expect(page).toHaveURL(/tab=information/)
+  await page.getByRole('textbox', { name: 'Languages' }).fill('English, Portuguese')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Information saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Languages' })).toHaveValue('English, Portuguese')
 })
 
 test('create an invoice with three lines, check the total, add a partial payment, send it', async ({
@@ -102,6 +111,7 @@ test('create an invoice with three lines, check the total, add a partial payment
 const SCREENS = [
   ['user list', '/apps/user/list', 'Users'],
   ['user page', '/apps/user/view/1', 'Details'],
+  ['user edit page', '/apps/user/edit/1?tab=information', 'Contact options'],
   ['invoice list', '/apps/invoice/list', 'Invoices'],
   ['invoice preview', '/apps/invoice/preview/5036', 'Invoice #5036'],
   ['invoice editor', '/apps/invoice/edit/5036', 'Edit invoice #5036'],

@@ -65,6 +65,7 @@ export const usersRoutes = routeGroup()
         status: 'pending',
         avatar: '',
         ...input,
+        activity: [{ at: new Date(c.var.deps.now()).toISOString(), kind: 'created' }],
       }
       users.push(added)
       return added
@@ -76,7 +77,11 @@ export const usersRoutes = routeGroup()
     const user = await c.var.deps.store.update('users', (users) => {
       const stored = findUser(users, id)
       assertUnique(users, changes, id)
-      return Object.assign(stored, changes)
+      const at = new Date(c.var.deps.now()).toISOString()
+      const logged = (['currentPlan', 'status', 'role'] as const)
+        .filter((kind) => changes[kind] !== undefined && changes[kind] !== stored[kind])
+        .map((kind) => ({ at, kind, from: stored[kind], to: changes[kind] }))
+      return Object.assign(stored, changes, { activity: [...(stored.activity ?? []), ...logged] })
     })
     return c.json({ user } satisfies UserReply)
   })

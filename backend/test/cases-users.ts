@@ -14,6 +14,7 @@ import {
   userReplySchema,
   usersReplySchema,
   type User,
+  type UserActivity,
 } from '../../contract/users'
 import { buildSeed } from '../seed'
 import type { ApiCase, ApiReply, Expect, Session } from './cases'
@@ -227,6 +228,7 @@ const WRITES: ApiCase[] = [
         id: NEW_ID,
         status: 'pending',
         avatar: '',
+        activity: [{ at: body.user.activity?.[0]?.at, kind: 'created' }],
       })
     },
   },
@@ -272,6 +274,72 @@ const WRITES: ApiCase[] = [
     request: (s) => post(usersApi.updateUser, { id: NEW_ID, status: 'asleep' }, admin(s)),
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['status']),
+  },
+  {
+    name: 'users user: the activity log has the adding and the plan change',
+    request: (s) => get(usersApi.user, admin(s), { id: NEW_ID }),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.user.activity?.map(({ kind, to }: UserActivity) => `${kind} ${to ?? ''}`.trim())).toEqual([
+        'created',
+        'currentPlan enterprise',
+        'status active',
+      ]),
+  },
+  {
+    name: 'users update-user: the Information and Social fields are saved',
+    request: (s) =>
+      post(
+        usersApi.updateUser,
+        {
+          id: NEW_ID,
+          birthDate: '1990-04-12',
+          phone: '+351 210 000 111',
+          languages: 'English, Portuguese',
+          gender: 'other',
+          contactOptions: ['email', 'phone'],
+          github: 'https://github.com/tilemaker',
+        },
+        admin(s),
+      ),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.user).toMatchObject({
+        birthDate: '1990-04-12',
+        languages: 'English, Portuguese',
+        contactOptions: ['email', 'phone'],
+        github: 'https://github.com/tilemaker',
+      }),
+  },
+  {
+    name: 'users update-user: a bad date, link and contact option are field errors, nothing changes',
+    request: (s) =>
+      post(
+        usersApi.updateUser,
+        {
+          id: NEW_ID,
+          birthDate: '1990-02-30',
+          twitter: 'not a link',
+          contactOptions: ['pigeon'],
+          phone: '1',
+        },
+        admin(s),
+      ),
+    status: 400,
+    check: ({ body }, expect) =>
+      expect(Object.keys(body.error).sort()).toEqual(['birthDate', 'contactOptions.0', 'twitter']),
+  },
+  {
+    name: 'users update-user: a picture over the limit is a field error',
+    request: (s) =>
+      post(
+        usersApi.updateUser,
+        { id: NEW_ID, avatar: `data:image/png;base64,${'A'.repeat(200_001)}` },
+        admin(s),
+      ),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['avatar']),
   },
   {
     name: 'users user reads the update back',

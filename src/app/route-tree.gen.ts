@@ -86,6 +86,8 @@ import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/inv
 import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
 import { Route as AppAppsInvoicePrintIdRouteImport } from './routes/_app/apps/invoice/print.$id'
+import { Route as AppAppsUserEditIndexRouteImport } from './routes/_app/apps/user/edit.index'
+import { Route as AppAppsUserEditIdRouteImport } from './routes/_app/apps/user/edit.$id'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view.index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view.$id'
 import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail/index'
@@ -491,6 +493,16 @@ const AppAppsInvoicePrintIdRoute = AppAppsInvoicePrintIdRouteImport.update({
   path: '/print/$id',
   getParentRoute: () => AppAppsInvoiceRouteRoute,
 } as any)
+const AppAppsUserEditIndexRoute = AppAppsUserEditIndexRouteImport.update({
+  id: '/edit/',
+  path: '/edit/',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
+const AppAppsUserEditIdRoute = AppAppsUserEditIdRouteImport.update({
+  id: '/edit/$id',
+  path: '/edit/$id',
+  getParentRoute: () => AppAppsUserRouteRoute,
+} as any)
 const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
   id: '/view/',
   path: '/view/',
@@ -607,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
@@ -614,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
@@ -691,6 +705,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
@@ -698,6 +713,7 @@ export interface FileRoutesByTo {
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
+  '/apps/user/edit': typeof AppAppsUserEditIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
@@ -779,6 +795,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/invoice/print/$id': typeof AppAppsInvoicePrintIdRoute
+  '/_app/apps/user/edit/$id': typeof AppAppsUserEditIdRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
@@ -786,6 +803,7 @@ export interface FileRoutesById {
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
+  '/_app/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
@@ -866,6 +884,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/invoice/print/$id'
+    | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
@@ -873,6 +892,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/preview/'
+    | '/apps/user/edit/'
     | '/apps/user/view/'
     | '/pages/blog/detail/'
     | '/pages/blog/edit/'
@@ -950,6 +970,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/invoice/print/$id'
+    | '/apps/user/edit/$id'
     | '/apps/user/view/$id'
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
@@ -957,6 +978,7 @@ export interface FileRouteTypes {
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/preview'
+    | '/apps/user/edit'
     | '/apps/user/view'
     | '/pages/blog/detail'
     | '/pages/blog/edit'
@@ -1037,6 +1059,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/invoice/print/$id'
+    | '/_app/apps/user/edit/$id'
     | '/_app/apps/user/view/$id'
     | '/_app/pages/blog/detail/$id'
     | '/_app/pages/blog/edit/$id'
@@ -1044,6 +1067,7 @@ export interface FileRouteTypes {
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/preview/'
+    | '/_app/apps/user/edit/'
     | '/_app/apps/user/view/'
     | '/_app/pages/blog/detail/'
     | '/_app/pages/blog/edit/'
@@ -1608,6 +1632,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsInvoicePrintIdRouteImport
       parentRoute: typeof AppAppsInvoiceRouteRoute
     }
+    '/_app/apps/user/edit/': {
+      id: '/_app/apps/user/edit/'
+      path: '/edit'
+      fullPath: '/apps/user/edit/'
+      preLoaderRoute: typeof AppAppsUserEditIndexRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
+    '/_app/apps/user/edit/$id': {
+      id: '/_app/apps/user/edit/$id'
+      path: '/edit/$id'
+      fullPath: '/apps/user/edit/$id'
+      preLoaderRoute: typeof AppAppsUserEditIdRouteImport
+      parentRoute: typeof AppAppsUserRouteRoute
+    }
     '/_app/apps/user/view/': {
       id: '/_app/apps/user/view/'
       path: '/view'
@@ -1821,13 +1859,17 @@ const AppAppsInvoiceRouteRouteWithChildren =
 
 interface AppAppsUserRouteRouteChildren {
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppAppsUserEditIdRoute: typeof AppAppsUserEditIdRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserEditIndexRoute: typeof AppAppsUserEditIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppAppsUserRouteRouteChildren: AppAppsUserRouteRouteChildren = {
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppAppsUserEditIdRoute: AppAppsUserEditIdRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserEditIndexRoute: AppAppsUserEditIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 

@@ -2,6 +2,12 @@ import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import {
   EMAIL_IN_USE_MESSAGE,
+  FULL_NAME_REQUIRED_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  LINK_FORMAT_MESSAGE,
+  USERNAME_FORMAT_MESSAGE,
+  USERNAME_REQUIRED_MESSAGE,
   USERNAME_IN_USE_MESSAGE,
   userFieldsSchema,
   type UserFields,
@@ -55,9 +61,20 @@ export const EMPTY_NEW_USER: NewUserValues = {
   currentPlan: 'basic',
 }
 
-/** The server's field messages the page knows, in the user's language; others are shown as the server sent them. */
+/** The contract's field messages the page knows, in the user's language; others are shown as they came. */
 export function translateServerMessage(t: TFunction<'users'>, message: string): string {
-  if (message === EMAIL_IN_USE_MESSAGE) return t('form.emailTaken')
-  if (message === USERNAME_IN_USE_MESSAGE) return t('form.usernameTaken')
-  return message
+  const known: Record<string, string> = {
+    [EMAIL_IN_USE_MESSAGE]: t('form.emailTaken'),
+    [USERNAME_IN_USE_MESSAGE]: t('form.usernameTaken'),
+    [FULL_NAME_REQUIRED_MESSAGE]: t('form.fullNameRequired'),
+    [USERNAME_REQUIRED_MESSAGE]: t('form.usernameRequired'),
+    [USERNAME_FORMAT_MESSAGE]: t('form.usernameFormat'),
+    [INVALID_EMAIL_MESSAGE]: t('form.emailInvalid'),
+    [LINK_FORMAT_MESSAGE]: t('form.linkFormat'),
+    [IMAGE_TOO_LARGE_MESSAGE]: t('form.imageTooLarge'),
+    'Must be a date as YYYY-MM-DD': t('form.dateInvalid'),
+    'Must be a real date': t('form.dateInvalid'),
+  }
+  const max = /^At most (\d+) characters$/.exec(message)?.[1]
+  return known[message] ?? (max ? t('form.tooLong', { max: Number(max) }) : message)
 }

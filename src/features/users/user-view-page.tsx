@@ -10,6 +10,8 @@ import { toast } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/http/client'
 import { useUpdateUser } from './api/update-user'
 import { useUser } from './api/get-user'
+import { ActivityTimeline } from './components/activity-timeline'
+import { PermissionsTable } from './components/permissions-table'
 import { PlanCard } from './components/plan-card'
 import { UserInvoices } from './components/user-invoices'
 import { ROLE_LOOK, STATUS_COLOR } from './user-display'
@@ -42,7 +44,7 @@ export function UserViewPage({ id }: { id: number }) {
   return <UserInfoCard user={reply.data.user} />
 }
 
-function UserNotFound({ id }: { id: number }) {
+export function UserNotFound({ id }: { id: number }) {
   const { t } = useTranslation('users')
   return (
     <Card className="mx-auto max-w-lg">
@@ -121,6 +123,11 @@ function UserInfoCard({ user }: { user: User }) {
             </dl>
           </CardContent>
           <CardContent className="flex justify-center gap-3 pb-6">
+            <Button asChild>
+              <Link to="/apps/user/edit/$id" params={{ id: String(user.id) }}>
+                {t('view.edit')}
+              </Link>
+            </Button>
             <Button
               variant="outline"
               color={suspended ? 'success' : 'danger'}
@@ -133,7 +140,11 @@ function UserInfoCard({ user }: { user: User }) {
         </Card>
         <PlanCard user={user} />
       </div>
-      <UserInvoices email={user.email} />
+      <div className="flex min-w-0 flex-col gap-6">
+        <UserInvoices email={user.email} />
+        <ActivityTimeline user={user} />
+        <PermissionsTable role={user.role} />
+      </div>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toaster'
 import { useResendConfirmation } from '../api/resend-confirmation'
 import { useSaveGeneral } from '../api/save-general'
 import { useFieldError, useSectionForm, useSectionSubmit } from '../hooks/use-section-form'
-import { AvatarPicker } from './avatar-picker'
+import { AvatarPicker } from '@/components/avatar-picker'
 import { SettingsCard } from './settings-card'
 
 /** Picture, username, name, e-mail and company: the account itself (the navbar follows a save). */

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { UnsavedChangesGuard } from './unsaved-changes-guard'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
 
 interface SettingsCardProps {
   title: string

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Eye, MoreVertical, Trash2 } from 'lucide-react'
+import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { Button } from '@/components/ui/button'
@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 
-/** View and delete for one row; delete asks first (the page owns the confirmation). */
+/** View, edit and delete for one row; delete asks first (the page owns the confirmation). */
 export function UserRowActions({ user, onDelete }: { user: User; onDelete: (user: User) => void }) {
   const { t } = useTranslation('users')
   const params = { id: String(user.id) }
@@ -25,6 +25,11 @@ export function UserRowActions({ user, onDelete }: { user: User; onDelete: (user
         <DropdownMenuItem asChild>
           <Link to="/apps/user/view/$id" params={params}>
             <Eye aria-hidden /> {t('actions.view')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/apps/user/edit/$id" params={params}>
+            <Pencil aria-hidden /> {t('actions.edit')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem variant="destructive" onSelect={() => onDelete(user)}>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 /**
- * Asks before leaving a tab with unsaved changes: another tab (the tab is in the address), another page, or
+ * Asks before leaving a form with unsaved changes: another tab (the tab is in the address), another page, or
  * closing the browser tab (the browser's own question then).
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation('common')
   const blocker = useBlocker({
     shouldBlockFn: () => dirty,
     enableBeforeUnload: () => dirty,

@@ -32,20 +32,20 @@ interface AvatarPickerProps {
 
 /** The current picture, a button that opens the file chooser, and one that removes the picture. */
 export function AvatarPicker({ name, value, error, onChange }: AvatarPickerProps) {
-  const { t } = useTranslation('account')
+  const { t } = useTranslation('common')
   const input = useRef<HTMLInputElement>(null)
   const [unreadable, setUnreadable] = useState(false)
   const hintId = useId()
-  const message = unreadable ? t('general.photoUnreadable') : error
+  const message = unreadable ? t('avatarPicker.photoUnreadable') : error
 
   return (
     <fieldset className="flex flex-wrap items-center gap-4" aria-describedby={hintId}>
-      <legend className="sr-only">{t('general.photo')}</legend>
-      <Avatar name={name || t('general.photo')} src={value || undefined} size="xl" shape="rounded" />
+      <legend className="sr-only">{t('avatarPicker.photo')}</legend>
+      <Avatar name={name || t('avatarPicker.photo')} src={value || undefined} size="xl" shape="rounded" />
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" onClick={() => input.current?.click()}>
-            {t('general.upload')}
+            {t('avatarPicker.upload')}
           </Button>
           <Button
             type="button"
@@ -55,11 +55,11 @@ export function AvatarPicker({ name, value, error, onChange }: AvatarPickerProps
             disabled={!value}
             onClick={() => onChange('')}
           >
-            {t('general.resetPhoto')}
+            {t('avatarPicker.resetPhoto')}
           </Button>
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {t('general.photoHint')}
+          {t('avatarPicker.photoHint')}
         </p>
         {message && (
           <p role="alert" className="text-sm text-danger-ink">
@@ -73,7 +73,7 @@ export function AvatarPicker({ name, value, error, onChange }: AvatarPickerProps
         accept="image/png,image/jpeg,image/webp,image/gif"
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('general.upload')}
+        aria-label={t('avatarPicker.upload')}
         onChange={async (event) => {
           const file = event.target.files?.[0]
           event.target.value = ''

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { ReactNode } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { toast } from '@/components/ui/toaster'
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
+import { isApiError } from '@/lib/http/client'
+import { useUpdateUser } from '../api/update-user'
+import { translateServerMessage } from '../user-form'
+
+interface UserEditCardProps<T extends FieldValues> {
+  userId: number
+  title: string
+  schema: z.ZodType<T, T>
+  saved: T
+  children: (form: UseFormReturn<T>, errorOf: (name: Path<T>) => string | undefined) => ReactNode
+}
+
+/**
+ * One tab of the edit page: a form over the contract's fields starting from the stored values; Save sends them
+ * through update-user, Reset puts the stored values back, and leaving it unsaved asks first.
+ */
+export function UserEditCard<T extends FieldValues>({
+  userId,
+  title,
+  schema,
+  saved,
+  children,
+}: UserEditCardProps<T>) {
+  const { t } = useTranslation('users')
+  const update = useUpdateUser()
+  const form = useForm<T>({
+    resolver: zodResolver(schema),
+    defaultValues: saved as DefaultValues<T>,
+    mode: 'onTouched',
+  })
+  const errorOf = (name: Path<T>) => {
+    const message = form.getFieldState(name, form.formState).error?.message
+    return message ? translateServerMessage(t, message) : undefined
+  }
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: userId, ...values })
+      form.reset(values)
+      toast.success(t('edit.saved', { section: title }))
+    } catch (error) {
+      const fields = (isApiError(error) && error.fieldErrors) || {}
+      const known = Object.keys(fields).filter((name) => name in values)
+      known.forEach((name, index) =>
+        form.setError(
+          name as Path<T>,
+          { type: 'server', message: fields[name] },
+          { shouldFocus: index === 0 },
+        ),
+      )
+      if (known.length === 0)
+        toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+    }
+  })
+  const dirty = form.formState.isDirty
+  return (
+    <Card>
+      <form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>{title}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5 md:grid-cols-2">{children(form, errorOf)}</CardContent>
+        <CardFooter className="flex flex-wrap gap-3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('edit.save')}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            color="neutral"
+            disabled={!dirty}
+            onClick={() => form.reset()}
+          >
+            {t('edit.reset')}
+          </Button>
+        </CardFooter>
+      </form>
+      <UnsavedChangesGuard dirty={dirty} />
+    </Card>
+  )
+}
