@@ -4,8 +4,9 @@ import { LANGUAGES } from './languages'
  * English is the source. Every other language must have the same namespaces and exactly the same keys, no empty
  * strings, and the same {{placeholders}} in each string, so a missing or stray translation fails CI.
  * Plurals are the exception i18next makes: a counted key (`x_one`, `x_other` in English) has, in each language,
- * exactly the plural forms Intl.PluralRules gives that language (Arabic: zero, one, two, few, many, other), plus
- * English's explicit `_zero` where it has one. Forms for a single number (zero, one, two) may spell the number
+ * exactly the plural forms Intl.PluralRules gives that language for the counts the app shows (0 to 9,999; Arabic:
+ * zero, one, two, few, many, other; French and Portuguese have a `many` only from a million on), plus English's
+ * explicit `_zero` where it has one. Forms for a single number (zero, one, two) may spell the number
  * out instead of {{count}} ("تعليقان", two comments); every other placeholder must still be there.
  */
 const files = import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' })
@@ -31,7 +32,8 @@ const SPELLED_OUT = new Set(['zero', 'one', 'two'])
 
 /** The keys a language must have: English's, with each counted key's plural forms those of the language. */
 function expectedKeys(source: Record<string, string>, language: string) {
-  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+  const rules = new Intl.PluralRules(language)
+  const forms = new Set(Array.from({ length: 10_000 }, (_, count) => rules.select(count)))
   const keys = new Map<string, { source: string; form?: string }>()
   for (const key of Object.keys(source)) {
     const base = key.replace(PLURAL, '')
