@@ -70,6 +70,7 @@ export function EventCalendar({
         editable
         // Events take focus and open on Enter like links, so the keyboard can reach every event.
         eventInteractive
+        eventTitleClass="tessera-event-title"
         eventResizableFromStart
         dayMaxEvents
         navLinks
