@@ -159,6 +159,25 @@ test.describe('languages', () => {
         .getByRole('link', { name: 'Contrôle d’accès' }),
     ).toBeVisible()
   })
+
+  test('Arabic turns the page right to left, and English gives the direction back', async ({ page, axe }) => {
+    await page.goto('/')
+    await waitForShell(page)
+    const html = page.locator('html')
+    await page.getByRole('button', { name: /^Language:/ }).click()
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+    await expect(html).toHaveAttribute('lang', 'ar')
+    await expect(html).toHaveAttribute('dir', 'rtl')
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
+    await expect(nav.getByRole('link', { name: 'التحكم في الوصول' })).toBeVisible()
+    await page.getByRole('button', { name: /^الإشعارات/ }).waitFor()
+    expect(await axe()).toEqual([])
+
+    await page.getByRole('button', { name: /^اللغة:/ }).click()
+    await page.getByRole('menuitemradio', { name: 'English' }).click()
+    await expect(html).toHaveAttribute('lang', 'en')
+    await expect(html).toHaveAttribute('dir', 'ltr')
+  })
 })
 
 test.describe('customizer', () => {

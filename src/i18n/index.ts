@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { followLanguageDirection } from './direction'
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages'
 
 /*
@@ -67,11 +68,16 @@ export async function initI18n(language: LanguageCode = storedLanguage()) {
   return i18next
 }
 
-/** Switches language once its namespaces in use are loaded, remembers it and updates <html lang>. */
+/**
+ * Switches language once its namespaces in use are loaded, remembers it, updates <html lang> and lets the layout's
+ * direction follow (right to left for Arabic; see ./direction.ts).
+ */
 export async function changeLanguage(language: LanguageCode) {
+  const previous = i18next.resolvedLanguage ?? i18next.language
   // oxlint-disable-next-line import/no-named-as-default-member
   await i18next.changeLanguage(language)
   document.documentElement.lang = language
+  followLanguageDirection(previous, language)
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {

@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { DayPicker } from 'react-day-picker'
-import { de, enUS, fr, pt } from 'react-day-picker/locale'
+import { ar, de, enUS, fr, pt } from 'react-day-picker/locale'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { buttonClassName } from './button'
 import { useHtmlDir } from './use-html-attributes'
 
-const LOCALES = { en: enUS, de, fr, pt } as const
+const LOCALES = { en: enUS, de, fr, pt, ar } as const
 
 /** The date-fns locale of the app's language (English when the language has none). */
 export function useDateLocale() {

@@ -1,6 +1,10 @@
 import type { LanguageCode } from '@/i18n/languages'
 
-/* Small hand-drawn flags; emoji flags are missing from many desktop fonts (Windows, most Linux). */
+/*
+ * Small hand-drawn flags; emoji flags are missing from many desktop fonts (Windows, most Linux). Arabic is the
+ * language of many countries, so it gets a neutral language mark instead of one country's flag: the letter ʿayn
+ * (ع, the first letter of العربية) drawn as a path, so it needs no Arabic font.
+ */
 const paths: Record<LanguageCode, React.ReactNode> = {
   en: (
     <>
@@ -31,6 +35,18 @@ const paths: Record<LanguageCode, React.ReactNode> = {
       <rect x="24" width="36" height="40" fill="#ff0000" />
       <circle cx="24" cy="20" r="8" fill="#ffcc00" />
       <circle cx="24" cy="20" r="4.5" fill="#fff" stroke="#ff0000" strokeWidth="2" />
+    </>
+  ),
+  ar: (
+    <>
+      <rect width="60" height="40" fill="#0f766e" />
+      <path
+        d="M36 11c-3-3-10-2-10 3s6 6 10 5M36 19c-9 0-13 4-12 9s7 6 13 4"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+      />
     </>
   ),
 }

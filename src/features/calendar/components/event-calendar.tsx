@@ -7,6 +7,7 @@ import FullCalendar, {
 import dayGridPlugin from '@fullcalendar/react/daygrid'
 import interactionPlugin from '@fullcalendar/react/interaction'
 import listPlugin from '@fullcalendar/react/list'
+import ar from '@fullcalendar/react/locales/ar'
 import de from '@fullcalendar/react/locales/de'
 import fr from '@fullcalendar/react/locales/fr'
 import ptBr from '@fullcalendar/react/locales/pt-br'
@@ -23,8 +24,8 @@ import { toCalendarInput } from '../event-input'
 
 const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 // English is FullCalendar's built-in default; the others bring day and month names and the week start. The
-// app's Portuguese is Brazilian, so is the calendar's.
-const LOCALES = { de, fr, pt: ptBr } as const
+// app's Portuguese is Brazilian, so is the calendar's; Arabic is Modern Standard Arabic (Saturday starts the week).
+const LOCALES = { ar, de, fr, pt: ptBr } as const
 const localeOf = (language: string) => LOCALES[language as keyof typeof LOCALES] ?? 'en'
 
 interface EventCalendarProps {
@@ -69,6 +70,7 @@ export function EventCalendar({
         editable
         // Events take focus and open on Enter like links, so the keyboard can reach every event.
         eventInteractive
+        eventTitleClass="tessera-event-title"
         eventResizableFromStart
         dayMaxEvents
         navLinks
