@@ -30,8 +30,10 @@ const TEXT_COLORS = [
 
 function Sample({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 border-b border-border py-2 last:border-b-0">
-      <code className="w-28 shrink-0 text-xs text-muted-foreground">{label}</code>
+    <div className="grid grid-cols-1 items-baseline gap-x-4 gap-y-1 border-b border-border py-2 last:border-b-0 sm:grid-cols-[10rem_1fr]">
+      <code dir="ltr" className="justify-self-start text-xs whitespace-nowrap text-muted-foreground">
+        {label}
+      </code>
       {children}
     </div>
   )
@@ -130,14 +132,18 @@ export function TypographyPage() {
               {t('typography.inlineCode')}{' '}
               <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm">npm run dev</code>
             </p>
-            <pre
-              tabIndex={0}
-              aria-label={t('typography.codeBlock')}
-              className="overflow-x-auto rounded-md bg-muted p-4 font-mono text-sm"
-              dir="ltr"
-            >
-              <code>{`import { Button } from '@/components/ui/button'\n\n<Button variant="primary">Save</Button>`}</code>
-            </pre>
+            <figure>
+              <figcaption className="mb-2 text-sm text-muted-foreground">
+                {t('typography.codeBlock')}
+              </figcaption>
+              {/* wraps instead of scrolling, so it reads at phone width without a focusable scroll box */}
+              <pre
+                dir="ltr"
+                className="rounded-md bg-muted p-4 font-mono text-sm break-words whitespace-pre-wrap"
+              >
+                <code>{`import { Button } from '@/components/ui/button'\n\n<Button variant="primary">Save</Button>`}</code>
+              </pre>
+            </figure>
           </CardContent>
         </Card>
       </div>
