@@ -19,6 +19,7 @@ import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/r
 import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
+import { Route as AppUiElementRouteRouteImport } from './routes/_app/ui-element/route'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
@@ -69,6 +70,7 @@ import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
+import { Route as AppUiElementTypographyRouteImport } from './routes/_app/ui-element/typography'
 import { Route as AppAppsEcommerceIndexRouteImport } from './routes/_app/apps/ecommerce/index'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
@@ -143,6 +145,11 @@ const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
 const AppPageLayoutRouteRoute = AppPageLayoutRouteRouteImport.update({
   id: '/page-layout',
   path: '/page-layout',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUiElementRouteRoute = AppUiElementRouteRouteImport.update({
+  id: '/ui-element',
+  path: '/ui-element',
   getParentRoute: () => AppRoute,
 } as any)
 const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
@@ -400,6 +407,11 @@ const AppTablesBasicRoute = AppTablesBasicRouteImport.update({
   path: '/tables/basic',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUiElementTypographyRoute = AppUiElementTypographyRouteImport.update({
+  id: '/typography',
+  path: '/typography',
+  getParentRoute: () => AppUiElementRouteRoute,
+} as any)
 const AppAppsEcommerceIndexRoute = AppAppsEcommerceIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -554,6 +566,7 @@ export interface FileRoutesByFullPath {
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
+  '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -605,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/ui-element/typography': typeof AppUiElementTypographyRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -641,6 +655,7 @@ export interface FileRoutesByTo {
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
+  '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -691,6 +706,7 @@ export interface FileRoutesByTo {
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
+  '/ui-element/typography': typeof AppUiElementTypographyRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -729,6 +745,7 @@ export interface FileRoutesById {
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
+  '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -781,6 +798,7 @@ export interface FileRoutesById {
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
+  '/_app/ui-element/typography': typeof AppUiElementTypographyRoute
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -819,6 +837,7 @@ export interface FileRouteTypes {
     | '/datatables'
     | '/menu-levels'
     | '/page-layout'
+    | '/ui-element'
     | '/access-control'
     | '/forgot-password'
     | '/login'
@@ -870,6 +889,7 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/profile'
     | '/tables/basic'
+    | '/ui-element/typography'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -906,6 +926,7 @@ export interface FileRouteTypes {
     | '/datatables'
     | '/menu-levels'
     | '/page-layout'
+    | '/ui-element'
     | '/access-control'
     | '/forgot-password'
     | '/login'
@@ -956,6 +977,7 @@ export interface FileRouteTypes {
     | '/pages/pricing'
     | '/pages/profile'
     | '/tables/basic'
+    | '/ui-element/typography'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -993,6 +1015,7 @@ export interface FileRouteTypes {
     | '/_app/datatables'
     | '/_app/menu-levels'
     | '/_app/page-layout'
+    | '/_app/ui-element'
     | '/_app/access-control'
     | '/_guest/forgot-password'
     | '/_guest/login'
@@ -1045,6 +1068,7 @@ export interface FileRouteTypes {
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_app/tables/basic'
+    | '/_app/ui-element/typography'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
@@ -1161,6 +1185,13 @@ declare module '@tanstack/react-router' {
       path: '/page-layout'
       fullPath: '/page-layout'
       preLoaderRoute: typeof AppPageLayoutRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ui-element': {
+      id: '/_app/ui-element'
+      path: '/ui-element'
+      fullPath: '/ui-element'
+      preLoaderRoute: typeof AppUiElementRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_guest/forgot-password': {
@@ -1513,6 +1544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTablesBasicRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/ui-element/typography': {
+      id: '/_app/ui-element/typography'
+      path: '/typography'
+      fullPath: '/ui-element/typography'
+      preLoaderRoute: typeof AppUiElementTypographyRouteImport
+      parentRoute: typeof AppUiElementRouteRoute
+    }
     '/_app/apps/ecommerce/': {
       id: '/_app/apps/ecommerce/'
       path: '/'
@@ -1807,6 +1845,17 @@ const AppPageLayoutRouteRouteChildren: AppPageLayoutRouteRouteChildren = {
 const AppPageLayoutRouteRouteWithChildren =
   AppPageLayoutRouteRoute._addFileChildren(AppPageLayoutRouteRouteChildren)
 
+interface AppUiElementRouteRouteChildren {
+  AppUiElementTypographyRoute: typeof AppUiElementTypographyRoute
+}
+
+const AppUiElementRouteRouteChildren: AppUiElementRouteRouteChildren = {
+  AppUiElementTypographyRoute: AppUiElementTypographyRoute,
+}
+
+const AppUiElementRouteRouteWithChildren =
+  AppUiElementRouteRoute._addFileChildren(AppUiElementRouteRouteChildren)
+
 interface AppAppsEcommerceRouteRouteChildren {
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -1883,6 +1932,7 @@ interface AppRouteChildren {
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
+  AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
@@ -1914,6 +1964,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
+  AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,

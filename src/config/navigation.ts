@@ -22,6 +22,7 @@ import {
   SquareCheck,
   SquareDashed,
   Table,
+  Type,
   Table2,
   Ban,
   FileText,
@@ -420,6 +421,14 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'charts-scatter', titleKey: 'chartsScatter', to: '/charts/scatter' },
       { kind: 'link', id: 'charts-candlestick', titleKey: 'chartsCandlestick', to: '/charts/candlestick' },
     ],
+  },
+  {
+    kind: 'link',
+    id: 'ui-typography',
+    titleKey: 'uiTypography',
+    icon: Type,
+    to: '/ui-element/typography',
+    ability: { action: 'read', subject: 'UI' },
   },
   { kind: 'section', id: 'forms-tables', titleKey: 'sectionFormsTables' },
   {

@@ -26,6 +26,7 @@ import type search from './locales/en/search.json'
 import type shell from './locales/en/shell.json'
 import type tables from './locales/en/tables.json'
 import type todo from './locales/en/todo.json'
+import type uikit from './locales/en/uikit.json'
 import type users from './locales/en/users.json'
 import type invoice from './locales/en/invoice.json'
 
@@ -61,6 +62,7 @@ declare module 'i18next' {
       shell: typeof shell
       tables: typeof tables
       todo: typeof todo
+      uikit: typeof uikit
       users: typeof users
       invoice: typeof invoice
     }
