@@ -24,6 +24,8 @@ family('text-transform', 'uppercase lowercase capitalize normal-case')
 family('text-decoration', 'underline overline line-through no-underline')
 family('sr-only', 'sr-only not-sr-only')
 family('border-collapse', 'border-collapse border-separate')
+family('font-style', 'italic not-italic')
+family('list-position', 'list-inside list-outside')
 for (const k of words('rounded shadow grow shrink transition backdrop-blur')) KEYWORDS[k] = k
 // `flex-1` sizes the item, `flex-col` lays out its children, `flex-wrap` wraps them: three families, one prefix
 family('flex-direction', 'flex-row flex-col flex-row-reverse flex-col-reverse')
@@ -37,7 +39,8 @@ const PREFIXES = words(
   'min-w max-w min-h max-h size w h px py ps pe pt pb pl pr p mx my ms me mt mb ml mr m gap-x gap-y gap ' +
     'space-x space-y inset-x inset-y inset start end top bottom left right z ' +
     'rounded-ss rounded-se rounded-es rounded-ee rounded-s rounded-e rounded-t rounded-b rounded shadow opacity ' +
-    'leading tracking items justify self content place-items place-content flex grow shrink basis order ' +
+    'leading tracking items justify-self justify-items justify self content place-items place-content flex grow ' +
+    'shrink basis order list ' +
     'grid-cols grid-rows col-span row-span overflow-x overflow-y overflow whitespace cursor animate backdrop-blur ' +
     'outline-offset fill stroke duration ease transition translate-x translate-y rotate scale line-clamp aspect ' +
     'object pointer-events select',
