@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { presetLayout, startSignedIn } from './support/shell'
+import { presetLayout, startSignedIn, waitForSettledShell } from './support/shell'
 
 /* The dashboards: cards load from the mock API, a period switch refetches, and axe is clean in both skins. */
 
@@ -104,12 +104,14 @@ test('in RTL and German the dashboards mirror, translate and stay axe-clean at p
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
   await expect(page.getByTestId('trend-activeUsers')).toBeVisible()
   // nothing is wider than the phone: cards wrap and tables scroll inside their card
+  await waitForSettledShell(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   expect(await axe()).toEqual([])
 
   await page.goto('/')
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+  await waitForSettledShell(page)
   await expect(page.getByRole('table', { name: 'Topprodukte' })).toContainText(
     /Beleuchtung|Garten|Taschen|Küche|Bekleidung|Fitness|Wohnen|Zubehör/,
   )

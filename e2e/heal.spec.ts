@@ -8,7 +8,11 @@ import type { Page } from '@playwright/test'
  * the IndexedDB database and object store are those in backend/store/idb-kv.ts.
  */
 
-/** Writes one collection straight into the worker's IndexedDB, as a bug or a DevTools edit would. */
+/**
+ * Writes one collection straight into the worker's IndexedDB, as a bug or a DevTools edit would, and changes the
+ * store's revision so the running worker drops its cached copy (an edit that leaves the revision alone is seen
+ * when the worker restarts; docs/backend.md, "Cache").
+ */
 const damage = (page: Page, collection: string, value: unknown) =>
   page.evaluate(
     ([key, stored]) =>
@@ -18,6 +22,7 @@ const damage = (page: Page, collection: string, value: unknown) =>
         open.addEventListener('success', () => {
           const transaction = open.result.transaction('collections', 'readwrite')
           transaction.objectStore('collections').put(stored, key)
+          transaction.objectStore('collections').put(`edited by hand ${Date.now()}`, 'revision')
           transaction.addEventListener('complete', () => {
             open.result.close()
             resolve()

@@ -1,6 +1,23 @@
 import type { Page } from '@playwright/test'
 import { authCalls } from '../../contract/auth.calls'
 
+/**
+ * Waits until the navbar's after-first-page parts (bookmarks, menus) are in and nothing on the page is still
+ * animating: an axe scan taken while a part slides in can find a target that is only half drawn.
+ */
+export async function waitForSettledShell(page: Page): Promise<void> {
+  await page.locator('header nav').first().waitFor()
+  // endless ones (a spinner, a skeleton's pulse) never finish and draw nothing an axe scan could trip on
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
+}
+
 /** Waits until React has replaced the boot screen with a layout. */
 export async function waitForShell(page: Page): Promise<void> {
   await page.locator('[data-layout]').first().waitFor()
