@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -121,28 +122,12 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
       </Card>
       <Card className="h-fit">
         <CardContent className="flex flex-col gap-4 p-5">
-          <FormField label={t('form.paymentTerms')}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="paymentTerms"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PAYMENT_TERMS.map((terms) => (
-                        <SelectItem key={terms} value={terms}>
-                          {t(`terms.${terms}` as 'terms.Net 30')}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="paymentTerms"
+            label={t('form.paymentTerms')}
+            options={PAYMENT_TERMS.map((terms) => [terms, t(`terms.${terms}` as 'terms.Net 30')] as const)}
+          />
           <FormField label={t('form.paymentMethod')}>
             {(control) => (
               <Controller

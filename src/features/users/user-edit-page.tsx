@@ -15,6 +15,7 @@ import { AvatarPicker } from '@/components/avatar-picker'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -132,35 +133,20 @@ function AccountTab({ user }: { user: User }) {
           <FormField label={t('form.company')} error={errorOf('company')}>
             <Input autoComplete="off" {...form.register('company')} />
           </FormField>
-          {(
-            [
-              ['status', t('columns.status'), USER_STATUSES.map((value) => [value, t(`status.${value}`)])],
-              ['role', t('columns.role'), USER_ROLES.map((value) => [value, t(`role.${value}`)])],
-            ] as const
-          ).map(([name, label, options]) => (
-            <FormField key={name} label={label} error={errorOf(name)}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name={name}
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {options.map(([value, text]) => (
-                          <SelectItem key={value} value={value}>
-                            {text}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-          ))}
+          <SelectField
+            control={form.control}
+            name="status"
+            label={t('columns.status')}
+            error={errorOf('status')}
+            options={USER_STATUSES.map((value) => [value, t(`status.${value}`)] as const)}
+          />
+          <SelectField
+            control={form.control}
+            name="role"
+            label={t('columns.role')}
+            error={errorOf('role')}
+            options={USER_ROLES.map((value) => [value, t(`role.${value}`)] as const)}
+          />
         </>
       )}
     </UserEditCard>

@@ -7,8 +7,8 @@ import { toCents } from '@contract/invoice-totals'
 import { Button } from '@/components/ui/button'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import {
   Sheet,
   SheetBody,
@@ -108,28 +108,15 @@ export function AddPaymentSheet({
                 />
               )}
             </FormField>
-            <FormField label={t('payment.method')} error={errors.method?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="method"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {PAYMENT_METHODS.map((method) => (
-                          <SelectItem key={method} value={method}>
-                            {t(`method.${method}` as 'method.Cash')}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+            <SelectField
+              control={form.control}
+              name="method"
+              label={t('payment.method')}
+              error={errors.method?.message}
+              options={PAYMENT_METHODS.map(
+                (method) => [method, t(`method.${method}` as 'method.Cash')] as const,
               )}
-            </FormField>
+            />
             <FormField label={t('payment.note')} error={errors.note?.message}>
               <Textarea rows={3} {...form.register('note')} />
             </FormField>

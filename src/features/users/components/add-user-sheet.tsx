@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { USER_PLANS, USER_ROLES } from '@contract/users.values'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import {
@@ -102,28 +103,13 @@ export function AddUserSheet({
                 />
               </FormField>
             ))}
-            <FormField label={t('form.role')} error={errors.role?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="role"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {USER_ROLES.map((role) => (
-                          <SelectItem key={role} value={role}>
-                            {t(`role.${role}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+            <SelectField
+              control={form.control}
+              name="role"
+              label={t('form.role')}
+              error={errors.role?.message}
+              options={USER_ROLES.map((role) => [role, t(`role.${role}`)] as const)}
+            />
             <FormField label={t('form.currentPlan')} error={errors.currentPlan?.message}>
               {(control) => (
                 <Controller
