@@ -15,8 +15,12 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
 import { Route as AppChartsRouteRouteImport } from './routes/_app/charts/route'
+import { Route as AppComponentsRouteRouteImport } from './routes/_app/components/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
+import { Route as AppExtensionsRouteRouteImport } from './routes/_app/extensions/route'
+import { Route as AppFormsRouteRouteImport } from './routes/_app/forms/route'
+import { Route as AppMapsRouteRouteImport } from './routes/_app/maps/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
 import { Route as AppUiElementRouteRouteImport } from './routes/_app/ui-element/route'
@@ -127,6 +131,11 @@ const AppChartsRouteRoute = AppChartsRouteRouteImport.update({
   path: '/charts',
   getParentRoute: () => AppRoute,
 } as any)
+const AppComponentsRouteRoute = AppComponentsRouteRouteImport.update({
+  id: '/components',
+  path: '/components',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -135,6 +144,21 @@ const AppDashboardRouteRoute = AppDashboardRouteRouteImport.update({
 const AppDatatablesRouteRoute = AppDatatablesRouteRouteImport.update({
   id: '/datatables',
   path: '/datatables',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsRouteRoute = AppExtensionsRouteRouteImport.update({
+  id: '/extensions',
+  path: '/extensions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsRouteRoute = AppFormsRouteRouteImport.update({
+  id: '/forms',
+  path: '/forms',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMapsRouteRoute = AppMapsRouteRouteImport.update({
+  id: '/maps',
+  path: '/maps',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMenuLevelsRouteRoute = AppMenuLevelsRouteRouteImport.update({
@@ -562,8 +586,12 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
+  '/components': typeof AppComponentsRouteRoute
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
+  '/extensions': typeof AppExtensionsRouteRoute
+  '/forms': typeof AppFormsRouteRoute
+  '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
@@ -651,8 +679,12 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
+  '/components': typeof AppComponentsRouteRoute
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
+  '/extensions': typeof AppExtensionsRouteRoute
+  '/forms': typeof AppFormsRouteRoute
+  '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
@@ -741,8 +773,12 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_app/cards': typeof AppCardsRouteRouteWithChildren
   '/_app/charts': typeof AppChartsRouteRouteWithChildren
+  '/_app/components': typeof AppComponentsRouteRoute
   '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
+  '/_app/extensions': typeof AppExtensionsRouteRoute
+  '/_app/forms': typeof AppFormsRouteRoute
+  '/_app/maps': typeof AppMapsRouteRoute
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
@@ -833,8 +869,12 @@ export interface FileRouteTypes {
     | '/'
     | '/cards'
     | '/charts'
+    | '/components'
     | '/dashboard'
     | '/datatables'
+    | '/extensions'
+    | '/forms'
+    | '/maps'
     | '/menu-levels'
     | '/page-layout'
     | '/ui-element'
@@ -922,8 +962,12 @@ export interface FileRouteTypes {
     | '/'
     | '/cards'
     | '/charts'
+    | '/components'
     | '/dashboard'
     | '/datatables'
+    | '/extensions'
+    | '/forms'
+    | '/maps'
     | '/menu-levels'
     | '/page-layout'
     | '/ui-element'
@@ -1011,8 +1055,12 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_app/cards'
     | '/_app/charts'
+    | '/_app/components'
     | '/_app/dashboard'
     | '/_app/datatables'
+    | '/_app/extensions'
+    | '/_app/forms'
+    | '/_app/maps'
     | '/_app/menu-levels'
     | '/_app/page-layout'
     | '/_app/ui-element'
@@ -1159,6 +1207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartsRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/components': {
+      id: '/_app/components'
+      path: '/components'
+      fullPath: '/components'
+      preLoaderRoute: typeof AppComponentsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -1171,6 +1226,27 @@ declare module '@tanstack/react-router' {
       path: '/datatables'
       fullPath: '/datatables'
       preLoaderRoute: typeof AppDatatablesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions': {
+      id: '/_app/extensions'
+      path: '/extensions'
+      fullPath: '/extensions'
+      preLoaderRoute: typeof AppExtensionsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms': {
+      id: '/_app/forms'
+      path: '/forms'
+      fullPath: '/forms'
+      preLoaderRoute: typeof AppFormsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maps': {
+      id: '/_app/maps'
+      path: '/maps'
+      fullPath: '/maps'
+      preLoaderRoute: typeof AppMapsRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/menu-levels': {
@@ -1928,8 +2004,12 @@ const AppAppsUserRouteRouteWithChildren =
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
+  AppComponentsRouteRoute: typeof AppComponentsRouteRoute
   AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
+  AppExtensionsRouteRoute: typeof AppExtensionsRouteRoute
+  AppFormsRouteRoute: typeof AppFormsRouteRoute
+  AppMapsRouteRoute: typeof AppMapsRouteRoute
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
@@ -1960,8 +2040,12 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCardsRouteRoute: AppCardsRouteRouteWithChildren,
   AppChartsRouteRoute: AppChartsRouteRouteWithChildren,
+  AppComponentsRouteRoute: AppComponentsRouteRoute,
   AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
+  AppExtensionsRouteRoute: AppExtensionsRouteRoute,
+  AppFormsRouteRoute: AppFormsRouteRoute,
+  AppMapsRouteRoute: AppMapsRouteRoute,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,

@@ -29,6 +29,12 @@ import type todo from './locales/en/todo.json'
 import type uikit from './locales/en/uikit.json'
 import type users from './locales/en/users.json'
 import type invoice from './locales/en/invoice.json'
+import type uiDisplay from './locales/en/uiDisplay.json'
+import type uiFeedback from './locales/en/uiFeedback.json'
+import type uiExtensions from './locales/en/uiExtensions.json'
+import type uiFormElements from './locales/en/uiFormElements.json'
+import type uiForms from './locales/en/uiForms.json'
+import type maps from './locales/en/maps.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
 declare module 'i18next' {
@@ -63,6 +69,12 @@ declare module 'i18next' {
       tables: typeof tables
       todo: typeof todo
       uikit: typeof uikit
+      uiDisplay: typeof uiDisplay
+      uiFeedback: typeof uiFeedback
+      uiExtensions: typeof uiExtensions
+      uiFormElements: typeof uiFormElements
+      uiForms: typeof uiForms
+      maps: typeof maps
       users: typeof users
       invoice: typeof invoice
     }
