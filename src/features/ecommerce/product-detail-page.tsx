@@ -6,7 +6,7 @@ import type { ListedProduct, ProductColor } from '@contract/ecommerce'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { toast } from '@/components/ui/toaster'
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
 import { isApiError } from '@/lib/http/client'
 import { usePriceFormat } from '@/lib/shop/format'
 import { cn } from '@/lib/utils'
@@ -64,14 +64,8 @@ function ProductFacts({ product }: { product: ListedProduct }) {
   const price = usePriceFormat()
   const [color, setColor] = useState<ProductColor>(product.colorOptions[0])
   const [qty, setQty] = useState(1)
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      toast.success(t('detail.copied'))
-    } catch {
-      toast.error(t('detail.copyFailed'))
-    }
-  }
+  const copy = useCopyToClipboard({ success: t('detail.copied'), failure: t('detail.copyFailed') })
+  const share = () => copy(window.location.href)
   return (
     <article className="grid gap-8 rounded-xl bg-card p-6 shadow-card md:grid-cols-[2fr_3fr]">
       <ProductGallery name={product.name} images={product.images} />
