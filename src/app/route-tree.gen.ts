@@ -88,6 +88,7 @@ import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/a
 import { Route as AppAppsEcommerceOrdersIdRouteImport } from './routes/_app/apps/ecommerce/orders.$id'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
+import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit.index'
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
 import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
 import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
@@ -508,6 +509,11 @@ const AppAppsEcommerceProductDetailSlugRoute =
     path: '/product-detail/$slug',
     getParentRoute: () => AppAppsEcommerceRouteRoute,
   } as any)
+const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
+  id: '/edit/',
+  path: '/edit/',
+  getParentRoute: () => AppAppsInvoiceRouteRoute,
+} as any)
 const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
   id: '/edit/$id',
   path: '/edit/$id',
@@ -668,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
@@ -760,6 +767,7 @@ export interface FileRoutesByTo {
   '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/ecommerce/orders': typeof AppAppsEcommerceOrdersIndexRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/edit': typeof AppAppsUserEditIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
@@ -856,6 +864,7 @@ export interface FileRoutesById {
   '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/_app/apps/ecommerce/orders/': typeof AppAppsEcommerceOrdersIndexRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
+  '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/edit/': typeof AppAppsUserEditIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
@@ -951,6 +960,7 @@ export interface FileRouteTypes {
     | '/pages/knowledge-base/$category/$question'
     | '/apps/ecommerce/orders/'
     | '/apps/ecommerce/product-detail/'
+    | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/edit/'
     | '/apps/user/view/'
@@ -1043,6 +1053,7 @@ export interface FileRouteTypes {
     | '/pages/knowledge-base/$category/$question'
     | '/apps/ecommerce/orders'
     | '/apps/ecommerce/product-detail'
+    | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/edit'
     | '/apps/user/view'
@@ -1138,6 +1149,7 @@ export interface FileRouteTypes {
     | '/_app/pages/knowledge-base/$category/$question'
     | '/_app/apps/ecommerce/orders/'
     | '/_app/apps/ecommerce/product-detail/'
+    | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/edit/'
     | '/_app/apps/user/view/'
@@ -1718,6 +1730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
       parentRoute: typeof AppAppsEcommerceRouteRoute
     }
+    '/_app/apps/invoice/edit/': {
+      id: '/_app/apps/invoice/edit/'
+      path: '/edit'
+      fullPath: '/apps/invoice/edit/'
+      preLoaderRoute: typeof AppAppsInvoiceEditIndexRouteImport
+      parentRoute: typeof AppAppsInvoiceRouteRoute
+    }
     '/_app/apps/invoice/edit/$id': {
       id: '/_app/apps/invoice/edit/$id'
       path: '/edit/$id'
@@ -1967,6 +1986,7 @@ interface AppAppsInvoiceRouteRouteChildren {
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsInvoicePrintIdRoute: typeof AppAppsInvoicePrintIdRoute
+  AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
 }
 
@@ -1976,6 +1996,7 @@ const AppAppsInvoiceRouteRouteChildren: AppAppsInvoiceRouteRouteChildren = {
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsInvoicePrintIdRoute: AppAppsInvoicePrintIdRoute,
+  AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
 }
 

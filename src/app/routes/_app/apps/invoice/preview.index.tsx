@@ -2,5 +2,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewestInvoiceRedirect } from '@/features/invoice'
 
 export const Route = createFileRoute('/_app/apps/invoice/preview/')({
-  component: NewestInvoiceRedirect,
+  component: () => <NewestInvoiceRedirect view="preview" />,
 })
