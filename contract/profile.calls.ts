@@ -7,5 +7,6 @@ export const profileCalls: CallsOf<typeof profileApi> = {
   data: { method: 'GET', path: '/profile/data' },
   posts: { method: 'GET', path: '/profile/posts' },
   likePost: { method: 'POST', path: '/profile/posts/like' },
+  commentPost: { method: 'POST', path: '/profile/posts/comment' },
   vote: { method: 'POST', path: '/profile/poll/vote' },
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { paginationQuerySchema } from './common'
+import { COMMENT_EMPTY_MESSAGE, COMMENT_MAX_LENGTH } from './profile.values'
+
+export { COMMENT_EMPTY_MESSAGE, COMMENT_MAX_LENGTH }
 
 /**
  * The profile page (`/profile/...`): the header, about card, side lists and the poll come in one call; the feed is
@@ -80,10 +83,20 @@ export const profileDataSchema = z.object({
 })
 export type ProfileData = z.infer<typeof profileDataSchema>
 
-/** What the store keeps per account: the posts it liked and its poll vote. */
+/** A comment the caller wrote; its author is the account, filled in on every answer. */
+export const storedCommentSchema = z.object({
+  id: z.number().int().positive(),
+  postId: z.number().int().positive(),
+  text: z.string(),
+  postedAt: z.string(),
+})
+export type StoredComment = z.infer<typeof storedCommentSchema>
+
+/** What the store keeps per account: the posts it liked, its poll vote and its comments (absent before v2). */
 export const storedProfileStateSchema = z.object({
   likedPostIds: z.array(z.number().int()),
   pollVote: z.string().nullable(),
+  comments: z.array(storedCommentSchema).optional(),
 })
 export const storedProfileStateMapSchema = z.record(z.string(), storedProfileStateSchema)
 export type StoredProfileState = z.infer<typeof storedProfileStateSchema>
@@ -117,6 +130,23 @@ export const profileApi = {
     body: z.object({ postId: z.number().int().positive(), liked: z.boolean() }).strict(),
     reply: z.object({ post: profilePostSchema }),
     summary: 'Like or unlike a post (as the caller)',
+  }),
+  commentPost: endpoint({
+    method: 'POST',
+    path: '/profile/posts/comment',
+    body: z
+      .object({
+        postId: z.number().int().positive(),
+        text: z
+          .string()
+          .trim()
+          .min(1, COMMENT_EMPTY_MESSAGE)
+          .max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters`),
+      })
+      .strict(),
+    reply: z.object({ post: profilePostSchema }),
+    status: 201,
+    summary: "Comment on a post as the caller; the post comes back with the caller's comments after the seed's",
   }),
   vote: endpoint({
     method: 'POST',

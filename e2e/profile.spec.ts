@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
 
-/* The profile against the mock API in the service worker: a like and a vote survive a reload. */
+/* The profile against the mock API in the service worker: a like, a vote and a comment survive a reload. */
 
-test('a like and a poll vote survive a reload, and Load more pages the feed', async ({ page }) => {
+test('a like, a poll vote and a comment survive a reload, and Load more pages the feed', async ({ page }) => {
   test.setTimeout(90_000)
   await startSignedIn(page)
   await page.goto('/pages/profile')
@@ -18,6 +18,11 @@ test('a like and a poll vote survive a reload, and Load more pages the feed', as
   await page.getByRole('radio', { name: 'Crackle glaze' }).click()
   await page.getByRole('button', { name: 'Vote', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Change vote' })).toBeVisible()
+  const comment = page.getByRole('textbox', { name: 'Add a comment on the post by Ilse Marchetti' }).first()
+  await comment.fill('The terracotta corner is my favourite.')
+  await comment.press('Enter')
+  await expect(page.getByText('The terracotta corner is my favourite.')).toBeVisible()
+  await expect(comment).toHaveValue('')
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Like the post by Ilse Marchetti' }).first()).toHaveAttribute(
@@ -26,6 +31,7 @@ test('a like and a poll vote survive a reload, and Load more pages the feed', as
     { timeout: 15_000 },
   )
   await expect(page.getByRole('radio', { name: 'Crackle glaze' })).toBeChecked()
+  await expect(page.getByText('The terracotta corner is my favourite.')).toBeVisible()
   await page.getByRole('button', { name: 'Load more' }).click()
   await expect(page.getByText('6 of 8 posts shown')).toBeVisible()
 })

@@ -42,7 +42,7 @@ describe('account settings per account', () => {
     expect((await send('/jwt/refresh-token', { refreshToken: changed.body.refreshToken })).status).toBe(200)
   })
 
-  it('keeps one account’s settings, likes and votes away from another’s', async () => {
+  it('keeps one account’s settings, likes, votes and comments away from another’s', async () => {
     const registered = await send('/jwt/register', {
       email: 'vera@demo.com',
       password: 'tiles-9',
@@ -62,12 +62,15 @@ describe('account settings per account', () => {
     )
     await send('/profile/posts/like', { postId: 2, liked: true }, vera)
     await send('/profile/poll/vote', { optionId: 'raw' }, vera)
+    const commented = await send('/profile/posts/comment', { postId: 2, text: 'Lovely grout lines' }, vera)
+    expect(commented.status).toBe(201)
     await send('/pricing/plan', { plan: 'enterprise', billing: 'annual' }, vera)
 
     const adminSettings = await send('/account-setting/data', undefined, admin)
     expect(adminSettings.body.info.bio).not.toBe('Vera here')
     const adminPosts = await send('/profile/posts', undefined, admin)
     expect(adminPosts.body.posts[1].likedByMe).toBe(false)
+    expect(JSON.stringify(adminPosts.body.posts[1].comments)).not.toContain('Lovely grout lines')
     expect((await send('/profile/data', undefined, admin)).body.poll.myVote).toBe(null)
     expect((await send('/pricing/data', undefined, admin)).body.currentPlan).toEqual({
       plan: 'standard',
@@ -76,5 +79,7 @@ describe('account settings per account', () => {
 
     expect((await send('/account-setting/data', undefined, vera)).body.info.bio).toBe('Vera here')
     expect((await send('/profile/data', undefined, vera)).body.poll.myVote).toBe('raw')
+    const veraPosts = await send('/profile/posts', undefined, vera)
+    expect(veraPosts.body.posts[1].comments.at(-1)).toMatchObject({ author: 'vera', text: 'Lovely grout lines' })
   })
 })

@@ -1,4 +1,12 @@
-import { PROFILE_POSTS_PER_PAGE, profileApi, type Poll, type ProfilePost } from '../../contract/profile'
+import {
+  PROFILE_POSTS_PER_PAGE,
+  profileApi,
+  type Poll,
+  type ProfilePost,
+  type StoredComment,
+  type StoredProfileState,
+} from '../../contract/profile'
+import type { Account } from '../seed/accounts'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
 import { routeGroup } from '../lib/route'
@@ -16,9 +24,9 @@ import {
 import { blankAccountSettings } from '../seed/account'
 
 /*
- * The profile page. Posts are shared; which of them the caller liked, and the caller's poll vote, live in the
- * caller's row of `profileState` (keyed by String(account.id)). A count is the seed's plus the caller's own, so
- * no account sees another's likes or votes.
+ * The profile page. Posts are shared; which of them the caller liked, the caller's poll vote and comments live
+ * in the caller's row of `profileState` (keyed by String(account.id)). A count is the seed's plus the caller's
+ * own, so no account sees another's likes, votes or comments (on the shared Node server too).
  */
 
 const read = [requireAuth, requireAbility('read', 'Page')]
@@ -26,9 +34,16 @@ const write = [requireAuth, requireAbility('manage', 'Page')]
 
 type StoredPost = Omit<ProfilePost, 'likedByMe'>
 
-const withMyLike = (post: StoredPost, liked: number[]): ProfilePost => {
-  const likedByMe = liked.includes(post.id)
-  return { ...post, likes: post.likes + (likedByMe ? 1 : 0), likedByMe }
+/** Ids of the caller's comments start here, clear of the seed's. */
+const OWN_COMMENT_ID_BASE = 1_000_000
+
+/** A post as the caller sees it: their like counted, their comments after the seed's, signed with their name. */
+function forCaller(post: StoredPost, state: StoredProfileState, account: Account): ProfilePost {
+  const likedByMe = state.likedPostIds.includes(post.id)
+  const own = (state.comments ?? [])
+    .filter((comment) => comment.postId === post.id)
+    .map((comment) => ({ id: comment.id, author: account.fullName, avatar: account.avatar, text: comment.text }))
+  return { ...post, likes: post.likes + (likedByMe ? 1 : 0), likedByMe, comments: [...post.comments, ...own] }
 }
 
 function pollFor(myVote: string | null): Poll {
@@ -80,11 +95,11 @@ export const profileRoutes = routeGroup()
       c.var.deps.store.read('profilePosts'),
       c.var.deps.store.read('profileState'),
     ])
-    const liked = (states[String(c.var.account.id)] ?? blankProfileState()).likedPostIds
+    const state = states[String(c.var.account.id)] ?? blankProfileState()
     const start = (page - 1) * PROFILE_POSTS_PER_PAGE
     const end = start + PROFILE_POSTS_PER_PAGE
     return c.json({
-      posts: posts.slice(start, end).map((post) => withMyLike(post, liked)),
+      posts: posts.slice(start, end).map((post) => forCaller(post, state, c.var.account)),
       total: posts.length,
       page,
       nextPage: end < posts.length ? page + 1 : null,
@@ -94,13 +109,31 @@ export const profileRoutes = routeGroup()
     const { postId, liked } = c.req.valid('json')
     const post = (await c.var.deps.store.read('profilePosts')).find((p) => p.id === postId)
     if (!post) throw notFound('Post', postId)
-    const likedIds = await c.var.deps.store.update('profileState', (states) => {
-      const state = (states[String(c.var.account.id)] ??= blankProfileState())
-      state.likedPostIds = state.likedPostIds.filter((id) => id !== postId)
-      if (liked) state.likedPostIds.push(postId)
-      return state.likedPostIds
+    const state = await c.var.deps.store.update('profileState', (states) => {
+      const mine = (states[String(c.var.account.id)] ??= blankProfileState())
+      mine.likedPostIds = mine.likedPostIds.filter((id) => id !== postId)
+      if (liked) mine.likedPostIds.push(postId)
+      return mine
     })
-    return c.json({ post: withMyLike(post, likedIds) })
+    return c.json({ post: forCaller(post, state, c.var.account) })
+  })
+  .route(profileApi.commentPost, write, async (c) => {
+    const { postId, text } = c.req.valid('json')
+    const post = (await c.var.deps.store.read('profilePosts')).find((p) => p.id === postId)
+    if (!post) throw notFound('Post', postId)
+    const state = await c.var.deps.store.update('profileState', (states) => {
+      const mine = (states[String(c.var.account.id)] ??= blankProfileState())
+      const comments = (mine.comments ??= [])
+      const comment: StoredComment = {
+        id: OWN_COMMENT_ID_BASE + comments.length + 1,
+        postId,
+        text,
+        postedAt: new Date().toISOString(),
+      }
+      comments.push(comment)
+      return mine
+    })
+    return c.json({ post: forCaller(post, state, c.var.account) }, 201)
   })
   .route(profileApi.vote, write, async (c) => {
     const { optionId } = c.req.valid('json')

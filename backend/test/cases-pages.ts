@@ -15,6 +15,8 @@ import { blogApi, blogDetailSchema, blogListItemSchema, storedBlogPostSchema } f
 import { FAQ_CATEGORIES, faqApi, faqReplySchema, kbArticleSchema, kbCategorySchema } from '../../contract/faq'
 import { pricingApi, pricingReplySchema } from '../../contract/pricing'
 import {
+  COMMENT_EMPTY_MESSAGE,
+  COMMENT_MAX_LENGTH,
   PROFILE_POSTS_PER_PAGE,
   profileApi,
   profileDataSchema,
@@ -387,6 +389,29 @@ const REFUSED: ApiCase[] = [
     status: 404,
   },
   {
+    name: 'comment: an unknown post is a 404',
+    request: adminPost(profileApi.commentPost, { postId: 999, text: 'Hello' }),
+    status: 404,
+  },
+  {
+    name: 'comment: only spaces is a 400 on text',
+    request: adminPost(profileApi.commentPost, { postId: 1, text: '   ' }),
+    status: 400,
+    check: fieldError('text', COMMENT_EMPTY_MESSAGE),
+  },
+  {
+    name: 'comment: too long is a 400 on text',
+    request: adminPost(profileApi.commentPost, { postId: 1, text: 'x'.repeat(COMMENT_MAX_LENGTH + 1) }),
+    status: 400,
+    check: fieldError('text'),
+  },
+  {
+    name: 'comment: a number for text is a 400, not a 500',
+    request: adminPost(profileApi.commentPost, { postId: 1, text: 42 }),
+    status: 400,
+    check: fieldError('text'),
+  },
+  {
     name: 'vote: an unknown option is a 400',
     request: adminPost(profileApi.vote, { optionId: 'velvet' }),
     status: 400,
@@ -535,6 +560,24 @@ const WRITES: ApiCase[] = [
     mutates: true,
     check: ({ body }, expect) =>
       expect(body.post).toMatchObject({ likedByMe: false, likes: SEED.profilePosts[2].likes }),
+  },
+  {
+    name: 'comment on a post: signed by the caller, trimmed, after the seed’s comments',
+    request: adminPost(profileApi.commentPost, { postId: 1, text: '  The teal rows work.  ' }),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(body.post.comments).toHaveLength(SEED.profilePosts[0].comments.length + 1)
+      // signed with the account's current name (an earlier row renamed the admin)
+      expect(body.post.comments.at(-1)).toMatchObject({ author: 'Noor H. Halvorsen', text: 'The teal rows work.' })
+    },
+  },
+  {
+    name: 'the feed keeps the comment',
+    request: adminGet(profileApi.posts),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.posts[0].comments.at(-1)).toMatchObject({ text: 'The teal rows work.' }),
   },
   {
     name: 'vote in the poll',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import profile from '@/i18n/locales/en/profile.json'
 import { initTestI18n } from '@/test/i18n'
@@ -39,5 +39,30 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Change vote' })).toBeDisabled()
     expect(screen.getByText('50 votes')).toBeInTheDocument()
     expect((await store.read('profileState'))['1'].pollVote).toBe('gloss')
+  })
+
+  it('posts a comment that is kept; an empty one is refused beside the field', async () => {
+    const user = userEvent.setup()
+    const { store } = await renderWithApi(<ProfilePage />, { route: '/pages/profile' })
+    const field = (
+      await screen.findAllByRole(
+        'textbox',
+        { name: 'Add a comment on the post by Ilse Marchetti' },
+        { timeout: 5000 },
+      )
+    )[0]
+    const form = field.closest('form')!
+    const post = within(form).getByRole('button', { name: 'Post' })
+    await user.click(post)
+    expect(field).toHaveAccessibleDescription('Write a comment first.')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(field, 'The border tiles are perfect.')
+    await user.click(post)
+    expect(await screen.findByText('The border tiles are perfect.')).toBeInTheDocument()
+    await waitFor(() => expect(field).toHaveValue(''))
+    expect(field).not.toHaveAttribute('aria-invalid')
+    const stored = (await store.read('profileState'))['1'].comments
+    expect(stored?.map((comment) => comment.text)).toEqual(['The border tiles are perfect.'])
   })
 })

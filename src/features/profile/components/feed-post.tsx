@@ -8,8 +8,9 @@ import { Card, CardContent } from '@/components/ui/card'
 import { toast } from '@/components/ui/toaster'
 import { cn } from '@/lib/utils'
 import { useLikePost } from '../api/like-post'
+import { PostCommentForm } from './post-comment-form'
 
-/** One post of the feed: author, text, picture, a like that is kept, and its comments. */
+/** One post of the feed: author, text, picture, a like that is kept, its comments and a form to add one. */
 export function FeedPost({ post }: { post: ProfilePost }) {
   const { t, i18n } = useTranslation('profile')
   const like = useLikePost()
@@ -70,6 +71,7 @@ export function FeedPost({ post }: { post: ProfilePost }) {
             ))}
           </ul>
         )}
+        <PostCommentForm postId={post.id} author={post.author} />
       </CardContent>
     </Card>
   )
