@@ -148,16 +148,20 @@ export const transactionSchema = z.object({
   /** YYYY-MM-DD. */
   date: z.string(),
   customer: z.string(),
-  method: z.enum(['card', 'paypal', 'bank-transfer', 'wallet']),
+  method: z.enum(['card', 'paypal', 'bank-transfer', 'wallet', 'cash']),
   status: z.enum(['paid', 'pending', 'refunded']),
   /** US dollars, two decimals. */
   amount: z.number(),
+  /** The caller's own shop order this payment is for (its page is /apps/ecommerce/orders/:id), else null. */
+  orderId: z.number().int().positive().nullable(),
 })
 export type Transaction = z.infer<typeof transactionSchema>
 
 /**
  * Revenue in this period against the one before, point by point (`previous` is the same position one period
- * earlier), plus the latest transactions, newest first. `total` and `previousTotal` are the sums of the columns.
+ * earlier), plus the six latest transactions, newest first: the demo's payments and the caller's own shop orders
+ * placed in the period (the 28-day period runs up to now). `total` and `previousTotal` are the sums of the
+ * columns.
  */
 export const revenueCardSchema = z.object({
   period: cardPeriodSchema,

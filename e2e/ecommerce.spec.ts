@@ -78,7 +78,7 @@ test('move from the wish list to the cart; a quantity changed in the navbar cart
   await expect(inCheckout).toHaveValue('2')
 })
 
-test('add to cart, then a checkout by keyboard alone places an order that the orders list shows', async ({
+test('add to cart, then a checkout by keyboard alone places an order that the orders list and the dashboard show', async ({
   page,
 }) => {
   await startSignedIn(page)
@@ -144,6 +144,13 @@ test('add to cart, then a checkout by keyboard alone places an order that the or
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
   await expect(page.getByRole('row').nth(1)).toContainText(number)
   await expect(page.getByRole('row').nth(1)).toContainText('Placed')
+
+  // the eCommerce dashboard's recent transactions list it first and link to it
+  await page.goto('/')
+  const transactions = page.getByRole('table', { name: 'Recent transactions' })
+  await expect(transactions.getByRole('row').nth(1)).toContainText('Ines Moreau')
+  await transactions.getByRole('link', { name: `Open order ${number}` }).click()
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
 })
 
 const SCREENS = [

@@ -353,6 +353,11 @@ export const ecommerceRoutes = routeGroup()
     return c.json({ order })
   })
 
+/** The account's orders, newest first (the demo's when it has placed none of its own yet). */
+export async function ordersOf(store: AppStoreLike, accountId: number, now: Date) {
+  return own(await store.read('orders'), String(accountId), 'orders', now)
+}
+
 type AppStoreLike = { read: <K extends AccountKeyed>(name: K) => Promise<Collections[K]> }
 
 /** Several keyed collections at once. */

@@ -116,6 +116,16 @@ function timeline(period: CardPeriod, now: Date): Timeline {
   return { bucket: 'month', slots, lastDay: monthStart - DAY_MS }
 }
 
+/** The days a period covers as YYYY-MM-DD, both ends included; the 28-day period runs up to today. */
+export function periodDays(period: CardPeriod, now: Date): { from: string; to: string } {
+  const { slots, lastDay } = timeline(period, now)
+  const first = slots[0].label
+  return {
+    from: first.length === 'YYYY-MM'.length ? `${first}-01` : first,
+    to: isoDate(period === 'Last 28 Days' ? lastDay + DAY_MS : lastDay),
+  }
+}
+
 // Series: `current` is the period asked for, `previous` the one before it, position by position.
 
 type Which = 'current' | 'previous'
@@ -330,7 +340,7 @@ function goalOverview(period: CardPeriod, now: Date): GoalOverview {
 
 const PAYMENT_METHODS = ['card', 'card', 'card', 'paypal', 'paypal', 'bank-transfer', 'wallet'] as const
 const PAYMENT_STATUSES = ['paid', 'paid', 'paid', 'paid', 'pending', 'refunded'] as const
-const TRANSACTION_ROWS = 6
+export const TRANSACTION_ROWS = 6
 
 /** The latest payments, newest first, all on or before the period's last day. */
 function transactions(period: CardPeriod, now: Date): Transaction[] {
@@ -344,6 +354,7 @@ function transactions(period: CardPeriod, now: Date): Transaction[] {
       method: random.pick(PAYMENT_METHODS),
       status: random.pick(PAYMENT_STATUSES),
       amount: random.int(1_900, 64_000) / 100,
+      orderId: null,
     }
     day -= random.int(0, 2) * DAY_MS
     return row

@@ -23,6 +23,7 @@ import {
   type ListedProduct,
   type Product,
 } from '../../contract/ecommerce'
+import { cardsApi } from '../../contract/cards'
 import { CATALOGUE, DEMO_CART, DEMO_WISHLIST, demoOrders } from '../seed/products'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
 import { del, get, post, type RequestQuery } from './requests'
@@ -564,6 +565,29 @@ const WRITES: ApiCase[] = [
       expect(ids(body.orders)[0]).toBe(NEW_ORDER_ID)
       expect(body.orders).toHaveLength(demoOrders(new Date()).length + 1)
     },
+  },
+  {
+    name: 'ecommerce the new order heads the dashboard’s recent transactions, linked to its page',
+    request: admin((token) => get(cardsApi['analytics/revenue'], token, { period: 'Last 28 Days' })),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.transactions[0]).toMatchObject({
+        id: `TS-${10_000 + NEW_ORDER_ID}`,
+        customer: ADDRESS.fullName,
+        method: 'card',
+        status: 'paid',
+        amount: EXPECTED_PRICES.total,
+        orderId: NEW_ORDER_ID,
+      })
+      expect(body.transactions).toHaveLength(6)
+    },
+  },
+  {
+    name: 'ecommerce a placed order is not last month’s payment',
+    request: admin((token) => get(cardsApi['analytics/revenue'], token, { period: 'Last Month' })),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.transactions.map((t: { orderId: number | null }) => t.orderId)).not.toContain(NEW_ORDER_ID),
   },
   {
     name: 'ecommerce one order',

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Transaction } from '@contract/cards'
 import { useNumberFormat } from '@/components/cards'
@@ -18,7 +19,22 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
     {
       id: 'customer',
       header: t('transactions.customer'),
-      renderCell: (row) => row.customer,
+      // a payment for one of the caller's own shop orders links to that order
+      renderCell: (row) => (
+        <div className="flex flex-col">
+          <span>{row.customer}</span>
+          {row.orderId !== null && (
+            <Link
+              to="/apps/ecommerce/orders/$id"
+              params={{ id: String(row.orderId) }}
+              aria-label={t('transactions.openOrder', { id: row.id })}
+              className="inline-flex min-h-6 items-center self-start text-sm text-primary-ink underline-offset-4 hover:underline"
+            >
+              {row.id}
+            </Link>
+          )}
+        </div>
+      ),
       className: 'whitespace-nowrap',
     },
     {
