@@ -59,6 +59,11 @@ import { Route as AppChartsPieRouteImport } from './routes/_app/charts/pie'
 import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsRadialBarRouteImport } from './routes/_app/charts/radial-bar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
+import { Route as AppComponentsAccordionRouteImport } from './routes/_app/components/accordion'
+import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components/avatar'
+import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components/badges'
+import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
+import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components/spinners'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard/ecommerce'
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
@@ -352,6 +357,31 @@ const AppChartsScatterRoute = AppChartsScatterRouteImport.update({
   path: '/scatter',
   getParentRoute: () => AppChartsRouteRoute,
 } as any)
+const AppComponentsAccordionRoute = AppComponentsAccordionRouteImport.update({
+  id: '/accordion',
+  path: '/accordion',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsAvatarRoute = AppComponentsAvatarRouteImport.update({
+  id: '/avatar',
+  path: '/avatar',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsBadgesRoute = AppComponentsBadgesRouteImport.update({
+  id: '/badges',
+  path: '/badges',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
+  id: '/buttons',
+  path: '/buttons',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsSpinnersRoute = AppComponentsSpinnersRouteImport.update({
+  id: '/spinners',
+  path: '/spinners',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/analytics',
   path: '/analytics',
@@ -592,7 +622,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
-  '/components': typeof AppComponentsRouteRoute
+  '/components': typeof AppComponentsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRoute
@@ -637,6 +667,11 @@ export interface FileRoutesByFullPath {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
+  '/components/accordion': typeof AppComponentsAccordionRoute
+  '/components/avatar': typeof AppComponentsAvatarRoute
+  '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/spinners': typeof AppComponentsSpinnersRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
@@ -686,7 +721,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/cards': typeof AppCardsRouteRouteWithChildren
   '/charts': typeof AppChartsRouteRouteWithChildren
-  '/components': typeof AppComponentsRouteRoute
+  '/components': typeof AppComponentsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRoute
@@ -730,6 +765,11 @@ export interface FileRoutesByTo {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
+  '/components/accordion': typeof AppComponentsAccordionRoute
+  '/components/avatar': typeof AppComponentsAvatarRoute
+  '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/spinners': typeof AppComponentsSpinnersRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
@@ -781,7 +821,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_app/cards': typeof AppCardsRouteRouteWithChildren
   '/_app/charts': typeof AppChartsRouteRouteWithChildren
-  '/_app/components': typeof AppComponentsRouteRoute
+  '/_app/components': typeof AppComponentsRouteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/extensions': typeof AppExtensionsRouteRoute
@@ -827,6 +867,11 @@ export interface FileRoutesById {
   '/_app/charts/radar': typeof AppChartsRadarRoute
   '/_app/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/_app/charts/scatter': typeof AppChartsScatterRoute
+  '/_app/components/accordion': typeof AppComponentsAccordionRoute
+  '/_app/components/avatar': typeof AppComponentsAvatarRoute
+  '/_app/components/badges': typeof AppComponentsBadgesRoute
+  '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/spinners': typeof AppComponentsSpinnersRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
@@ -923,6 +968,11 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/radial-bar'
     | '/charts/scatter'
+    | '/components/accordion'
+    | '/components/avatar'
+    | '/components/badges'
+    | '/components/buttons'
+    | '/components/spinners'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/datatables/advance'
@@ -1016,6 +1066,11 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/radial-bar'
     | '/charts/scatter'
+    | '/components/accordion'
+    | '/components/avatar'
+    | '/components/badges'
+    | '/components/buttons'
+    | '/components/spinners'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/datatables/advance'
@@ -1112,6 +1167,11 @@ export interface FileRouteTypes {
     | '/_app/charts/radar'
     | '/_app/charts/radial-bar'
     | '/_app/charts/scatter'
+    | '/_app/components/accordion'
+    | '/_app/components/avatar'
+    | '/_app/components/badges'
+    | '/_app/components/buttons'
+    | '/_app/components/spinners'
     | '/_app/dashboard/analytics'
     | '/_app/dashboard/ecommerce'
     | '/_app/datatables/advance'
@@ -1527,6 +1587,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartsScatterRouteImport
       parentRoute: typeof AppChartsRouteRoute
     }
+    '/_app/components/accordion': {
+      id: '/_app/components/accordion'
+      path: '/accordion'
+      fullPath: '/components/accordion'
+      preLoaderRoute: typeof AppComponentsAccordionRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/avatar': {
+      id: '/_app/components/avatar'
+      path: '/avatar'
+      fullPath: '/components/avatar'
+      preLoaderRoute: typeof AppComponentsAvatarRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/badges': {
+      id: '/_app/components/badges'
+      path: '/badges'
+      fullPath: '/components/badges'
+      preLoaderRoute: typeof AppComponentsBadgesRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/buttons': {
+      id: '/_app/components/buttons'
+      path: '/buttons'
+      fullPath: '/components/buttons'
+      preLoaderRoute: typeof AppComponentsButtonsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/spinners': {
+      id: '/_app/components/spinners'
+      path: '/spinners'
+      fullPath: '/components/spinners'
+      preLoaderRoute: typeof AppComponentsSpinnersRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/dashboard/analytics': {
       id: '/_app/dashboard/analytics'
       path: '/analytics'
@@ -1884,6 +1979,25 @@ const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(
   AppChartsRouteRouteChildren,
 )
 
+interface AppComponentsRouteRouteChildren {
+  AppComponentsAccordionRoute: typeof AppComponentsAccordionRoute
+  AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
+  AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
+  AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
+}
+
+const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
+  AppComponentsAccordionRoute: AppComponentsAccordionRoute,
+  AppComponentsAvatarRoute: AppComponentsAvatarRoute,
+  AppComponentsBadgesRoute: AppComponentsBadgesRoute,
+  AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,
+}
+
+const AppComponentsRouteRouteWithChildren =
+  AppComponentsRouteRoute._addFileChildren(AppComponentsRouteRouteChildren)
+
 interface AppDashboardRouteRouteChildren {
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppDashboardEcommerceRoute: typeof AppDashboardEcommerceRoute
@@ -2025,7 +2139,7 @@ const AppAppsUserRouteRouteWithChildren =
 interface AppRouteChildren {
   AppCardsRouteRoute: typeof AppCardsRouteRouteWithChildren
   AppChartsRouteRoute: typeof AppChartsRouteRouteWithChildren
-  AppComponentsRouteRoute: typeof AppComponentsRouteRoute
+  AppComponentsRouteRoute: typeof AppComponentsRouteRouteWithChildren
   AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppExtensionsRouteRoute: typeof AppExtensionsRouteRoute
@@ -2061,7 +2175,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppCardsRouteRoute: AppCardsRouteRouteWithChildren,
   AppChartsRouteRoute: AppChartsRouteRouteWithChildren,
-  AppComponentsRouteRoute: AppComponentsRouteRoute,
+  AppComponentsRouteRoute: AppComponentsRouteRouteWithChildren,
   AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppExtensionsRouteRoute: AppExtensionsRouteRoute,

@@ -31,8 +31,8 @@ export function DemoCard({ title, description, code, contentClassName, className
   const [copied, setCopied] = useState(false)
   return (
     <Card className={className}>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
+      <CardHeader className="flex flex-row items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <CardTitle>{title}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </div>

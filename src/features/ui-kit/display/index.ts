@@ -1,0 +1,5 @@
+export { AccordionPage } from './accordion-page'
+export { AvatarPage } from './avatar-page'
+export { BadgesPage } from './badges-page'
+export { ButtonsPage } from './buttons-page'
+export { SpinnersPage } from './spinners-page'
