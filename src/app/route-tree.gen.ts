@@ -63,7 +63,12 @@ import { Route as AppComponentsAccordionRouteImport } from './routes/_app/compon
 import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components/avatar'
 import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components/badges'
 import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
+import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
+import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
+import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
 import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components/spinners'
+import { Route as AppComponentsTabsRouteImport } from './routes/_app/components/tabs'
+import { Route as AppComponentsTooltipsRouteImport } from './routes/_app/components/tooltips'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard/ecommerce'
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
@@ -377,9 +382,34 @@ const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
   path: '/buttons',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
+  id: '/dropdowns',
+  path: '/dropdowns',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
+  id: '/modals',
+  path: '/modals',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsPopoversRoute = AppComponentsPopoversRouteImport.update({
+  id: '/popovers',
+  path: '/popovers',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsSpinnersRoute = AppComponentsSpinnersRouteImport.update({
   id: '/spinners',
   path: '/spinners',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsTabsRoute = AppComponentsTabsRouteImport.update({
+  id: '/tabs',
+  path: '/tabs',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsTooltipsRoute = AppComponentsTooltipsRouteImport.update({
+  id: '/tooltips',
+  path: '/tooltips',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
@@ -671,7 +701,12 @@ export interface FileRoutesByFullPath {
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/modals': typeof AppComponentsModalsRoute
+  '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
+  '/components/tabs': typeof AppComponentsTabsRoute
+  '/components/tooltips': typeof AppComponentsTooltipsRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
@@ -769,7 +804,12 @@ export interface FileRoutesByTo {
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/modals': typeof AppComponentsModalsRoute
+  '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
+  '/components/tabs': typeof AppComponentsTabsRoute
+  '/components/tooltips': typeof AppComponentsTooltipsRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
@@ -871,7 +911,12 @@ export interface FileRoutesById {
   '/_app/components/avatar': typeof AppComponentsAvatarRoute
   '/_app/components/badges': typeof AppComponentsBadgesRoute
   '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/_app/components/modals': typeof AppComponentsModalsRoute
+  '/_app/components/popovers': typeof AppComponentsPopoversRoute
   '/_app/components/spinners': typeof AppComponentsSpinnersRoute
+  '/_app/components/tabs': typeof AppComponentsTabsRoute
+  '/_app/components/tooltips': typeof AppComponentsTooltipsRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
@@ -972,7 +1017,12 @@ export interface FileRouteTypes {
     | '/components/avatar'
     | '/components/badges'
     | '/components/buttons'
+    | '/components/dropdowns'
+    | '/components/modals'
+    | '/components/popovers'
     | '/components/spinners'
+    | '/components/tabs'
+    | '/components/tooltips'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/datatables/advance'
@@ -1070,7 +1120,12 @@ export interface FileRouteTypes {
     | '/components/avatar'
     | '/components/badges'
     | '/components/buttons'
+    | '/components/dropdowns'
+    | '/components/modals'
+    | '/components/popovers'
     | '/components/spinners'
+    | '/components/tabs'
+    | '/components/tooltips'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/datatables/advance'
@@ -1171,7 +1226,12 @@ export interface FileRouteTypes {
     | '/_app/components/avatar'
     | '/_app/components/badges'
     | '/_app/components/buttons'
+    | '/_app/components/dropdowns'
+    | '/_app/components/modals'
+    | '/_app/components/popovers'
     | '/_app/components/spinners'
+    | '/_app/components/tabs'
+    | '/_app/components/tooltips'
     | '/_app/dashboard/analytics'
     | '/_app/dashboard/ecommerce'
     | '/_app/datatables/advance'
@@ -1615,11 +1675,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsButtonsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/dropdowns': {
+      id: '/_app/components/dropdowns'
+      path: '/dropdowns'
+      fullPath: '/components/dropdowns'
+      preLoaderRoute: typeof AppComponentsDropdownsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/modals': {
+      id: '/_app/components/modals'
+      path: '/modals'
+      fullPath: '/components/modals'
+      preLoaderRoute: typeof AppComponentsModalsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/popovers': {
+      id: '/_app/components/popovers'
+      path: '/popovers'
+      fullPath: '/components/popovers'
+      preLoaderRoute: typeof AppComponentsPopoversRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/spinners': {
       id: '/_app/components/spinners'
       path: '/spinners'
       fullPath: '/components/spinners'
       preLoaderRoute: typeof AppComponentsSpinnersRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/tabs': {
+      id: '/_app/components/tabs'
+      path: '/tabs'
+      fullPath: '/components/tabs'
+      preLoaderRoute: typeof AppComponentsTabsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/tooltips': {
+      id: '/_app/components/tooltips'
+      path: '/tooltips'
+      fullPath: '/components/tooltips'
+      preLoaderRoute: typeof AppComponentsTooltipsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/dashboard/analytics': {
@@ -1984,7 +2079,12 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
   AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
   AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
+  AppComponentsModalsRoute: typeof AppComponentsModalsRoute
+  AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
   AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
+  AppComponentsTabsRoute: typeof AppComponentsTabsRoute
+  AppComponentsTooltipsRoute: typeof AppComponentsTooltipsRoute
 }
 
 const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
@@ -1992,7 +2092,12 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsAvatarRoute: AppComponentsAvatarRoute,
   AppComponentsBadgesRoute: AppComponentsBadgesRoute,
   AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
+  AppComponentsModalsRoute: AppComponentsModalsRoute,
+  AppComponentsPopoversRoute: AppComponentsPopoversRoute,
   AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,
+  AppComponentsTabsRoute: AppComponentsTabsRoute,
+  AppComponentsTooltipsRoute: AppComponentsTooltipsRoute,
 }
 
 const AppComponentsRouteRouteWithChildren =

@@ -12,7 +12,9 @@ const APPEARANCES = ['primary', 'soft', 'outline', 'ghost', 'link'] as const sat
 export function ButtonsPage() {
   const { t } = useTranslation(['uiDisplay', 'uikit'])
   const [saving, setSaving] = useState(false)
-  const [styles, setStyles] = useState<Partial<Record<'bold' | 'italic' | 'underline', boolean>>>({ bold: true })
+  const [styles, setStyles] = useState<Partial<Record<'bold' | 'italic' | 'underline', boolean>>>({
+    bold: true,
+  })
   const save = () => {
     setSaving(true)
     window.setTimeout(() => setSaving(false), 1500)
