@@ -18,9 +18,17 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/popovers', 'Popovers'],
   ['/components/dropdowns', 'Dropdowns'],
   ['/components/modals', 'Modals'],
+  ['/components/alerts', 'Alerts'],
+  ['/components/breadcrumbs', 'Breadcrumbs'],
+  ['/components/collapse', 'Collapse'],
+  ['/components/list-group', 'List Group'],
+  ['/components/pagination', 'Pagination'],
+  ['/components/progress', 'Progress'],
+  ['/components/timeline', 'Timeline'],
+  ['/components/toasts', 'Toasts'],
 ]
 
-const GROUP = 6
+const GROUP = 4
 const groups = Array.from({ length: Math.ceil(PAGES.length / GROUP) }, (_, i) =>
   PAGES.slice(i * GROUP, (i + 1) * GROUP),
 )
@@ -119,4 +127,34 @@ test('a dropdown’s checkbox items stay open for several ticks and the choice s
   await page.getByRole('menuitemradio', { name: 'Name' }).click()
   await expect(page.getByRole('menu')).toBeHidden()
   await expect(page.getByText('Showing Status, Due date; sorted: Name.')).toBeVisible()
+})
+
+test('pagination, collapse, alerts and toasts respond as a user expects', async ({ page }) => {
+  await startSignedIn(page)
+  await page.goto('/components/pagination')
+  const many = page.getByRole('navigation', { name: 'Pagination example 2' })
+  await many.getByRole('button', { name: 'Page 24' }).click()
+  await expect(many.getByRole('button', { name: 'Page 24' })).toHaveAttribute('aria-current', 'page')
+  await expect(many.getByRole('button', { name: 'Next page' })).toBeDisabled()
+  await expect(page.getByText('Page 24 of 24')).toBeVisible()
+
+  await page.goto('/components/collapse')
+  const toggle = page.getByRole('button', { name: 'Show the delivery details' })
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Hide the delivery details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(page.getByText(/Courier: Swiftline/)).toBeVisible()
+
+  await page.goto('/components/alerts')
+  await page.getByRole('button', { name: 'Simulate a failed save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your changes were not saved' })).toBeVisible()
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(page.getByRole('button', { name: 'Show the tip again' })).toBeVisible()
+
+  await page.goto('/components/toasts')
+  await page.getByRole('button', { name: 'Delete a task' }).click()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('Task restored')).toBeVisible()
 })

@@ -60,14 +60,22 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsRadialBarRouteImport } from './routes/_app/charts/radial-bar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppComponentsAccordionRouteImport } from './routes/_app/components/accordion'
+import { Route as AppComponentsAlertsRouteImport } from './routes/_app/components/alerts'
 import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components/avatar'
 import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components/badges'
+import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components/breadcrumbs'
 import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
+import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components/collapse'
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
+import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
+import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
 import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
+import { Route as AppComponentsProgressRouteImport } from './routes/_app/components/progress'
 import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components/spinners'
 import { Route as AppComponentsTabsRouteImport } from './routes/_app/components/tabs'
+import { Route as AppComponentsTimelineRouteImport } from './routes/_app/components/timeline'
+import { Route as AppComponentsToastsRouteImport } from './routes/_app/components/toasts'
 import { Route as AppComponentsTooltipsRouteImport } from './routes/_app/components/tooltips'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard/ecommerce'
@@ -367,6 +375,11 @@ const AppComponentsAccordionRoute = AppComponentsAccordionRouteImport.update({
   path: '/accordion',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsAlertsRoute = AppComponentsAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsAvatarRoute = AppComponentsAvatarRouteImport.update({
   id: '/avatar',
   path: '/avatar',
@@ -377,9 +390,20 @@ const AppComponentsBadgesRoute = AppComponentsBadgesRouteImport.update({
   path: '/badges',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsBreadcrumbsRoute =
+  AppComponentsBreadcrumbsRouteImport.update({
+    id: '/breadcrumbs',
+    path: '/breadcrumbs',
+    getParentRoute: () => AppComponentsRouteRoute,
+  } as any)
 const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
   id: '/buttons',
   path: '/buttons',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsCollapseRoute = AppComponentsCollapseRouteImport.update({
+  id: '/collapse',
+  path: '/collapse',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
@@ -387,14 +411,29 @@ const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
   path: '/dropdowns',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsListGroupRoute = AppComponentsListGroupRouteImport.update({
+  id: '/list-group',
+  path: '/list-group',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
   id: '/modals',
   path: '/modals',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsPaginationRoute = AppComponentsPaginationRouteImport.update({
+  id: '/pagination',
+  path: '/pagination',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsPopoversRoute = AppComponentsPopoversRouteImport.update({
   id: '/popovers',
   path: '/popovers',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsProgressRoute = AppComponentsProgressRouteImport.update({
+  id: '/progress',
+  path: '/progress',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsSpinnersRoute = AppComponentsSpinnersRouteImport.update({
@@ -405,6 +444,16 @@ const AppComponentsSpinnersRoute = AppComponentsSpinnersRouteImport.update({
 const AppComponentsTabsRoute = AppComponentsTabsRouteImport.update({
   id: '/tabs',
   path: '/tabs',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsTimelineRoute = AppComponentsTimelineRouteImport.update({
+  id: '/timeline',
+  path: '/timeline',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsToastsRoute = AppComponentsToastsRouteImport.update({
+  id: '/toasts',
+  path: '/toasts',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsTooltipsRoute = AppComponentsTooltipsRouteImport.update({
@@ -698,14 +747,22 @@ export interface FileRoutesByFullPath {
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/components/accordion': typeof AppComponentsAccordionRoute
+  '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/collapse': typeof AppComponentsCollapseRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
+  '/components/pagination': typeof AppComponentsPaginationRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
+  '/components/progress': typeof AppComponentsProgressRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
   '/components/tabs': typeof AppComponentsTabsRoute
+  '/components/timeline': typeof AppComponentsTimelineRoute
+  '/components/toasts': typeof AppComponentsToastsRoute
   '/components/tooltips': typeof AppComponentsTooltipsRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
@@ -801,14 +858,22 @@ export interface FileRoutesByTo {
   '/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/components/accordion': typeof AppComponentsAccordionRoute
+  '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/collapse': typeof AppComponentsCollapseRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
+  '/components/pagination': typeof AppComponentsPaginationRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
+  '/components/progress': typeof AppComponentsProgressRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
   '/components/tabs': typeof AppComponentsTabsRoute
+  '/components/timeline': typeof AppComponentsTimelineRoute
+  '/components/toasts': typeof AppComponentsToastsRoute
   '/components/tooltips': typeof AppComponentsTooltipsRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
@@ -908,14 +973,22 @@ export interface FileRoutesById {
   '/_app/charts/radial-bar': typeof AppChartsRadialBarRoute
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/components/accordion': typeof AppComponentsAccordionRoute
+  '/_app/components/alerts': typeof AppComponentsAlertsRoute
   '/_app/components/avatar': typeof AppComponentsAvatarRoute
   '/_app/components/badges': typeof AppComponentsBadgesRoute
+  '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/collapse': typeof AppComponentsCollapseRoute
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
+  '/_app/components/list-group': typeof AppComponentsListGroupRoute
   '/_app/components/modals': typeof AppComponentsModalsRoute
+  '/_app/components/pagination': typeof AppComponentsPaginationRoute
   '/_app/components/popovers': typeof AppComponentsPopoversRoute
+  '/_app/components/progress': typeof AppComponentsProgressRoute
   '/_app/components/spinners': typeof AppComponentsSpinnersRoute
   '/_app/components/tabs': typeof AppComponentsTabsRoute
+  '/_app/components/timeline': typeof AppComponentsTimelineRoute
+  '/_app/components/toasts': typeof AppComponentsToastsRoute
   '/_app/components/tooltips': typeof AppComponentsTooltipsRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
@@ -1014,14 +1087,22 @@ export interface FileRouteTypes {
     | '/charts/radial-bar'
     | '/charts/scatter'
     | '/components/accordion'
+    | '/components/alerts'
     | '/components/avatar'
     | '/components/badges'
+    | '/components/breadcrumbs'
     | '/components/buttons'
+    | '/components/collapse'
     | '/components/dropdowns'
+    | '/components/list-group'
     | '/components/modals'
+    | '/components/pagination'
     | '/components/popovers'
+    | '/components/progress'
     | '/components/spinners'
     | '/components/tabs'
+    | '/components/timeline'
+    | '/components/toasts'
     | '/components/tooltips'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
@@ -1117,14 +1198,22 @@ export interface FileRouteTypes {
     | '/charts/radial-bar'
     | '/charts/scatter'
     | '/components/accordion'
+    | '/components/alerts'
     | '/components/avatar'
     | '/components/badges'
+    | '/components/breadcrumbs'
     | '/components/buttons'
+    | '/components/collapse'
     | '/components/dropdowns'
+    | '/components/list-group'
     | '/components/modals'
+    | '/components/pagination'
     | '/components/popovers'
+    | '/components/progress'
     | '/components/spinners'
     | '/components/tabs'
+    | '/components/timeline'
+    | '/components/toasts'
     | '/components/tooltips'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
@@ -1223,14 +1312,22 @@ export interface FileRouteTypes {
     | '/_app/charts/radial-bar'
     | '/_app/charts/scatter'
     | '/_app/components/accordion'
+    | '/_app/components/alerts'
     | '/_app/components/avatar'
     | '/_app/components/badges'
+    | '/_app/components/breadcrumbs'
     | '/_app/components/buttons'
+    | '/_app/components/collapse'
     | '/_app/components/dropdowns'
+    | '/_app/components/list-group'
     | '/_app/components/modals'
+    | '/_app/components/pagination'
     | '/_app/components/popovers'
+    | '/_app/components/progress'
     | '/_app/components/spinners'
     | '/_app/components/tabs'
+    | '/_app/components/timeline'
+    | '/_app/components/toasts'
     | '/_app/components/tooltips'
     | '/_app/dashboard/analytics'
     | '/_app/dashboard/ecommerce'
@@ -1654,6 +1751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsAccordionRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/alerts': {
+      id: '/_app/components/alerts'
+      path: '/alerts'
+      fullPath: '/components/alerts'
+      preLoaderRoute: typeof AppComponentsAlertsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/avatar': {
       id: '/_app/components/avatar'
       path: '/avatar'
@@ -1668,11 +1772,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsBadgesRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/breadcrumbs': {
+      id: '/_app/components/breadcrumbs'
+      path: '/breadcrumbs'
+      fullPath: '/components/breadcrumbs'
+      preLoaderRoute: typeof AppComponentsBreadcrumbsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/buttons': {
       id: '/_app/components/buttons'
       path: '/buttons'
       fullPath: '/components/buttons'
       preLoaderRoute: typeof AppComponentsButtonsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/collapse': {
+      id: '/_app/components/collapse'
+      path: '/collapse'
+      fullPath: '/components/collapse'
+      preLoaderRoute: typeof AppComponentsCollapseRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/dropdowns': {
@@ -1682,6 +1800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsDropdownsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/list-group': {
+      id: '/_app/components/list-group'
+      path: '/list-group'
+      fullPath: '/components/list-group'
+      preLoaderRoute: typeof AppComponentsListGroupRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/modals': {
       id: '/_app/components/modals'
       path: '/modals'
@@ -1689,11 +1814,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsModalsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/pagination': {
+      id: '/_app/components/pagination'
+      path: '/pagination'
+      fullPath: '/components/pagination'
+      preLoaderRoute: typeof AppComponentsPaginationRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/popovers': {
       id: '/_app/components/popovers'
       path: '/popovers'
       fullPath: '/components/popovers'
       preLoaderRoute: typeof AppComponentsPopoversRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/progress': {
+      id: '/_app/components/progress'
+      path: '/progress'
+      fullPath: '/components/progress'
+      preLoaderRoute: typeof AppComponentsProgressRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/spinners': {
@@ -1708,6 +1847,20 @@ declare module '@tanstack/react-router' {
       path: '/tabs'
       fullPath: '/components/tabs'
       preLoaderRoute: typeof AppComponentsTabsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/timeline': {
+      id: '/_app/components/timeline'
+      path: '/timeline'
+      fullPath: '/components/timeline'
+      preLoaderRoute: typeof AppComponentsTimelineRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/toasts': {
+      id: '/_app/components/toasts'
+      path: '/toasts'
+      fullPath: '/components/toasts'
+      preLoaderRoute: typeof AppComponentsToastsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/tooltips': {
@@ -2076,27 +2229,43 @@ const AppChartsRouteRouteWithChildren = AppChartsRouteRoute._addFileChildren(
 
 interface AppComponentsRouteRouteChildren {
   AppComponentsAccordionRoute: typeof AppComponentsAccordionRoute
+  AppComponentsAlertsRoute: typeof AppComponentsAlertsRoute
   AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
   AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
+  AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
   AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
+  AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
+  AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
   AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
+  AppComponentsProgressRoute: typeof AppComponentsProgressRoute
   AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
   AppComponentsTabsRoute: typeof AppComponentsTabsRoute
+  AppComponentsTimelineRoute: typeof AppComponentsTimelineRoute
+  AppComponentsToastsRoute: typeof AppComponentsToastsRoute
   AppComponentsTooltipsRoute: typeof AppComponentsTooltipsRoute
 }
 
 const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsAccordionRoute: AppComponentsAccordionRoute,
+  AppComponentsAlertsRoute: AppComponentsAlertsRoute,
   AppComponentsAvatarRoute: AppComponentsAvatarRoute,
   AppComponentsBadgesRoute: AppComponentsBadgesRoute,
+  AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
   AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsCollapseRoute: AppComponentsCollapseRoute,
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
+  AppComponentsListGroupRoute: AppComponentsListGroupRoute,
   AppComponentsModalsRoute: AppComponentsModalsRoute,
+  AppComponentsPaginationRoute: AppComponentsPaginationRoute,
   AppComponentsPopoversRoute: AppComponentsPopoversRoute,
+  AppComponentsProgressRoute: AppComponentsProgressRoute,
   AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,
   AppComponentsTabsRoute: AppComponentsTabsRoute,
+  AppComponentsTimelineRoute: AppComponentsTimelineRoute,
+  AppComponentsToastsRoute: AppComponentsToastsRoute,
   AppComponentsTooltipsRoute: AppComponentsTooltipsRoute,
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Timeline, TimelineItem } from '@/components/ui/timeline'
 import { useUserInvoices } from '../api/get-user-invoices'
 
 interface Entry {
@@ -52,20 +53,16 @@ export function ActivityTimeline({ user }: { user: User }) {
         {entries.length === 0 ? (
           <p className="text-muted-foreground">{t('activity.empty')}</p>
         ) : (
-          <ol className="flex flex-col gap-4 border-s ps-4">
+          <Timeline className="gap-4">
             {entries.slice(0, 12).map((entry, index) => (
-              <li key={index} className="relative">
-                <span
-                  aria-hidden
-                  className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-primary"
-                />
+              <TimelineItem key={index}>
                 <p>{entry.text}</p>
                 <time dateTime={entry.at} className="text-sm text-muted-foreground">
                   {day.format(new Date(entry.at))}
                 </time>
-              </li>
+              </TimelineItem>
             ))}
-          </ol>
+          </Timeline>
         )}
       </CardContent>
     </Card>
