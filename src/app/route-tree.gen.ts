@@ -81,6 +81,7 @@ import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboa
 import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboard/ecommerce'
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
+import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -481,6 +482,12 @@ const AppDatatablesBasicRoute = AppDatatablesBasicRouteImport.update({
   path: '/basic',
   getParentRoute: () => AppDatatablesRouteRoute,
 } as any)
+const AppExtensionsAlertDialogRoute =
+  AppExtensionsAlertDialogRouteImport.update({
+    id: '/alert-dialog',
+    path: '/alert-dialog',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -704,7 +711,7 @@ export interface FileRoutesByFullPath {
   '/components': typeof AppComponentsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
-  '/extensions': typeof AppExtensionsRouteRoute
+  '/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/forms': typeof AppFormsRouteRoute
   '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
@@ -768,6 +775,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -816,7 +824,7 @@ export interface FileRoutesByTo {
   '/components': typeof AppComponentsRouteRouteWithChildren
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
-  '/extensions': typeof AppExtensionsRouteRoute
+  '/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/forms': typeof AppFormsRouteRoute
   '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
@@ -879,6 +887,7 @@ export interface FileRoutesByTo {
   '/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
+  '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -929,7 +938,7 @@ export interface FileRoutesById {
   '/_app/components': typeof AppComponentsRouteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
-  '/_app/extensions': typeof AppExtensionsRouteRoute
+  '/_app/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/_app/forms': typeof AppFormsRouteRoute
   '/_app/maps': typeof AppMapsRouteRoute
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
@@ -994,6 +1003,7 @@ export interface FileRoutesById {
   '/_app/dashboard/ecommerce': typeof AppDashboardEcommerceRoute
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
+  '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1108,6 +1118,7 @@ export interface FileRouteTypes {
     | '/dashboard/ecommerce'
     | '/datatables/advance'
     | '/datatables/basic'
+    | '/extensions/alert-dialog'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1219,6 +1230,7 @@ export interface FileRouteTypes {
     | '/dashboard/ecommerce'
     | '/datatables/advance'
     | '/datatables/basic'
+    | '/extensions/alert-dialog'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1333,6 +1345,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/ecommerce'
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
+    | '/_app/extensions/alert-dialog'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -1898,6 +1911,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDatatablesBasicRouteImport
       parentRoute: typeof AppDatatablesRouteRoute
     }
+    '/_app/extensions/alert-dialog': {
+      id: '/_app/extensions/alert-dialog'
+      path: '/alert-dialog'
+      fullPath: '/extensions/alert-dialog'
+      preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2298,6 +2318,17 @@ const AppDatatablesRouteRouteChildren: AppDatatablesRouteRouteChildren = {
 const AppDatatablesRouteRouteWithChildren =
   AppDatatablesRouteRoute._addFileChildren(AppDatatablesRouteRouteChildren)
 
+interface AppExtensionsRouteRouteChildren {
+  AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+}
+
+const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
+  AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+}
+
+const AppExtensionsRouteRouteWithChildren =
+  AppExtensionsRouteRoute._addFileChildren(AppExtensionsRouteRouteChildren)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -2416,7 +2447,7 @@ interface AppRouteChildren {
   AppComponentsRouteRoute: typeof AppComponentsRouteRouteWithChildren
   AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
-  AppExtensionsRouteRoute: typeof AppExtensionsRouteRoute
+  AppExtensionsRouteRoute: typeof AppExtensionsRouteRouteWithChildren
   AppFormsRouteRoute: typeof AppFormsRouteRoute
   AppMapsRouteRoute: typeof AppMapsRouteRoute
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
@@ -2452,7 +2483,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppComponentsRouteRoute: AppComponentsRouteRouteWithChildren,
   AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
-  AppExtensionsRouteRoute: AppExtensionsRouteRoute,
+  AppExtensionsRouteRoute: AppExtensionsRouteRouteWithChildren,
   AppFormsRouteRoute: AppFormsRouteRoute,
   AppMapsRouteRoute: AppMapsRouteRoute,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,

@@ -1,0 +1,1 @@
+export { AlertDialogPage } from './alert-dialog-page'
