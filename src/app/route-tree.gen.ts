@@ -82,6 +82,7 @@ import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders.index'
@@ -473,6 +474,11 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/list',
   getParentRoute: () => AppAppsUserRouteRoute,
 } as any)
+const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
+  id: '/elements/input',
+  path: '/elements/input',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   id: '/pages/blog/list',
   path: '/pages/blog/list',
@@ -590,7 +596,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRoute
-  '/forms': typeof AppFormsRouteRoute
+  '/forms': typeof AppFormsRouteRouteWithChildren
   '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
@@ -653,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -683,7 +690,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRoute
-  '/forms': typeof AppFormsRouteRoute
+  '/forms': typeof AppFormsRouteRouteWithChildren
   '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
@@ -745,6 +752,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
@@ -777,7 +785,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/extensions': typeof AppExtensionsRouteRoute
-  '/_app/forms': typeof AppFormsRouteRoute
+  '/_app/forms': typeof AppFormsRouteRouteWithChildren
   '/_app/maps': typeof AppMapsRouteRoute
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
@@ -841,6 +849,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -936,6 +945,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/input'
     | '/pages/blog/list'
     | '/apps/ecommerce/'
     | '/pages/knowledge-base/'
@@ -1028,6 +1038,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/input'
     | '/pages/blog/list'
     | '/apps/ecommerce'
     | '/pages/knowledge-base'
@@ -1123,6 +1134,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/forms/elements/input'
     | '/_app/pages/blog/list'
     | '/_app/apps/ecommerce/'
     | '/_app/pages/knowledge-base/'
@@ -1676,6 +1688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppAppsUserRouteRoute
     }
+    '/_app/forms/elements/input': {
+      id: '/_app/forms/elements/input'
+      path: '/elements/input'
+      fullPath: '/forms/elements/input'
+      preLoaderRoute: typeof AppFormsElementsInputRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/pages/blog/list': {
       id: '/_app/pages/blog/list'
       path: '/pages/blog/list'
@@ -1891,6 +1910,18 @@ const AppDatatablesRouteRouteChildren: AppDatatablesRouteRouteChildren = {
 const AppDatatablesRouteRouteWithChildren =
   AppDatatablesRouteRoute._addFileChildren(AppDatatablesRouteRouteChildren)
 
+interface AppFormsRouteRouteChildren {
+  AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+}
+
+const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
+  AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+}
+
+const AppFormsRouteRouteWithChildren = AppFormsRouteRoute._addFileChildren(
+  AppFormsRouteRouteChildren,
+)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -2008,7 +2039,7 @@ interface AppRouteChildren {
   AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppExtensionsRouteRoute: typeof AppExtensionsRouteRoute
-  AppFormsRouteRoute: typeof AppFormsRouteRoute
+  AppFormsRouteRoute: typeof AppFormsRouteRouteWithChildren
   AppMapsRouteRoute: typeof AppMapsRouteRoute
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
@@ -2044,7 +2075,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppExtensionsRouteRoute: AppExtensionsRouteRoute,
-  AppFormsRouteRoute: AppFormsRouteRoute,
+  AppFormsRouteRoute: AppFormsRouteRouteWithChildren,
   AppMapsRouteRoute: AppMapsRouteRoute,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,

@@ -1,0 +1,1 @@
+export { InputPage } from './input-page'
