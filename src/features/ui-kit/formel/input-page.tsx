@@ -56,8 +56,8 @@ function GroupExamples() {
     <div className="grid gap-4">
       <FormField label={t('input.website')}>
         {(control) => (
-          <InputGroup>
-            <InputGroupAddon id={prefixId} dir="ltr">
+          <InputGroup dir="ltr">
+            <InputGroupAddon id={prefixId}>
               https://
             </InputGroupAddon>
             <InputGroupInput
@@ -71,9 +71,9 @@ function GroupExamples() {
       </FormField>
       <FormField label={t('input.username')}>
         {(control) => (
-          <InputGroup>
-            <InputGroupInput {...control} dir="ltr" aria-describedby={suffixId} />
-            <InputGroupAddon id={suffixId} dir="ltr">
+          <InputGroup dir="ltr">
+            <InputGroupInput {...control} aria-describedby={suffixId} />
+            <InputGroupAddon id={suffixId}>
               @example.com
             </InputGroupAddon>
           </InputGroup>
@@ -81,8 +81,8 @@ function GroupExamples() {
       </FormField>
       <FormField label={t('input.inviteLink')}>
         {(control) => (
-          <InputGroup>
-            <InputGroupInput {...control} dir="ltr" value={link} onChange={(e) => setLink(e.target.value)} />
+          <InputGroup dir="ltr">
+            <InputGroupInput {...control} value={link} onChange={(e) => setLink(e.target.value)} />
             <InputGroupButton variant="ghost" color="neutral" onClick={() => void copy(link)}>
               <Copy aria-hidden />
               {t('input.copy')}
@@ -114,7 +114,7 @@ function MaskExamples() {
   const [amount, setAmount] = useState('')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t('input.phone')} hint="(555) 123-4567">
+      <FormField label={t('input.phone')} hint={<span dir="ltr">(555) 123-4567</span>}>
         <MaskedInput
           dir="ltr"
           mask="(000) 000-0000"
@@ -124,7 +124,7 @@ function MaskExamples() {
           onValueChange={setPhone}
         />
       </FormField>
-      <FormField label={t('input.card')} hint="4242 4242 4242 4242">
+      <FormField label={t('input.card')} hint={<span dir="ltr">4242 4242 4242 4242</span>}>
         <MaskedInput
           dir="ltr"
           mask="0000 0000 0000 0000"
