@@ -3,7 +3,10 @@ import { presetLayout, startSignedIn } from './support/shell'
 
 /* The form element pages of the UI kit (issue #15): each opens with its heading and is axe-clean in both skins. */
 
-const PAGES = [['/forms/elements/input', 'Input']] as const
+const PAGES = [
+  ['/forms/elements/input', 'Input'],
+  ['/forms/elements/textarea', 'Textarea'],
+] as const
 
 for (const [skin, isRTL] of [
   ['light', false],
@@ -13,7 +16,8 @@ for (const [skin, isRTL] of [
     page,
     axe,
   }) => {
-    if (PAGES.length > 4) test.slow()
+    // axe on these long pages takes 20-30 s each on the shared CI cores
+    test.slow()
     await presetLayout(page, { skin, isRTL })
     await startSignedIn(page)
     for (const [path, heading] of PAGES) {
@@ -49,4 +53,15 @@ test('input: the email error appears on leaving the field and masks format what 
   await password.fill('correct horse')
   await page.getByRole('button', { name: 'Show password' }).click()
   await expect(password).toHaveAttribute('type', 'text')
+})
+
+test('textarea: the counter follows the text and flags going over the limit', async ({ page }) => {
+  await startSignedIn(page)
+  await page.goto('/forms/elements/textarea')
+  const status = page.getByRole('textbox', { name: 'Status update' })
+  await status.fill('Shipping today')
+  await expect(page.getByText('14 / 140')).toBeVisible()
+  await status.fill('x'.repeat(142))
+  await expect(status).toHaveAttribute('aria-invalid', 'true')
+  await expect(status).toHaveAccessibleDescription(/2 characters too many/)
 })

@@ -83,6 +83,7 @@ import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoic
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
+import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders.index'
@@ -479,6 +480,12 @@ const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   path: '/elements/input',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsElementsTextareaRoute =
+  AppFormsElementsTextareaRouteImport.update({
+    id: '/elements/textarea',
+    path: '/elements/textarea',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   id: '/pages/blog/list',
   path: '/pages/blog/list',
@@ -660,6 +667,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -753,6 +761,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
@@ -850,6 +859,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -946,6 +956,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/forms/elements/input'
+    | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce/'
     | '/pages/knowledge-base/'
@@ -1039,6 +1050,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/user/list'
     | '/forms/elements/input'
+    | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce'
     | '/pages/knowledge-base'
@@ -1135,6 +1147,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
     | '/_app/forms/elements/input'
+    | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
     | '/_app/apps/ecommerce/'
     | '/_app/pages/knowledge-base/'
@@ -1695,6 +1708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsInputRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/textarea': {
+      id: '/_app/forms/elements/textarea'
+      path: '/elements/textarea'
+      fullPath: '/forms/elements/textarea'
+      preLoaderRoute: typeof AppFormsElementsTextareaRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/pages/blog/list': {
       id: '/_app/pages/blog/list'
       path: '/pages/blog/list'
@@ -1912,10 +1932,12 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppFormsRouteRouteChildren {
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }
 
 const AppFormsRouteRouteWithChildren = AppFormsRouteRoute._addFileChildren(

@@ -1,1 +1,2 @@
 export { InputPage } from './input-page'
+export { TextareaPage } from './textarea-page'

@@ -57,9 +57,7 @@ function GroupExamples() {
       <FormField label={t('input.website')}>
         {(control) => (
           <InputGroup dir="ltr">
-            <InputGroupAddon id={prefixId}>
-              https://
-            </InputGroupAddon>
+            <InputGroupAddon id={prefixId}>https://</InputGroupAddon>
             <InputGroupInput
               {...control}
               dir="ltr"
@@ -73,9 +71,7 @@ function GroupExamples() {
         {(control) => (
           <InputGroup dir="ltr">
             <InputGroupInput {...control} aria-describedby={suffixId} />
-            <InputGroupAddon id={suffixId}>
-              @example.com
-            </InputGroupAddon>
+            <InputGroupAddon id={suffixId}>@example.com</InputGroupAddon>
           </InputGroup>
         )}
       </FormField>
