@@ -36,6 +36,7 @@ function CountedTextarea() {
           />
           <p
             id={counterId}
+            dir="ltr"
             className={cn(
               'self-end text-sm tabular-nums',
               left < 0 ? 'text-danger-ink' : left <= 20 ? 'text-warning-ink' : 'text-muted-foreground',
