@@ -101,6 +101,8 @@ import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
+import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppAppsEcommerceOrdersIndexRouteImport } from './routes/_app/apps/ecommerce/orders.index'
@@ -590,6 +592,17 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/list',
   getParentRoute: () => AppAppsUserRouteRoute,
 } as any)
+const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
+  id: '/elements/input',
+  path: '/elements/input',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsElementsTextareaRoute =
+  AppFormsElementsTextareaRouteImport.update({
+    id: '/elements/textarea',
+    path: '/elements/textarea',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   id: '/pages/blog/list',
   path: '/pages/blog/list',
@@ -712,7 +725,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRouteWithChildren
-  '/forms': typeof AppFormsRouteRoute
+  '/forms': typeof AppFormsRouteRouteWithChildren
   '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
@@ -794,6 +807,8 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -825,7 +840,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRouteWithChildren
-  '/forms': typeof AppFormsRouteRoute
+  '/forms': typeof AppFormsRouteRouteWithChildren
   '/maps': typeof AppMapsRouteRoute
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
@@ -906,6 +921,8 @@ export interface FileRoutesByTo {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
   '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
@@ -939,7 +956,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRouteRouteWithChildren
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/extensions': typeof AppExtensionsRouteRouteWithChildren
-  '/_app/forms': typeof AppFormsRouteRoute
+  '/_app/forms': typeof AppFormsRouteRouteWithChildren
   '/_app/maps': typeof AppMapsRouteRoute
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
@@ -1022,6 +1039,8 @@ export interface FileRoutesById {
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
   '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
@@ -1137,6 +1156,8 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/input'
+    | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce/'
     | '/pages/knowledge-base/'
@@ -1249,6 +1270,8 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/input'
+    | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce'
     | '/pages/knowledge-base'
@@ -1364,6 +1387,8 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/forms/elements/input'
+    | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
     | '/_app/apps/ecommerce/'
     | '/_app/pages/knowledge-base/'
@@ -2051,6 +2076,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppAppsUserRouteRoute
     }
+    '/_app/forms/elements/input': {
+      id: '/_app/forms/elements/input'
+      path: '/elements/input'
+      fullPath: '/forms/elements/input'
+      preLoaderRoute: typeof AppFormsElementsInputRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/textarea': {
+      id: '/_app/forms/elements/textarea'
+      path: '/elements/textarea'
+      fullPath: '/forms/elements/textarea'
+      preLoaderRoute: typeof AppFormsElementsTextareaRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/pages/blog/list': {
       id: '/_app/pages/blog/list'
       path: '/pages/blog/list'
@@ -2329,6 +2368,20 @@ const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
 const AppExtensionsRouteRouteWithChildren =
   AppExtensionsRouteRoute._addFileChildren(AppExtensionsRouteRouteChildren)
 
+interface AppFormsRouteRouteChildren {
+  AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
+}
+
+const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
+  AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
+}
+
+const AppFormsRouteRouteWithChildren = AppFormsRouteRoute._addFileChildren(
+  AppFormsRouteRouteChildren,
+)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -2448,7 +2501,7 @@ interface AppRouteChildren {
   AppDashboardRouteRoute: typeof AppDashboardRouteRouteWithChildren
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppExtensionsRouteRoute: typeof AppExtensionsRouteRouteWithChildren
-  AppFormsRouteRoute: typeof AppFormsRouteRoute
+  AppFormsRouteRoute: typeof AppFormsRouteRouteWithChildren
   AppMapsRouteRoute: typeof AppMapsRouteRoute
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
@@ -2484,7 +2537,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRouteRoute: AppDashboardRouteRouteWithChildren,
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppExtensionsRouteRoute: AppExtensionsRouteRouteWithChildren,
-  AppFormsRouteRoute: AppFormsRouteRoute,
+  AppFormsRouteRoute: AppFormsRouteRouteWithChildren,
   AppMapsRouteRoute: AppMapsRouteRoute,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,

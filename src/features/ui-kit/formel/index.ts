@@ -1,0 +1,2 @@
+export { InputPage } from './input-page'
+export { TextareaPage } from './textarea-page'

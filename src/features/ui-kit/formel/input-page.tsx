@@ -1,0 +1,358 @@
+import { AtSign, Copy, Mail, Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group'
+import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
+import { DemoCard } from '../components/demo-card'
+import { PageHeader } from '../components/page-header'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function FloatingField({ label, type = 'text' }: { label: string; type?: string }) {
+  const id = useId()
+  return (
+    <div className="relative">
+      <Input id={id} type={type} placeholder=" " size="lg" className="peer pt-4" />
+      <label
+        htmlFor={id}
+        className="pointer-events-none absolute start-3 top-1 text-xs text-muted-foreground transition-all peer-placeholder-shown:top-3 peer-placeholder-shown:text-sm peer-focus:top-1 peer-focus:text-xs peer-focus:text-primary-ink"
+      >
+        {label}
+      </label>
+    </div>
+  )
+}
+
+function ValidatedEmail() {
+  const { t } = useTranslation('uiFormElements')
+  const [value, setValue] = useState('')
+  const [touched, setTouched] = useState(false)
+  const error = touched && !EMAIL.test(value.trim()) ? t('input.emailError') : undefined
+  return (
+    <FormField label={t('input.email')} hint={t('input.emailHint')} error={error} required>
+      <Input
+        type="email"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => setTouched(true)}
+      />
+    </FormField>
+  )
+}
+
+function GroupExamples() {
+  const { t } = useTranslation('uiFormElements')
+  const prefixId = useId()
+  const suffixId = useId()
+  const [link, setLink] = useState('tessera.dev/invite/8f3k2')
+  const copy = useCopyToClipboard({ success: t('input.copied'), failure: t('input.copyFailed') })
+  return (
+    <div className="grid gap-4">
+      <FormField label={t('input.website')}>
+        {(control) => (
+          <InputGroup dir="ltr">
+            <InputGroupAddon id={prefixId}>https://</InputGroupAddon>
+            <InputGroupInput
+              {...control}
+              dir="ltr"
+              placeholder="example.com"
+              aria-describedby={[prefixId, control['aria-describedby']].filter(Boolean).join(' ')}
+            />
+          </InputGroup>
+        )}
+      </FormField>
+      <FormField label={t('input.username')}>
+        {(control) => (
+          <InputGroup dir="ltr">
+            <InputGroupInput {...control} aria-describedby={suffixId} />
+            <InputGroupAddon id={suffixId}>@example.com</InputGroupAddon>
+          </InputGroup>
+        )}
+      </FormField>
+      <FormField label={t('input.inviteLink')}>
+        {(control) => (
+          <InputGroup dir="ltr">
+            <InputGroupInput {...control} value={link} onChange={(e) => setLink(e.target.value)} />
+            <InputGroupButton variant="ghost" color="neutral" onClick={() => void copy(link)}>
+              <Copy aria-hidden />
+              {t('input.copy')}
+            </InputGroupButton>
+          </InputGroup>
+        )}
+      </FormField>
+      <FormField label={t('input.searchOrders')}>
+        {(control) => (
+          <InputGroup>
+            <InputGroupAddon variant="icon">
+              <Search aria-hidden />
+            </InputGroupAddon>
+            <InputGroupInput {...control} type="search" placeholder={t('input.searchPlaceholder')} />
+            <InputGroupButton onClick={() => undefined}>{t('input.search')}</InputGroupButton>
+          </InputGroup>
+        )}
+      </FormField>
+    </div>
+  )
+}
+
+function MaskExamples() {
+  const { t, i18n } = useTranslation('uiFormElements')
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const [phone, setPhone] = useState('')
+  const [card, setCard] = useState('')
+  const [date, setDate] = useState('')
+  const [amount, setAmount] = useState('')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label={t('input.phone')} hint={<span dir="ltr">(555) 123-4567</span>}>
+        <MaskedInput
+          dir="ltr"
+          mask="(000) 000-0000"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={phone}
+          onValueChange={setPhone}
+        />
+      </FormField>
+      <FormField label={t('input.card')} hint={<span dir="ltr">4242 4242 4242 4242</span>}>
+        <MaskedInput
+          dir="ltr"
+          mask="0000 0000 0000 0000"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={card}
+          onValueChange={setCard}
+        />
+      </FormField>
+      <FormField label={t('input.date')} hint={t('input.dateHint')}>
+        <MaskedInput dir="ltr" mask="00/00/0000" inputMode="numeric" value={date} onValueChange={setDate} />
+      </FormField>
+      <FormField label={t('input.amount')} hint={t('input.amountHint')}>
+        <MaskedInput
+          dir="ltr"
+          mask={(text) => formatNumeral(text, language)}
+          inputMode="decimal"
+          value={amount}
+          onValueChange={setAmount}
+        />
+      </FormField>
+    </div>
+  )
+}
+
+export function InputPage() {
+  const { t } = useTranslation('uiFormElements')
+  const [quantity, setQuantity] = useState(2)
+  return (
+    <div>
+      <PageHeader title={t('input.title')} intro={t('input.intro')} />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <DemoCard
+          title={t('input.sizes')}
+          description={t('input.sizesText')}
+          contentClassName="grid gap-4"
+          code={`<FormField label="Small">
+  <Input size="sm" />
+</FormField>
+<FormField label="Medium">
+  <Input />
+</FormField>
+<FormField label="Large">
+  <Input size="lg" />
+</FormField>`}
+        >
+          <FormField label={t('input.small')}>
+            <Input size="sm" placeholder={t('input.placeholder')} />
+          </FormField>
+          <FormField label={t('input.medium')}>
+            <Input placeholder={t('input.placeholder')} />
+          </FormField>
+          <FormField label={t('input.large')}>
+            <Input size="lg" placeholder={t('input.placeholder')} />
+          </FormField>
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.floating')}
+          description={t('input.floatingText')}
+          contentClassName="grid gap-4"
+          code={`<div className="relative">
+  <Input id="first-name" placeholder=" " size="lg" className="peer pt-4" />
+  <label
+    htmlFor="first-name"
+    className="pointer-events-none absolute start-3 top-1 text-xs text-muted-foreground transition-all peer-placeholder-shown:top-3 peer-placeholder-shown:text-sm peer-focus:top-1 peer-focus:text-xs peer-focus:text-primary-ink"
+  >
+    First name
+  </label>
+</div>`}
+        >
+          <FloatingField label={t('input.firstName')} />
+          <FloatingField label={t('input.email')} type="email" />
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.helpAndError')}
+          description={t('input.helpAndErrorText')}
+          contentClassName="grid gap-4"
+          code={`<FormField label="Email" hint="We send the receipt here." error={error} required>
+  <Input type="email" value={value} onChange={…} onBlur={() => setTouched(true)} />
+</FormField>
+// FormField sets id, aria-invalid and aria-describedby (error, then hint) on the input`}
+        >
+          <ValidatedEmail />
+          <FormField label={t('input.company')} error={t('input.companyError')}>
+            <Input defaultValue="T" />
+          </FormField>
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.states')}
+          description={t('input.statesText')}
+          contentClassName="grid gap-4"
+          code={`<FormField label="Account ID" hint="Read only: select and copy it.">
+  <Input readOnly defaultValue="ACC-20931" />
+</FormField>
+<FormField label="Plan">
+  <Input disabled defaultValue="Business" />
+</FormField>`}
+        >
+          <FormField label={t('input.accountId')} hint={t('input.readOnlyHint')}>
+            <Input readOnly defaultValue="ACC-20931" dir="ltr" />
+          </FormField>
+          <FormField label={t('input.plan')} hint={t('input.disabledHint')}>
+            <Input disabled defaultValue={t('input.planValue')} />
+          </FormField>
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.icons')}
+          description={t('input.iconsText')}
+          contentClassName="grid gap-4"
+          code={`<FormField label="Work email">
+  {(control) => (
+    <InputGroup>
+      <InputGroupAddon variant="icon"><Mail aria-hidden /></InputGroupAddon>
+      <InputGroupInput {...control} type="email" />
+    </InputGroup>
+  )}
+</FormField>`}
+        >
+          <FormField label={t('input.workEmail')}>
+            {(control) => (
+              <InputGroup>
+                <InputGroupAddon variant="icon">
+                  <Mail aria-hidden />
+                </InputGroupAddon>
+                <InputGroupInput {...control} type="email" autoComplete="email" />
+              </InputGroup>
+            )}
+          </FormField>
+          <FormField label={t('input.handle')}>
+            {(control) => (
+              <InputGroup>
+                <InputGroupInput {...control} dir="ltr" />
+                <InputGroupAddon variant="icon">
+                  <AtSign aria-hidden />
+                </InputGroupAddon>
+              </InputGroup>
+            )}
+          </FormField>
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.groups')}
+          description={t('input.groupsText')}
+          code={`import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group'
+
+<FormField label="Website">
+  {(control) => (
+    <InputGroup>
+      <InputGroupAddon id="site-prefix">https://</InputGroupAddon>
+      <InputGroupInput {...control} aria-describedby="site-prefix" />
+    </InputGroup>
+  )}
+</FormField>
+
+<InputGroup>
+  <InputGroupInput aria-label="Invite link" value={link} readOnly />
+  <InputGroupButton variant="ghost" color="neutral" onClick={() => copy(link)}>Copy</InputGroupButton>
+</InputGroup>`}
+        >
+          <GroupExamples />
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.password')}
+          description={t('input.passwordText')}
+          code={`import { PasswordInput } from '@/components/ui/password-input'
+
+<FormField label="Password" hint="At least 12 characters.">
+  <PasswordInput autoComplete="new-password" toggleLabel="Show password" />
+</FormField>`}
+        >
+          <FormField label={t('input.passwordLabel')} hint={t('input.passwordHint')}>
+            <PasswordInput autoComplete="new-password" toggleLabel={t('input.showPassword')} />
+          </FormField>
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.number')}
+          description={t('input.numberText')}
+          contentClassName="flex flex-wrap items-center gap-6"
+          code={`import { QuantityStepper } from '@/components/ui/quantity-stepper'
+
+<QuantityStepper
+  value={quantity}
+  max={10}
+  onChange={setQuantity}
+  label="Tickets"
+  decreaseLabel="One ticket fewer"
+  increaseLabel="One ticket more"
+/>`}
+        >
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium" aria-hidden>
+              {t('input.tickets')}
+            </span>
+            <QuantityStepper
+              value={quantity}
+              max={10}
+              onChange={setQuantity}
+              label={t('input.tickets')}
+              decreaseLabel={t('input.fewer')}
+              increaseLabel={t('input.more')}
+            />
+          </div>
+          <FormField label={t('input.guests')} hint={t('input.guestsHint')}>
+            <Input type="number" min={1} max={12} defaultValue={4} className="w-28" />
+          </FormField>
+        </DemoCard>
+
+        <DemoCard
+          title={t('input.masks')}
+          description={t('input.masksText')}
+          className="xl:col-span-2"
+          code={`import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
+
+<FormField label="Phone">
+  <MaskedInput mask="(000) 000-0000" inputMode="tel" value={phone} onValueChange={setPhone} />
+</FormField>
+<FormField label="Card number">
+  <MaskedInput mask="0000 0000 0000 0000" inputMode="numeric" value={card} onValueChange={setCard} />
+</FormField>
+<FormField label="Amount">
+  <MaskedInput mask={(text) => formatNumeral(text, i18n.language)} inputMode="decimal" value={amount} onValueChange={setAmount} />
+</FormField>`}
+        >
+          <MaskExamples />
+        </DemoCard>
+      </div>
+    </div>
+  )
+}
