@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
 import { Route as AppChartsRouteRouteImport } from './routes/_app/charts/route'
+import { Route as AppColorsRouteImport } from './routes/_app/colors'
 import { Route as AppComponentsRouteRouteImport } from './routes/_app/components/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
@@ -129,6 +130,11 @@ const AppCardsRouteRoute = AppCardsRouteRouteImport.update({
 const AppChartsRouteRoute = AppChartsRouteRouteImport.update({
   id: '/charts',
   path: '/charts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppColorsRoute = AppColorsRouteImport.update({
+  id: '/colors',
+  path: '/colors',
   getParentRoute: () => AppRoute,
 } as any)
 const AppComponentsRouteRoute = AppComponentsRouteRouteImport.update({
@@ -596,6 +602,7 @@ export interface FileRoutesByFullPath {
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
+  '/colors': typeof AppColorsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -689,6 +696,7 @@ export interface FileRoutesByTo {
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
+  '/colors': typeof AppColorsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -783,6 +791,7 @@ export interface FileRoutesById {
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_app/colors': typeof AppColorsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -879,6 +888,7 @@ export interface FileRouteTypes {
     | '/page-layout'
     | '/ui-element'
     | '/access-control'
+    | '/colors'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -972,6 +982,7 @@ export interface FileRouteTypes {
     | '/page-layout'
     | '/ui-element'
     | '/access-control'
+    | '/colors'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1065,6 +1076,7 @@ export interface FileRouteTypes {
     | '/_app/page-layout'
     | '/_app/ui-element'
     | '/_app/access-control'
+    | '/_app/colors'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
@@ -1205,6 +1217,13 @@ declare module '@tanstack/react-router' {
       path: '/charts'
       fullPath: '/charts'
       preLoaderRoute: typeof AppChartsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/colors': {
+      id: '/_app/colors'
+      path: '/colors'
+      fullPath: '/colors'
+      preLoaderRoute: typeof AppColorsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/components': {
@@ -2014,6 +2033,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppColorsRoute: typeof AppColorsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
   AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
@@ -2050,6 +2070,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
+  AppColorsRoute: AppColorsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,
   AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,
