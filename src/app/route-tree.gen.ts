@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
 import { Route as AppCardsRouteRouteImport } from './routes/_app/cards/route'
 import { Route as AppChartsRouteRouteImport } from './routes/_app/charts/route'
+import { Route as AppColorsRouteImport } from './routes/_app/colors'
 import { Route as AppComponentsRouteRouteImport } from './routes/_app/components/route'
 import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/route'
 import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
@@ -151,6 +152,11 @@ const AppCardsRouteRoute = AppCardsRouteRouteImport.update({
 const AppChartsRouteRoute = AppChartsRouteRouteImport.update({
   id: '/charts',
   path: '/charts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppColorsRoute = AppColorsRouteImport.update({
+  id: '/colors',
+  path: '/colors',
   getParentRoute: () => AppRoute,
 } as any)
 const AppComponentsRouteRoute = AppComponentsRouteRouteImport.update({
@@ -731,6 +737,7 @@ export interface FileRoutesByFullPath {
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
+  '/colors': typeof AppColorsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -846,6 +853,7 @@ export interface FileRoutesByTo {
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
+  '/colors': typeof AppColorsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -962,6 +970,7 @@ export interface FileRoutesById {
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_app/colors': typeof AppColorsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -1080,6 +1089,7 @@ export interface FileRouteTypes {
     | '/page-layout'
     | '/ui-element'
     | '/access-control'
+    | '/colors'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1195,6 +1205,7 @@ export interface FileRouteTypes {
     | '/page-layout'
     | '/ui-element'
     | '/access-control'
+    | '/colors'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1310,6 +1321,7 @@ export interface FileRouteTypes {
     | '/_app/page-layout'
     | '/_app/ui-element'
     | '/_app/access-control'
+    | '/_app/colors'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
@@ -1472,6 +1484,13 @@ declare module '@tanstack/react-router' {
       path: '/charts'
       fullPath: '/charts'
       preLoaderRoute: typeof AppChartsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/colors': {
+      id: '/_app/colors'
+      path: '/colors'
+      fullPath: '/colors'
+      preLoaderRoute: typeof AppColorsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/components': {
@@ -2507,6 +2526,7 @@ interface AppRouteChildren {
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppColorsRoute: typeof AppColorsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
   AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
@@ -2543,6 +2563,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
+  AppColorsRoute: AppColorsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,
   AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,
