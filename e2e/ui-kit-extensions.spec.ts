@@ -1,29 +1,7 @@
 import { expect, test } from './fixtures'
-import { presetLayout, startSignedIn } from './support/shell'
+import { startSignedIn } from './support/shell'
 
-/* The extension demo pages (issue #15): each opens by URL with its heading, axe is clean in both skins, and the
- * examples work by mouse and keyboard. */
-
-const PAGES = [['/extensions/alert-dialog', 'Alert Dialogs']] as const
-
-for (const [skin, isRTL] of [
-  ['light', false],
-  ['dark', true],
-] as const) {
-  test(`the extension pages open and have no axe violations (${skin}, ${isRTL ? 'rtl' : 'ltr'})`, async ({
-    page,
-    axe,
-  }) => {
-    await presetLayout(page, { skin, isRTL })
-    await startSignedIn(page)
-    for (const [path, heading] of PAGES) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('dir', isRTL ? 'rtl' : 'ltr')
-      expect(await axe()).toEqual([])
-    }
-  })
-}
+/* The extension demo pages (issue #15) work by mouse and keyboard; ui-kit.spec.ts walks them with axe. */
 
 test('alert dialogs: confirm, cancel, typed-name validation and the chained result', async ({
   page,

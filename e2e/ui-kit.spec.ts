@@ -26,6 +26,10 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/progress', 'Progress'],
   ['/components/timeline', 'Timeline'],
   ['/components/toasts', 'Toasts'],
+  ['/colors', 'Colors'],
+  ['/extensions/alert-dialog', 'Alert Dialogs'],
+  ['/forms/elements/input', 'Input'],
+  ['/forms/elements/textarea', 'Textarea'],
 ]
 
 const GROUP = 4
