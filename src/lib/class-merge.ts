@@ -26,6 +26,7 @@ family('sr-only', 'sr-only not-sr-only')
 family('border-collapse', 'border-collapse border-separate')
 family('font-style', 'italic not-italic')
 family('list-position', 'list-inside list-outside')
+family('word-break', 'break-normal break-words break-all break-keep')
 for (const k of words('rounded shadow grow shrink transition backdrop-blur')) KEYWORDS[k] = k
 // `flex-1` sizes the item, `flex-col` lays out its children, `flex-wrap` wraps them: three families, one prefix
 family('flex-direction', 'flex-row flex-col flex-row-reverse flex-col-reverse')

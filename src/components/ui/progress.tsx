@@ -2,17 +2,7 @@ import { Progress as ProgressPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import './motion.css'
-import type { ThemeColor } from './theme-color'
-
-const fill: Record<ThemeColor, string> = {
-  primary: 'bg-primary',
-  secondary: 'bg-secondary',
-  success: 'bg-success',
-  danger: 'bg-danger',
-  warning: 'bg-warning',
-  info: 'bg-info',
-  dark: 'bg-dark',
-}
+import { fillColorClass, type ThemeColor } from './theme-color'
 
 const heights = { sm: 'h-1.5', md: 'h-2.5', lg: 'h-4' } as const
 
@@ -50,7 +40,7 @@ export function Progress({
       <ProgressPrimitive.Indicator
         className={cn(
           'h-full rounded-full transition-[width] duration-300',
-          fill[color],
+          fillColorClass[color],
           striped && 'ui-progress-stripes',
           percent === null && 'ui-progress-indeterminate w-1/3',
         )}

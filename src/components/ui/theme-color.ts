@@ -16,6 +16,17 @@ export const solidColorClass: Record<ThemeColor, string> = {
   dark: 'bg-dark text-white',
 }
 
+/** The colour as a plain fill: dots, bars and points that carry no text. */
+export const fillColorClass: Record<ThemeColor, string> = {
+  primary: 'bg-primary',
+  secondary: 'bg-secondary',
+  success: 'bg-success',
+  danger: 'bg-danger',
+  warning: 'bg-warning',
+  info: 'bg-info',
+  dark: 'bg-dark',
+}
+
 /** The light variant (alpha 1a) with the colour's ink for text. */
 export const softColorClass: Record<ThemeColor, string> = {
   primary: 'bg-primary-light text-primary-ink',

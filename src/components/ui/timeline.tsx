@@ -1,16 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/utils'
-import { softColorClass, type ThemeColor } from './theme-color'
-
-const dot: Record<ThemeColor, string> = {
-  primary: 'bg-primary',
-  secondary: 'bg-secondary',
-  success: 'bg-success',
-  danger: 'bg-danger',
-  warning: 'bg-warning',
-  info: 'bg-info',
-  dark: 'bg-dark',
-}
+import { fillColorClass, softColorClass, type ThemeColor } from './theme-color'
 
 /**
  * Events in the order they happened: an ordered list on a line at the start edge (the end edge in right to
@@ -48,7 +38,7 @@ export function TimelineItem({ color = 'primary', icon, className, children, ...
       ) : (
         <span
           aria-hidden
-          className={cn('absolute -start-[1.95rem] top-1 size-3 rounded-full ring-4 ring-card', dot[color])}
+          className={cn('absolute -start-[1.95rem] top-1 size-3 rounded-full ring-4 ring-card', fillColorClass[color])}
         />
       )}
       {children}

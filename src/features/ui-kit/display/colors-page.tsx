@@ -1,37 +1,21 @@
 import { useTranslation } from 'react-i18next'
-import { themeColors } from '@/components/ui/theme-color'
+import {
+  inkColorClass,
+  softColorClass,
+  solidColorClass,
+  themeColors,
+  type ThemeColor,
+} from '@/components/ui/theme-color'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 import { ContrastSwatch } from './components/contrast-swatch'
 
-/* Spelled out so Tailwind finds every class. */
-const SOLID = {
-  primary: 'bg-primary text-white',
-  secondary: 'bg-secondary text-white',
-  success: 'bg-success text-white',
-  danger: 'bg-danger text-white',
-  warning: 'bg-warning text-white',
-  info: 'bg-info text-white',
-  dark: 'bg-dark text-white',
-} as const
-const LIGHT = {
-  primary: 'bg-primary-light text-primary-ink',
-  secondary: 'bg-secondary-light text-secondary-ink',
-  success: 'bg-success-light text-success-ink',
-  danger: 'bg-danger-light text-danger-ink',
-  warning: 'bg-warning-light text-warning-ink',
-  info: 'bg-info-light text-info-ink',
-  dark: 'bg-dark-light text-dark-ink',
-} as const
-const INK = {
-  primary: 'bg-card text-primary-ink border border-border',
-  secondary: 'bg-card text-secondary-ink border border-border',
-  success: 'bg-card text-success-ink border border-border',
-  danger: 'bg-card text-danger-ink border border-border',
-  warning: 'bg-card text-warning-ink border border-border',
-  info: 'bg-card text-info-ink border border-border',
-  dark: 'bg-card text-dark-ink border border-border',
-} as const
+/* The app's own colour maps, so the page shows exactly what the primitives draw. */
+const SOLID = solidColorClass
+const LIGHT = softColorClass
+const INK = Object.fromEntries(
+  themeColors.map((color) => [color, `bg-card border border-border ${inkColorClass[color]}`]),
+) as Record<ThemeColor, string>
 
 const CODE = `import { solidColorClass, softColorClass, inkColorClass } from '@/components/ui/theme-color'
 
