@@ -45,7 +45,8 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
 
 const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
   ['/', 390],
-  ['/apps/email', 310],
+  // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB; issue #16 tracks the cure)
+  ['/apps/email', 315],
 ]
 
 test('the sign-in page, as a first visit, stays within its JS budget', async ({ page }) => {
