@@ -28,11 +28,13 @@ export function Progress({
   className,
   ...props
 }: ProgressProps) {
-  const percent = value === null ? null : Math.min(100, Math.max(0, (value / max) * 100))
+  // Radix reads a value outside 0..max as "unknown" (it drops aria-valuenow and warns): clamp it first
+  const clamped = value === null ? null : Math.min(max, Math.max(0, value))
+  const percent = clamped === null ? null : (clamped / max) * 100
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
-      value={value}
+      value={clamped}
       max={max}
       className={cn('relative w-full overflow-hidden rounded-full bg-muted', heights[size], className)}
       {...props}
