@@ -9,4 +9,6 @@ export const chatCalls: CallsOf<typeof chatApi> = {
   updateProfileUser: { method: 'POST', path: '/apps/chat/users/profile-user' },
   getChat: { method: 'GET', path: '/apps/chat/get-chat' },
   sendMessage: { method: 'POST', path: '/apps/chat/send-msg' },
+  chatPreferences: { method: 'POST', path: '/apps/chat/chat-preferences' },
+  clearChat: { method: 'POST', path: '/apps/chat/clear-chat' },
 }

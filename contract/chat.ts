@@ -45,12 +45,17 @@ export const chatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-/** `userId` is the contact's id; `chat` is oldest first. */
+/**
+ * `userId` is the contact's id; `chat` is oldest first. `muted` and `blocked` are the caller's choices for this
+ * contact (absent means no): a blocked contact cannot be written to until unblocked.
+ */
 export const chatSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive(),
   unseenMsgs: z.number().int().nonnegative(),
   chat: z.array(chatMessageSchema),
+  muted: z.boolean().optional(),
+  blocked: z.boolean().optional(),
 })
 export type Chat = z.infer<typeof chatSchema>
 
@@ -58,6 +63,7 @@ export const chatSummarySchema = z.object({
   id: z.number().int().positive(),
   unseenMsgs: z.number().int().nonnegative(),
   lastMessage: chatMessageSchema,
+  muted: z.boolean().optional(),
 })
 export type ChatSummary = z.infer<typeof chatSummarySchema>
 
@@ -97,9 +103,11 @@ export const messageTextSchema = z
   .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
   .refine((text) => text.trim().length > 0, MESSAGE_REQUIRED)
 
+const contactIdField = z.number({ error: 'Contact id is required' }).int().positive()
+
 export const sendMessageBodySchema = z.object({
   obj: z.object({
-    contact: z.object({ id: z.number({ error: 'Contact id is required' }).int().positive() }),
+    contact: z.object({ id: contactIdField }),
     message: messageTextSchema,
   }),
 })
@@ -115,6 +123,19 @@ export const sendMessageReplySchema = z.object({
   }),
 })
 export type SendMessageReply = z.infer<typeof sendMessageReplySchema>
+
+/** `POST /apps/chat/chat-preferences`: mute or block a contact (either or both); the chat is made if none yet. */
+export const chatPreferencesBodySchema = z
+  .strictObject({ contactId: contactIdField, muted: z.boolean().optional(), blocked: z.boolean().optional() })
+  .refine((body) => body.muted !== undefined || body.blocked !== undefined, {
+    message: 'Give muted, blocked or both',
+    path: ['muted'],
+  })
+export type ChatPreferencesBody = z.input<typeof chatPreferencesBodySchema>
+/** `POST /apps/chat/clear-chat`: every message of the caller's chat with that contact goes; the chat's choices stay. */
+export const clearChatBodySchema = z.strictObject({ contactId: contactIdField })
+export const chatReplySchema = z.object({ chat: chatSchema })
+export type ChatReply = z.infer<typeof chatReplySchema>
 
 /** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
 export const chatApi = {
@@ -150,7 +171,21 @@ export const chatApi = {
     body: sendMessageBodySchema,
     reply: sendMessageReplySchema,
     status: 201,
-    summary: 'Send a message to a contact; the first one starts the chat',
+    summary: 'Send a message to a contact; the first one starts the chat (409 when the caller blocked them)',
+  }),
+  chatPreferences: endpoint({
+    method: 'POST',
+    path: '/apps/chat/chat-preferences',
+    body: chatPreferencesBodySchema,
+    reply: chatReplySchema,
+    summary: "Mute or block a contact in the caller's chats",
+  }),
+  clearChat: endpoint({
+    method: 'POST',
+    path: '/apps/chat/clear-chat',
+    body: clearChatBodySchema,
+    reply: chatReplySchema,
+    summary: "Delete every message of the caller's chat with a contact",
   }),
 }
 /** A chat as the back end stores it: tied to the profile user who owns it. */

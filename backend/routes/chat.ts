@@ -10,7 +10,7 @@ import {
 } from '../../contract/chat'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
-import { notFound } from '../lib/errors'
+import { ApiError, notFound } from '../lib/errors'
 import { nextId } from '../lib/list'
 import { routeGroup } from '../lib/route'
 import { defaultProfileUser, type ChatRow } from '../seed/chat'
@@ -29,6 +29,20 @@ async function contactOr404(c: Context<AppEnv>, id: number) {
   const contact = (await c.var.deps.store.read('chatContacts')).find((row) => row.id === id)
   if (!contact) throw notFound('Contact', id)
   return contact
+}
+
+/**
+ * Changes the caller's chat with a contact, making an empty one first when there is none (muting or blocking
+ * someone you never wrote to is allowed); chats without messages stay out of the list.
+ */
+function updateOwnChat(c: Context<AppEnv>, contactId: number, change: (row: ChatRow) => void) {
+  const ownerId = c.var.account.id
+  return c.var.deps.store.update('chats', (rows) => {
+    let row = rows.find((r) => r.ownerId === ownerId && r.userId === contactId)
+    if (!row) rows.push((row = { id: nextId(rows), ownerId, userId: contactId, unseenMsgs: 0, chat: [] }))
+    change(row)
+    return toChat(row)
+  })
 }
 
 /** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
@@ -51,7 +65,13 @@ export const chatRoutes = routeGroup()
         const contact = contacts.find((person) => person.id === row.userId)
         const lastMessage = row.chat.at(-1)
         if (!contact || !lastMessage) return []
-        return [{ ...contact, chat: { id: row.id, unseenMsgs: row.unseenMsgs, lastMessage } }]
+        const chat = {
+          id: row.id,
+          unseenMsgs: row.unseenMsgs,
+          lastMessage,
+          ...(row.muted && { muted: true }),
+        }
+        return [{ ...contact, chat }]
       })
     const { id, avatar, fullName, status } = profile
     const reply: ChatsContactsReply = {
@@ -94,7 +114,7 @@ export const chatRoutes = routeGroup()
   })
   .route(chatApi.sendMessage, write, async (c) => {
     const { contact, message } = c.req.valid('json').obj
-    await contactOr404(c, contact.id)
+    const { fullName } = await contactOr404(c, contact.id)
     const ownerId = c.var.account.id
     const newMessageData: ChatMessage = {
       message: message.trim(),
@@ -103,6 +123,8 @@ export const chatRoutes = routeGroup()
     }
     const response = await c.var.deps.store.update('chats', (rows) => {
       const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
+      if (row?.blocked)
+        throw new ApiError(409, { error: `You blocked ${fullName}: unblock them to send a message` })
       if (row) {
         row.chat.push(newMessageData)
         return { newMessageData, id: contact.id }
@@ -118,4 +140,22 @@ export const chatRoutes = routeGroup()
       return { newMessageData, id: contact.id, chat: toChat(created) }
     })
     return c.json({ response } satisfies SendMessageReply, 201)
+  })
+  .route(chatApi.chatPreferences, write, async (c) => {
+    const { contactId, muted, blocked } = c.req.valid('json')
+    await contactOr404(c, contactId)
+    const chat = await updateOwnChat(c, contactId, (row) => {
+      if (muted !== undefined) row.muted = muted
+      if (blocked !== undefined) row.blocked = blocked
+    })
+    return c.json({ chat })
+  })
+  .route(chatApi.clearChat, write, async (c) => {
+    const { contactId } = c.req.valid('json')
+    await contactOr404(c, contactId)
+    const chat = await updateOwnChat(c, contactId, (row) => {
+      row.chat = []
+      row.unseenMsgs = 0
+    })
+    return c.json({ chat })
   })

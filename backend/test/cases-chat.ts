@@ -5,6 +5,7 @@
  */
 import {
   chatApi,
+  chatReplySchema,
   chatsContactsReplySchema,
   getChatReplySchema,
   MESSAGE_REQUIRED,
@@ -16,7 +17,8 @@ import { CONTACT_WITHOUT_CHAT_ID, seedChatContacts, seedChats, UNSEEN_CHAT_CONTA
 import type { ApiCase, ApiReply, Expect } from './cases'
 import { get, post, type RequestQuery, type Target } from './requests'
 
-const { chatsAndContacts, profileUser, updateProfileUser, getChat, sendMessage } = chatApi
+const { chatsAndContacts, profileUser, updateProfileUser, getChat, sendMessage, chatPreferences, clearChat } =
+  chatApi
 const CONTACTS = seedChatContacts()
 const SEED_CHATS = seedChats(new Date())
 const UNSEEN = SEED_CHATS.find((chat) => chat.userId === UNSEEN_CHAT_CONTACT_ID)!
@@ -24,6 +26,12 @@ const UNSEEN = SEED_CHATS.find((chat) => chat.userId === UNSEEN_CHAT_CONTACT_ID)
 const OLDER_CHAT = SEED_CHATS.at(-1)!
 const NEW_CHAT_ID = Math.max(...SEED_CHATS.map((chat) => chat.id)) + 1
 const UNKNOWN_CONTACT = 999
+/** A contact the caller never wrote to, even after the send cases (which start a chat with CONTACT_WITHOUT_CHAT_ID). */
+const STRANGER_ID = CONTACTS.find(
+  (contact) =>
+    contact.id !== CONTACT_WITHOUT_CHAT_ID && !SEED_CHATS.some((chat) => chat.userId === contact.id),
+)!.id
+const STRANGER_NAME = CONTACTS.find((contact) => contact.id === STRANGER_ID)!.fullName
 
 const send = (contactId: unknown, message: unknown) => ({ obj: { contact: { id: contactId }, message } })
 const updateProfile = (profile: unknown) => ({ profileUser: profile })
@@ -81,6 +89,8 @@ const authCases: ApiCase[] = [
     [
       [sendMessage, send(UNSEEN_CHAT_CONTACT_ID, 'Hello')],
       [updateProfileUser, updateProfile({ status: 'busy' })],
+      [chatPreferences, { contactId: OLDER_CHAT.userId, muted: true }],
+      [clearChat, { contactId: OLDER_CHAT.userId }],
     ] as [api: Target, body: unknown][]
   ).flatMap(([api, body]): ApiCase[] => [
     { name: `POST ${api.path} without a token is 401`, request: () => post(api, body), status: 401 },
@@ -347,15 +357,143 @@ const profileCases: ApiCase[] = [
   },
 ]
 
+const rejectedPreferences: [what: string, api: Target, body: unknown, status: number, error?: unknown][] = [
+  [
+    'neither muted nor blocked',
+    chatPreferences,
+    { contactId: OLDER_CHAT.userId },
+    400,
+    { error: { muted: 'Give muted, blocked or both' } },
+  ],
+  ['muted that is text', chatPreferences, { contactId: OLDER_CHAT.userId, muted: 'yes' }, 400],
+  ['an unknown field', chatPreferences, { contactId: OLDER_CHAT.userId, muted: true, pinned: true }, 400],
+  [
+    'no contact id',
+    chatPreferences,
+    { blocked: true },
+    400,
+    { error: { contactId: 'Contact id is required' } },
+  ],
+  [
+    'an unknown contact',
+    chatPreferences,
+    { contactId: UNKNOWN_CONTACT, blocked: true },
+    404,
+    { error: `Contact ${UNKNOWN_CONTACT} not found` },
+  ],
+  ['a contact id that is text', clearChat, { contactId: 'abc' }, 400],
+  ['an unknown contact', clearChat, { contactId: UNKNOWN_CONTACT }, 404],
+  ['a body that is a list', clearChat, [OLDER_CHAT.userId], 400],
+]
+
+const preferenceCases: ApiCase[] = [
+  ...rejectedPreferences.map(([what, api, body, status, error]): ApiCase => ({
+    name: `${api.path} with ${what} is ${status}`,
+    request: (s) => post(api, body, s.admin.accessToken),
+    status,
+    check: ({ body: reply }, expect) =>
+      expect(error ? reply : Object.keys(reply)).toEqual(error ?? ['error']),
+  })),
+  {
+    name: 'mute a chat: 200, muted, its messages kept',
+    request: (s) => post(chatPreferences, { contactId: OLDER_CHAT.userId, muted: true }, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(chatReplySchema.safeParse(body).success).toBe(true)
+      expect(body.chat).toMatchObject({ id: OLDER_CHAT.id, userId: OLDER_CHAT.userId, muted: true })
+      expect('blocked' in body.chat).toBe(false)
+      expect(body.chat.chat.length).toBeGreaterThan(OLDER_CHAT.chat.length)
+    },
+  },
+  listCase('chat list after muting: the entry says muted, the others do not', ({ body }, expect) => {
+    const muted = body.chatsContacts.filter((entry: ChatListEntry) => entry.chat.muted)
+    expect(muted.map((entry: ChatListEntry) => entry.id)).toEqual([OLDER_CHAT.userId])
+  }),
+  {
+    name: 'block the same contact: blocked, still muted',
+    request: (s) =>
+      post(chatPreferences, { contactId: OLDER_CHAT.userId, blocked: true }, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.chat).toMatchObject({ muted: true, blocked: true }),
+  },
+  {
+    name: 'send-msg to a blocked contact is 409 and stores nothing',
+    request: (s) => post(sendMessage, send(OLDER_CHAT.userId, 'Are you there?'), s.admin.accessToken),
+    status: 409,
+    check: ({ body }, expect) => {
+      const name = CONTACTS.find((contact) => contact.id === OLDER_CHAT.userId)!.fullName
+      expect(body).toEqual({ error: `You blocked ${name}: unblock them to send a message` })
+    },
+  },
+  {
+    name: 'get-chat of the blocked contact: flags shown, the refused message absent',
+    request: (s) => get(getChat, s.admin.accessToken, { id: OLDER_CHAT.userId }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.chat).toMatchObject({ muted: true, blocked: true })
+      expect(body.chat.chat.map((m: { message: string }) => m.message)).not.toContain('Are you there?')
+    },
+  },
+  {
+    name: 'unblock and unmute in one call',
+    request: (s) =>
+      post(
+        chatPreferences,
+        { contactId: OLDER_CHAT.userId, blocked: false, muted: false },
+        s.admin.accessToken,
+      ),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.chat).toMatchObject({ muted: false, blocked: false }),
+  },
+  {
+    name: 'send-msg after unblocking is 201 again',
+    request: (s) => post(sendMessage, send(OLDER_CHAT.userId, 'Back in touch.'), s.admin.accessToken),
+    status: 201,
+    mutates: true,
+  },
+  {
+    name: 'clear the chat: 200, no messages, nothing unseen',
+    request: (s) => post(clearChat, { contactId: OLDER_CHAT.userId }, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.chat).toMatchObject({ id: OLDER_CHAT.id, chat: [], unseenMsgs: 0, muted: false }),
+  },
+  listCase('chat list after clearing: the empty chat is no longer listed', ({ body }, expect) => {
+    expect(listedIds(body)).not.toContain(OLDER_CHAT.userId)
+    expect(body.chatsContacts).toHaveLength(SEED_CHATS.length)
+  }),
+  {
+    name: `block a contact never written to (${STRANGER_NAME}): an empty chat holds the choice`,
+    request: (s) => post(chatPreferences, { contactId: STRANGER_ID, blocked: true }, s.admin.accessToken),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.chat).toMatchObject({ userId: STRANGER_ID, chat: [], unseenMsgs: 0, blocked: true }),
+  },
+  {
+    name: 'get-chat of that contact: the empty chat, blocked',
+    request: (s) => get(getChat, s.admin.accessToken, { id: STRANGER_ID }),
+    status: 200,
+    check: ({ body }, expect) => expect(body.chat).toMatchObject({ chat: [], blocked: true }),
+  },
+]
+
 export const CHAT_CASES: ApiCase[] = [
   ...readCases,
   ...authCases,
   ...unseenCases,
   ...sendCases,
   ...profileCases,
+  ...preferenceCases,
   // Run last, so an earlier rejected case could not have hidden a change.
   listCase('chat list at the end: the rejected calls left no trace', ({ body }, expect) => {
-    expect(body.chatsContacts).toHaveLength(SEED_CHATS.length + 1)
+    // the seed's chats, plus the one the send cases started, less the one the preference cases cleared
+    expect(body.chatsContacts).toHaveLength(SEED_CHATS.length)
     expect(listedIds(body)).not.toContain(UNKNOWN_CONTACT)
+    expect(listedIds(body)).not.toContain(STRANGER_ID)
   }),
 ]

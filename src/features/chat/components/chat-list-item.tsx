@@ -1,4 +1,5 @@
 import type { ChatContact, ChatSummary } from '@contract/chat'
+import { BellOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
@@ -40,8 +41,18 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
           statusLabel={t(`status.${contact.status}`)}
         />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{contact.fullName}</span>
-          <span className={'block truncate text-sm text-muted-foreground'}>{preview}</span>
+          <span className="flex items-center gap-1.5 font-medium">
+            <span className="truncate">{contact.fullName}</span>
+            {chat?.muted && (
+              <>
+                <BellOff aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
+                <span className="sr-only">{t('actions.muted')}</span>
+              </>
+            )}
+          </span>
+          <span dir="auto" className="block truncate text-sm text-muted-foreground rtl:text-right">
+            {preview}
+          </span>
         </span>
         {chat && (
           <span className="flex shrink-0 flex-col items-end gap-1">

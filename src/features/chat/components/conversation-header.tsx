@@ -1,23 +1,63 @@
 import type { ChatContact } from '@contract/chat'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, EllipsisVertical, Phone, Search, Video } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { toast } from '@/components/ui/toaster'
+import { useChatPreferences, useClearChat } from '../api/update-chat'
+import { CallDialog, type CallKind } from './call-dialog'
 import { ContactDrawer } from './contact-drawer'
 
 export interface ConversationHeaderProps {
   contact: ChatContact
+  muted: boolean
+  blocked: boolean
+  searchOpen: boolean
+  onToggleSearch: () => void
   onBack: () => void
 }
 
-/** The back button exists for phone width only, where the conversation covers the list. */
-export function ConversationHeader({ contact, onBack }: ConversationHeaderProps) {
+/**
+ * Who the conversation is with, and what can be done to it: search it, call (the demo explains instead of
+ * ringing), mute, block, clear. The back button exists for phone width only, where the conversation covers the
+ * list.
+ */
+export function ConversationHeader({
+  contact,
+  muted,
+  blocked,
+  searchOpen,
+  onToggleSearch,
+  onBack,
+}: ConversationHeaderProps) {
   const { t } = useTranslation('chat')
-  const [open, setOpen] = useState(false)
+  const [contactOpen, setContactOpen] = useState(false)
+  const [call, setCall] = useState<CallKind | null>(null)
+  const [confirmClear, setConfirmClear] = useState(false)
+  const preferences = useChatPreferences()
+  const clear = useClearChat()
   const status = t(`status.${contact.status}`)
+  const name = contact.fullName
+  const failed = (error: Error) => toast.error(t('actions.failed', { message: error.message }))
+
+  const setPreference = (change: { muted: boolean } | { blocked: boolean }, done: string) =>
+    preferences.mutate(
+      { contactId: contact.id, ...change },
+      { onSuccess: () => toast.success(done), onError: failed },
+    )
+
   return (
-    <header className="flex items-center gap-2 border-b p-3">
+    <header className="flex items-center gap-1 border-b p-3 sm:gap-2">
       <Button
         variant="ghost"
         size="icon"
@@ -29,13 +69,13 @@ export function ConversationHeader({ contact, onBack }: ConversationHeaderProps)
       </Button>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => setContactOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('conversation.openContact', { name: contact.fullName })}
-        className="flex min-w-0 items-center gap-3 rounded-md p-1 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+        aria-label={t('conversation.openContact', { name })}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-1 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
       >
         <Avatar
-          name={contact.fullName}
+          name={name}
           src={contact.avatar || undefined}
           status={contact.status}
           statusLabel={status}
@@ -43,11 +83,109 @@ export function ConversationHeader({ contact, onBack }: ConversationHeaderProps)
           role="presentation"
         />
         <span className="min-w-0">
-          <span className="block truncate font-semibold">{contact.fullName}</span>
-          <span className="block truncate text-sm text-muted-foreground">{status}</span>
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block truncate text-sm text-muted-foreground">
+            {blocked ? t('actions.blockedStatus') : status}
+          </span>
         </span>
       </button>
-      <ContactDrawer contact={contact} open={open} onOpenChange={setOpen} />
+      <Button
+        variant="ghost"
+        color="neutral"
+        size="icon"
+        aria-label={t('actions.search')}
+        aria-pressed={searchOpen}
+        onClick={onToggleSearch}
+      >
+        <Search aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        color="neutral"
+        size="icon"
+        aria-label={t('actions.voiceCall', { name })}
+        aria-haspopup="dialog"
+        className="max-sm:hidden"
+        onClick={() => setCall('voice')}
+      >
+        <Phone aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        color="neutral"
+        size="icon"
+        aria-label={t('actions.videoCall', { name })}
+        aria-haspopup="dialog"
+        className="max-sm:hidden"
+        onClick={() => setCall('video')}
+      >
+        <Video aria-hidden />
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" color="neutral" size="icon" aria-label={t('actions.more', { name })}>
+            <EllipsisVertical aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem inset onSelect={() => setContactOpen(true)}>
+            {t('actions.viewContact')}
+          </DropdownMenuItem>
+          {/* on phones the call buttons leave the header for the menu; plain items line up with the checkable ones */}
+          <DropdownMenuItem inset className="sm:hidden" onSelect={() => setCall('voice')}>
+            {t('actions.voiceCall', { name })}
+          </DropdownMenuItem>
+          <DropdownMenuItem inset className="sm:hidden" onSelect={() => setCall('video')}>
+            {t('actions.videoCall', { name })}
+          </DropdownMenuItem>
+          <DropdownMenuCheckboxItem
+            checked={muted}
+            onCheckedChange={(checked) =>
+              setPreference(
+                { muted: checked },
+                t(checked ? 'actions.mutedToast' : 'actions.unmutedToast', { name }),
+              )
+            }
+          >
+            {t('actions.mute')}
+          </DropdownMenuCheckboxItem>
+          <DropdownMenuCheckboxItem
+            checked={blocked}
+            onCheckedChange={(checked) =>
+              setPreference(
+                { blocked: checked },
+                t(checked ? 'actions.blockedToast' : 'actions.unblockedToast', { name }),
+              )
+            }
+          >
+            {t('actions.block')}
+          </DropdownMenuCheckboxItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem inset variant="destructive" onSelect={() => setConfirmClear(true)}>
+            {t('actions.clear')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ContactDrawer contact={contact} open={contactOpen} onOpenChange={setContactOpen} />
+      <CallDialog contact={contact} kind={call} onClose={() => setCall(null)} />
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={t('actions.clearTitle', { name })}
+        description={t('actions.clearDescription')}
+        cancelLabel={t('actions.cancel')}
+        confirmLabel={t('actions.clearConfirm')}
+        confirming={clear.isPending}
+        onConfirm={() =>
+          clear.mutate(contact.id, {
+            onSuccess: () => {
+              setConfirmClear(false)
+              toast.success(t('actions.clearedToast', { name }))
+            },
+            onError: failed,
+          })
+        }
+      />
     </header>
   )
 }

@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/lib/utils'
 import { formatClock } from '../format-time'
+import { splitMatches } from '../search-messages'
 
 export interface MessageGroupProps {
   messages: readonly ChatMessage[]
   /** The profile user's own messages sit at the inline end, the contact's at the start. */
   own: boolean
   sender: { fullName: string; avatar: string }
+  /** Search text to mark in each message. */
+  highlight?: string
 }
 
 /** One sender's run of messages: one avatar, the bubbles, and the time of the last one. */
-export function MessageGroup({ messages, own, sender }: MessageGroupProps) {
+export function MessageGroup({ messages, own, sender, highlight = '' }: MessageGroupProps) {
   const { t, i18n } = useTranslation('chat')
   const last = messages.at(-1)!
   return (
@@ -29,12 +32,23 @@ export function MessageGroup({ messages, own, sender }: MessageGroupProps) {
         {messages.map((message, index) => (
           <p
             key={`${message.time}-${index}`}
+            // a message takes its direction from its own text (English on an Arabic page keeps its full stop)
+            dir="auto"
             className={cn(
               'rounded-lg px-3.5 py-2 break-words whitespace-pre-wrap shadow-xs',
               own ? 'rounded-ee-sm bg-primary text-white' : 'rounded-es-sm bg-card text-card-foreground',
             )}
           >
-            {message.message}
+            {splitMatches(message.message, highlight).map((part, partIndex) =>
+              part.match ? (
+                // oxlint-disable-next-line react/no-array-index-key -- the parts' order is their identity
+                <mark key={partIndex} className="rounded-sm bg-warning-light px-0.5 text-foreground">
+                  {part.text}
+                </mark>
+              ) : (
+                part.text
+              ),
+            )}
           </p>
         ))}
         <time dateTime={last.time} className="text-xs text-muted-foreground">

@@ -3,27 +3,31 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDay, relativeDay } from '../format-time'
 import { groupMessages } from '../group-messages'
+import { matchingMessages } from '../search-messages'
 import { MessageGroup } from './message-group'
 
 export interface MessageListProps {
   messages: readonly ChatMessage[]
   contact: ChatContact
   profileUser: ChatsContactsReply['profileUser']
+  /** Search text: only the messages containing it are shown, with the match marked. '' shows every message. */
+  query?: string
 }
 
 /** Days with a separator each, runs of messages by one sender, kept scrolled to the newest message. */
-export function MessageList({ messages, contact, profileUser }: MessageListProps) {
+export function MessageList({ messages, contact, profileUser, query = '' }: MessageListProps) {
   const { t, i18n } = useTranslation('chat')
   const scroller = useRef<HTMLDivElement>(null)
-  const days = useMemo(() => groupMessages(messages), [messages])
+  const shown = useMemo(() => matchingMessages(messages, query), [messages, query])
+  const days = useMemo(() => groupMessages(shown), [shown])
 
   // Opening a chat and every new message land at the bottom, as in any messenger; other renders leave the
   // reader's scroll position alone.
   const scrolledAt = useRef(-1)
   useLayoutEffect(() => {
     const element = scroller.current
-    if (!element || scrolledAt.current === messages.length) return
-    scrolledAt.current = messages.length
+    if (!element || scrolledAt.current === shown.length) return
+    scrolledAt.current = shown.length
     element.scrollTop = element.scrollHeight
   })
 
@@ -42,6 +46,11 @@ export function MessageList({ messages, contact, profileUser }: MessageListProps
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto bg-muted/40 px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
     >
+      {query && (
+        <p role="status" className="pb-2 text-center text-sm text-muted-foreground">
+          {t('actions.matches', { count: shown.length })}
+        </p>
+      )}
       {messages.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">
           {t('conversation.noMessages', { name: contact.fullName })}
@@ -63,6 +72,7 @@ export function MessageList({ messages, contact, profileUser }: MessageListProps
                 messages={group.messages}
                 own={group.senderId === profileUser.id}
                 sender={group.senderId === profileUser.id ? profileUser : contact}
+                highlight={query}
               />
             ))}
           </div>
