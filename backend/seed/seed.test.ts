@@ -52,3 +52,18 @@ describe('the seed', () => {
     expect(buildSeed(now).searchContacts[0].date).toBe('2026-05-19')
   })
 })
+
+describe('the records the navbar notifications open (src/layouts/navbar/notifications-dropdown.tsx)', () => {
+  it('exist with the names and words the notifications quote', () => {
+    const seed = buildSeed(now)
+    const mail = seed.emails.find((row) => row.id === 1)
+    expect(mail?.from.name).toBe('Greta Saltmarsh')
+    expect(mail?.subject).toBe('Kiln schedule for the lobby mural')
+    const calla = seed.chats.find((row) => row.ownerId === 1 && row.userId === 101)
+    expect(calla?.chat.at(-1)?.message).toBe('Which one do you prefer?')
+    expect(seed.chatContacts.find((row) => row.id === 101)?.fullName).toBe('Calla Everly')
+    const invoice = seed.invoices.find((row) => row.id === 4989)
+    expect(invoice).toMatchObject({ invoiceStatus: 'Paid', client: { name: 'Calla Rosales' } })
+    expect(seed.users.find((row) => row.id === 50)?.fullName).toBe('Talia Valdemar')
+  })
+})

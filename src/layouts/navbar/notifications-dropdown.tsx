@@ -1,4 +1,5 @@
-import { Bell, CircleCheck, PackageCheck, TriangleAlert, UserPlus, type LucideIcon } from 'lucide-react'
+import { useNavigate } from '@tanstack/react-router'
+import { Bell, CircleDollarSign, Mail, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -10,25 +11,58 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { useCan } from '@/lib/ability'
 import { cn } from '@/lib/utils'
 import { relativeTimeFormat } from '@/lib/intl'
 
 /*
- * Sample notifications. The API contract has no notifications call yet, so the list is the shell's own
- * demo content; what the user has read is remembered in this browser.
+ * Sample notifications. The API contract has no notifications call yet, so the list is the shell's own demo
+ * content, each about a record the seed holds (backend/seed: mail 1, Calla Everly's unseen chat, invoice 4989,
+ * user 50). Choosing one opens that record and marks it read; what the user has read is remembered in this
+ * browser. An account that may not read the record's app is not told about it.
  */
 interface SampleNotification {
-  id: string
+  id: 'mail' | 'chat' | 'invoice' | 'signup'
   icon: LucideIcon
   tone: string
   minutesAgo: number
+  subject: string
+  open: { to: string; params?: Record<string, string>; search?: Record<string, number> }
 }
 
 const SAMPLE: SampleNotification[] = [
-  { id: 'order', icon: PackageCheck, tone: 'bg-success-light text-success-ink', minutesAgo: 12 },
-  { id: 'signup', icon: UserPlus, tone: 'bg-primary-light text-primary-ink', minutesAgo: 95 },
-  { id: 'disk', icon: TriangleAlert, tone: 'bg-warning-light text-warning-ink', minutesAgo: 60 * 26 },
-  { id: 'backup', icon: CircleCheck, tone: 'bg-info-light text-info-ink', minutesAgo: 60 * 50 },
+  {
+    id: 'mail',
+    icon: Mail,
+    tone: 'bg-primary-light text-primary-ink',
+    minutesAgo: 12,
+    subject: 'Email',
+    open: { to: '/apps/email', search: { mail: 1 } },
+  },
+  {
+    id: 'chat',
+    icon: MessageSquare,
+    tone: 'bg-info-light text-info-ink',
+    minutesAgo: 40,
+    subject: 'Chat',
+    open: { to: '/apps/chat', search: { contact: 101 } },
+  },
+  {
+    id: 'invoice',
+    icon: CircleDollarSign,
+    tone: 'bg-success-light text-success-ink',
+    minutesAgo: 60 * 5,
+    subject: 'Invoice',
+    open: { to: '/apps/invoice/preview/$id', params: { id: '4989' } },
+  },
+  {
+    id: 'signup',
+    icon: UserPlus,
+    tone: 'bg-warning-light text-warning-ink',
+    minutesAgo: 60 * 26,
+    subject: 'User',
+    open: { to: '/apps/user/view/$id', params: { id: '50' } },
+  },
 ]
 const READ_KEY = 'tessera.notificationsRead'
 
@@ -44,7 +78,10 @@ function readIds(): string[] {
 export function NotificationsDropdown() {
   const { t, i18n } = useTranslation('notifications')
   const [read, setRead] = useState(readIds)
-  const unread = SAMPLE.filter((n) => !read.includes(n.id)).length
+  const navigate = useNavigate()
+  const can = useCan()
+  const shown = SAMPLE.filter((n) => can({ action: 'read', subject: n.subject }))
+  const unread = shown.filter((n) => !read.includes(n.id)).length
   const markRead = (ids: string[]) => {
     const next = [...new Set([...read, ...ids])]
     setRead(next)
@@ -74,18 +111,22 @@ export function NotificationsDropdown() {
         <div className="flex items-center justify-between gap-2 pe-1">
           <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
           {unread > 0 && (
-            <Button variant="link" size="sm" onClick={() => markRead(SAMPLE.map((n) => n.id))}>
+            <Button variant="link" size="sm" onClick={() => markRead(shown.map((n) => n.id))}>
               {t('markAllRead')}
             </Button>
           )}
         </div>
         <DropdownMenuSeparator />
-        {SAMPLE.map((n) => {
+        {shown.length === 0 && <p className="px-3 py-4 text-sm text-muted-foreground">{t('empty')}</p>}
+        {shown.map((n) => {
           const isRead = read.includes(n.id)
           return (
             <DropdownMenuItem
               key={n.id}
-              onSelect={() => markRead([n.id])}
+              onSelect={() => {
+                markRead([n.id])
+                void navigate(n.open as { to: '/' })
+              }}
               className="items-start gap-3 py-2.5"
             >
               <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', n.tone)}>
