@@ -59,5 +59,21 @@ describe('chat data per account', () => {
       profileUser: { status: 'away' },
     })
     expect((await call('/apps/chat/chats-and-contacts', admin)).body).toEqual(adminBefore)
+
+    // blocking and clearing are this account's own: the admin can still write to Calla and keeps the history
+    const adminChat = (await call('/apps/chat/get-chat?id=101', admin)).body as { chat: { chat: unknown[] } }
+    expect(
+      (await call('/apps/chat/chat-preferences', iris.token, { contactId: 101, blocked: true })).status,
+    ).toBe(200)
+    expect((await call('/apps/chat/clear-chat', iris.token, { contactId: 101 })).status).toBe(200)
+    expect(
+      (await call('/apps/chat/send-msg', iris.token, { obj: { contact: { id: 101 }, message: 'Again' } }))
+        .status,
+    ).toBe(409)
+    expect((await call('/apps/chat/get-chat?id=101', admin)).body).toEqual(adminChat)
+    const fromAdmin = await call('/apps/chat/send-msg', admin, {
+      obj: { contact: { id: 101 }, message: 'Still here' },
+    })
+    expect(fromAdmin.status).toBe(201)
   })
 })
