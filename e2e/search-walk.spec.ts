@@ -15,8 +15,6 @@ const PENDING = new Set([
   '/icons',
   '/extensions/toasts',
   '/extensions/slider',
-  '/extensions/drag-and-drop',
-  '/extensions/tour',
   '/extensions/clipboard',
   '/extensions/context-menu',
   '/extensions/i18n',

@@ -29,6 +29,8 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/toasts', 'Toasts'],
   ['/colors', 'Colors'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],
+  ['/extensions/drag-and-drop', 'Drag & Drop'],
+  ['/extensions/tour', 'Tour'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
 ]

@@ -83,6 +83,8 @@ import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboa
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
+import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
+import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -496,6 +498,17 @@ const AppExtensionsAlertDialogRoute =
     path: '/alert-dialog',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsDragAndDropRoute =
+  AppExtensionsDragAndDropRouteImport.update({
+    id: '/drag-and-drop',
+    path: '/drag-and-drop',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
+const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
+  id: '/tour',
+  path: '/tour',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -796,6 +809,8 @@ export interface FileRoutesByFullPath {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -911,6 +926,8 @@ export interface FileRoutesByTo {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1030,6 +1047,8 @@ export interface FileRoutesById {
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/_app/extensions/tour': typeof AppExtensionsTourRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1148,6 +1167,8 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/drag-and-drop'
+    | '/extensions/tour'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1263,6 +1284,8 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/drag-and-drop'
+    | '/extensions/tour'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1381,6 +1404,8 @@ export interface FileRouteTypes {
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
+    | '/_app/extensions/drag-and-drop'
+    | '/_app/extensions/tour'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -1962,6 +1987,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/drag-and-drop': {
+      id: '/_app/extensions/drag-and-drop'
+      path: '/drag-and-drop'
+      fullPath: '/extensions/drag-and-drop'
+      preLoaderRoute: typeof AppExtensionsDragAndDropRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/tour': {
+      id: '/_app/extensions/tour'
+      path: '/tour'
+      fullPath: '/extensions/tour'
+      preLoaderRoute: typeof AppExtensionsTourRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2378,10 +2417,14 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+  AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
+  AppExtensionsTourRoute: typeof AppExtensionsTourRoute
 }
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+  AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
+  AppExtensionsTourRoute: AppExtensionsTourRoute,
 }
 
 const AppExtensionsRouteRouteWithChildren =

@@ -477,6 +477,8 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'UI' },
     children: [
       { kind: 'link', id: 'extensions-alert-dialog', titleKey: 'extensionsAlertDialog', to: '/extensions/alert-dialog' },
+      { kind: 'link', id: 'extensions-drag-and-drop', titleKey: 'extensionsDragAndDrop', to: '/extensions/drag-and-drop' },
+      { kind: 'link', id: 'extensions-tour', titleKey: 'extensionsTour', to: '/extensions/tour' },
     ],
   },
   { kind: 'section', id: 'forms-tables', titleKey: 'sectionFormsTables' },
