@@ -28,6 +28,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/timeline', 'Timeline'],
   ['/components/toasts', 'Toasts'],
   ['/colors', 'Colors'],
+  ['/icons', 'Icons'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],
   ['/extensions/drag-and-drop', 'Drag & Drop'],
   ['/extensions/tour', 'Tour'],

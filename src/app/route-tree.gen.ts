@@ -21,6 +21,7 @@ import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/r
 import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
 import { Route as AppExtensionsRouteRouteImport } from './routes/_app/extensions/route'
 import { Route as AppFormsRouteRouteImport } from './routes/_app/forms/route'
+import { Route as AppIconsRouteImport } from './routes/_app/icons'
 import { Route as AppMapsRouteRouteImport } from './routes/_app/maps/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
@@ -184,6 +185,11 @@ const AppExtensionsRouteRoute = AppExtensionsRouteRouteImport.update({
 const AppFormsRouteRoute = AppFormsRouteRouteImport.update({
   id: '/forms',
   path: '/forms',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIconsRoute = AppIconsRouteImport.update({
+  id: '/icons',
+  path: '/icons',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMapsRouteRoute = AppMapsRouteRouteImport.update({
@@ -751,6 +757,7 @@ export interface FileRoutesByFullPath {
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
   '/colors': typeof AppColorsRoute
+  '/icons': typeof AppIconsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -869,6 +876,7 @@ export interface FileRoutesByTo {
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
   '/colors': typeof AppColorsRoute
+  '/icons': typeof AppIconsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -988,6 +996,7 @@ export interface FileRoutesById {
   '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
   '/_app/colors': typeof AppColorsRoute
+  '/_app/icons': typeof AppIconsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -1109,6 +1118,7 @@ export interface FileRouteTypes {
     | '/ui-element'
     | '/access-control'
     | '/colors'
+    | '/icons'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1227,6 +1237,7 @@ export interface FileRouteTypes {
     | '/ui-element'
     | '/access-control'
     | '/colors'
+    | '/icons'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1345,6 +1356,7 @@ export interface FileRouteTypes {
     | '/_app/ui-element'
     | '/_app/access-control'
     | '/_app/colors'
+    | '/_app/icons'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
@@ -1551,6 +1563,13 @@ declare module '@tanstack/react-router' {
       path: '/forms'
       fullPath: '/forms'
       preLoaderRoute: typeof AppFormsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/icons': {
+      id: '/_app/icons'
+      path: '/icons'
+      fullPath: '/icons'
+      preLoaderRoute: typeof AppIconsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/maps': {
@@ -2570,6 +2589,7 @@ interface AppRouteChildren {
   AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppColorsRoute: typeof AppColorsRoute
+  AppIconsRoute: typeof AppIconsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
   AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
@@ -2607,6 +2627,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppColorsRoute: AppColorsRoute,
+  AppIconsRoute: AppIconsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,
   AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,

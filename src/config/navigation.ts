@@ -2,6 +2,7 @@ import {
   BookOpen,
   Component,
   Palette,
+  Shapes,
   Puzzle,
   TextCursorInput,
   CalendarDays,
@@ -440,6 +441,14 @@ export const NAVIGATION: NavEntry[] = [
     titleKey: 'uiColors',
     icon: Palette,
     to: '/colors',
+    ability: { action: 'read', subject: 'UI' },
+  },
+  {
+    kind: 'link',
+    id: 'ui-icons',
+    titleKey: 'uiIcons',
+    icon: Shapes,
+    to: '/icons',
     ability: { action: 'read', subject: 'UI' },
   },
   {
