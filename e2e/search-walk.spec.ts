@@ -29,7 +29,6 @@ const PENDING = new Set([
   '/forms/form-wizard',
   '/forms/form-validation',
   '/forms/form-repeater',
-  '/maps/leaflet',
 ])
 interface Entry {
   title: string

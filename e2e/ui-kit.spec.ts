@@ -34,6 +34,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/extensions/tour', 'Tour'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
+  ['/maps/leaflet', 'Leaflet Maps'],
 ]
 
 const GROUP = 4

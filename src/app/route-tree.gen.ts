@@ -86,6 +86,7 @@ import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
+import { Route as AppMapsLeafletRouteImport } from './routes/_app/maps/leaflet'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -515,6 +516,11 @@ const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
   path: '/tour',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppMapsLeafletRoute = AppMapsLeafletRouteImport.update({
+  id: '/leaflet',
+  path: '/leaflet',
+  getParentRoute: () => AppMapsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -751,7 +757,7 @@ export interface FileRoutesByFullPath {
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/forms': typeof AppFormsRouteRouteWithChildren
-  '/maps': typeof AppMapsRouteRoute
+  '/maps': typeof AppMapsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
@@ -818,6 +824,7 @@ export interface FileRoutesByFullPath {
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
+  '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -870,7 +877,7 @@ export interface FileRoutesByTo {
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/forms': typeof AppFormsRouteRouteWithChildren
-  '/maps': typeof AppMapsRouteRoute
+  '/maps': typeof AppMapsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
@@ -936,6 +943,7 @@ export interface FileRoutesByTo {
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
+  '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -990,7 +998,7 @@ export interface FileRoutesById {
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/_app/forms': typeof AppFormsRouteRouteWithChildren
-  '/_app/maps': typeof AppMapsRouteRoute
+  '/_app/maps': typeof AppMapsRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
@@ -1058,6 +1066,7 @@ export interface FileRoutesById {
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
+  '/_app/maps/leaflet': typeof AppMapsLeafletRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1179,6 +1188,7 @@ export interface FileRouteTypes {
     | '/extensions/alert-dialog'
     | '/extensions/drag-and-drop'
     | '/extensions/tour'
+    | '/maps/leaflet'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1297,6 +1307,7 @@ export interface FileRouteTypes {
     | '/extensions/alert-dialog'
     | '/extensions/drag-and-drop'
     | '/extensions/tour'
+    | '/maps/leaflet'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1418,6 +1429,7 @@ export interface FileRouteTypes {
     | '/_app/extensions/alert-dialog'
     | '/_app/extensions/drag-and-drop'
     | '/_app/extensions/tour'
+    | '/_app/maps/leaflet'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -2020,6 +2032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsTourRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/maps/leaflet': {
+      id: '/_app/maps/leaflet'
+      path: '/leaflet'
+      fullPath: '/maps/leaflet'
+      preLoaderRoute: typeof AppMapsLeafletRouteImport
+      parentRoute: typeof AppMapsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2463,6 +2482,18 @@ const AppFormsRouteRouteWithChildren = AppFormsRouteRoute._addFileChildren(
   AppFormsRouteRouteChildren,
 )
 
+interface AppMapsRouteRouteChildren {
+  AppMapsLeafletRoute: typeof AppMapsLeafletRoute
+}
+
+const AppMapsRouteRouteChildren: AppMapsRouteRouteChildren = {
+  AppMapsLeafletRoute: AppMapsLeafletRoute,
+}
+
+const AppMapsRouteRouteWithChildren = AppMapsRouteRoute._addFileChildren(
+  AppMapsRouteRouteChildren,
+)
+
 interface AppMenuLevelsRouteRouteChildren {
   AppMenuLevelsLevelRoute: typeof AppMenuLevelsLevelRoute
 }
@@ -2583,7 +2614,7 @@ interface AppRouteChildren {
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppExtensionsRouteRoute: typeof AppExtensionsRouteRouteWithChildren
   AppFormsRouteRoute: typeof AppFormsRouteRouteWithChildren
-  AppMapsRouteRoute: typeof AppMapsRouteRoute
+  AppMapsRouteRoute: typeof AppMapsRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
@@ -2621,7 +2652,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppExtensionsRouteRoute: AppExtensionsRouteRouteWithChildren,
   AppFormsRouteRoute: AppFormsRouteRouteWithChildren,
-  AppMapsRouteRoute: AppMapsRouteRoute,
+  AppMapsRouteRoute: AppMapsRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,

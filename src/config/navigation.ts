@@ -18,6 +18,7 @@ import {
   LifeBuoy,
   Lock,
   Mail,
+  Map as MapIcon,
   Menu,
   MessageSquare,
   PanelLeftClose,
@@ -409,6 +410,14 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'cards-analytics', titleKey: 'cardsAnalytics', to: '/cards/analytics' },
       { kind: 'link', id: 'cards-action', titleKey: 'cardsAction', to: '/cards/action' },
     ],
+  },
+  {
+    kind: 'group',
+    id: 'maps',
+    titleKey: 'maps',
+    icon: MapIcon,
+    ability: { action: 'read', subject: 'Map' },
+    children: [{ kind: 'link', id: 'maps-leaflet', titleKey: 'mapsLeaflet', to: '/maps/leaflet' }],
   },
   {
     kind: 'group',
