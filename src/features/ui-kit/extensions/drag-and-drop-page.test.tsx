@@ -13,7 +13,17 @@ function layOutRows() {
     const row = this.closest('li')
     const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0
     const top = index * 40
-    return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 40, width: 300, height: 40, toJSON: () => ({}) }
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 40,
+      width: 300,
+      height: 40,
+      toJSON: () => ({}),
+    }
   })
 }
 

@@ -64,10 +64,18 @@ export function DragAndDropPage() {
     <div>
       <PageHeader title={t('dragAndDrop.title')} intro={t('dragAndDrop.intro')} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <DemoCard title={t('dragAndDrop.list.title')} description={t('dragAndDrop.list.description')} code={LIST_CODE}>
+        <DemoCard
+          title={t('dragAndDrop.list.title')}
+          description={t('dragAndDrop.list.description')}
+          code={LIST_CODE}
+        >
           <SortableListDemo />
         </DemoCard>
-        <DemoCard title={t('dragAndDrop.grid.title')} description={t('dragAndDrop.grid.description')} code={GRID_CODE}>
+        <DemoCard
+          title={t('dragAndDrop.grid.title')}
+          description={t('dragAndDrop.grid.description')}
+          code={GRID_CODE}
+        >
           <SortableGridDemo />
         </DemoCard>
         <DemoCard

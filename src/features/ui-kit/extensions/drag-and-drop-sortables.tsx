@@ -165,13 +165,24 @@ function BoardCard({ id, name }: { id: string; name: string }) {
   )
 }
 
-function BoardColumn({ column, items, nameOf }: { column: Column; items: string[]; nameOf: (id: string) => string }) {
+function BoardColumn({
+  column,
+  items,
+  nameOf,
+}: {
+  column: Column
+  items: string[]
+  nameOf: (id: string) => string
+}) {
   const { t } = useTranslation('uiExtensions')
   const { setNodeRef, isOver } = useDroppable({ id: column })
   const title = t(`dragAndDrop.board.columns.${column}`)
   return (
     <div
-      className={cn('flex min-w-0 flex-col gap-2 rounded-lg bg-muted/60 p-3', isOver && 'ring-2 ring-primary')}
+      className={cn(
+        'flex min-w-0 flex-col gap-2 rounded-lg bg-muted/60 p-3',
+        isOver && 'ring-2 ring-primary',
+      )}
     >
       <h3 className="flex items-center justify-between text-sm font-semibold">
         {title}
@@ -200,7 +211,9 @@ export function BoardDemo() {
   const instructions = useInstructions()
   const nameOf = (id: UniqueIdentifier) => t(`dragAndDrop.board.cards.${id as 'login'}`)
   const columnOf = (id: UniqueIdentifier, current = board): Column | undefined =>
-    COLUMNS.includes(id as Column) ? (id as Column) : COLUMNS.find((column) => current[column].includes(String(id)))
+    COLUMNS.includes(id as Column)
+      ? (id as Column)
+      : COLUMNS.find((column) => current[column].includes(String(id)))
   const place = (id: UniqueIdentifier) => {
     const column = columnOf(id)
     if (!column) return { column: '', position: 0, total: 0 }
@@ -212,7 +225,8 @@ export function BoardDemo() {
     }
   }
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('dragAndDrop.board.picked', { name: nameOf(active.id), ...place(active.id) }),
+    onDragStart: ({ active }) =>
+      t('dragAndDrop.board.picked', { name: nameOf(active.id), ...place(active.id) }),
     onDragOver: ({ active, over }) =>
       over
         ? t('dragAndDrop.board.over', { name: nameOf(active.id), ...place(active.id) })

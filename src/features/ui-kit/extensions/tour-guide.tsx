@@ -92,7 +92,9 @@ export function TourGuide({ steps, step, onStepChange, returnFocusTo, labels }: 
       >
         <div className="flex items-start gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-            <p className="text-xs font-medium text-muted-foreground">{labels.progress(step + 1, steps.length)}</p>
+            <p className="text-xs font-medium text-muted-foreground">
+              {labels.progress(step + 1, steps.length)}
+            </p>
             <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-base font-semibold outline-none">
               {current.title}
             </h2>

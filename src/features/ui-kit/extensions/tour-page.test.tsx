@@ -25,7 +25,9 @@ describe('TourPage', () => {
     expect(searchCard).toHaveAttribute('data-tour-active')
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByRole('dialog', { name: 'This month at a glance' })).toHaveTextContent('Step 2 of 5')
+    expect(await screen.findByRole('dialog', { name: 'This month at a glance' })).toHaveTextContent(
+      'Step 2 of 5',
+    )
     expect(searchCard).not.toHaveAttribute('data-tour-active')
     expect(screen.getByRole('heading', { name: 'This month at a glance' })).toHaveFocus()
 

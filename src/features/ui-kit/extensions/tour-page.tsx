@@ -109,7 +109,12 @@ export function TourPage() {
       <PageHeader title={t('tour.title')} intro={t('tour.intro')} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <div id={idOf('restart')} className={cn(targetClass, 'xl:col-span-2')}>
-          <DemoCard className="h-full" title={t('tour.start.title')} description={t('tour.start.description')} code={TOUR_CODE}>
+          <DemoCard
+            className="h-full"
+            title={t('tour.start.title')}
+            description={t('tour.start.description')}
+            code={TOUR_CODE}
+          >
             <Button ref={start} onClick={() => setStep(0)}>
               <Play aria-hidden className="rtl:-scale-x-100" />
               {t('tour.start.button')}
@@ -117,22 +122,38 @@ export function TourPage() {
           </DemoCard>
         </div>
         <div id={idOf('search')} className={targetClass}>
-          <DemoCard className="h-full" title={t('tour.search.title')} description={t('tour.search.description')}>
+          <DemoCard
+            className="h-full"
+            title={t('tour.search.title')}
+            description={t('tour.search.description')}
+          >
             <SearchExample />
           </DemoCard>
         </div>
         <div id={idOf('stats')} className={targetClass}>
-          <DemoCard className="h-full" title={t('tour.stats.title')} description={t('tour.stats.description')}>
+          <DemoCard
+            className="h-full"
+            title={t('tour.stats.title')}
+            description={t('tour.stats.description')}
+          >
             <StatsExample />
           </DemoCard>
         </div>
         <div id={idOf('activity')} className={targetClass}>
-          <DemoCard className="h-full" title={t('tour.activity.title')} description={t('tour.activity.description')}>
+          <DemoCard
+            className="h-full"
+            title={t('tour.activity.title')}
+            description={t('tour.activity.description')}
+          >
             <ActivityExample />
           </DemoCard>
         </div>
         <div id={idOf('invite')} className={targetClass}>
-          <DemoCard className="h-full" title={t('tour.invite.title')} description={t('tour.invite.description')}>
+          <DemoCard
+            className="h-full"
+            title={t('tour.invite.title')}
+            description={t('tour.invite.description')}
+          >
             <Button variant="outline" onClick={() => toast.success(t('tour.invite.sent'))}>
               {t('tour.invite.button')}
             </Button>

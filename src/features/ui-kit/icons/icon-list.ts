@@ -232,7 +232,18 @@ import {
   X,
 } from 'lucide-react'
 
-export const ICON_CATEGORIES = ['navigation', 'interface', 'files', 'communication', 'media', 'commerce', 'time', 'devices', 'weather', 'development'] as const
+export const ICON_CATEGORIES = [
+  'navigation',
+  'interface',
+  'files',
+  'communication',
+  'media',
+  'commerce',
+  'time',
+  'devices',
+  'weather',
+  'development',
+] as const
 export type IconCategory = (typeof ICON_CATEGORIES)[number]
 
 export interface IconEntry {
@@ -243,7 +254,12 @@ export interface IconEntry {
   tags: string
 }
 
-const entry = (name: string, Icon: LucideIcon, category: IconCategory, tags = ''): IconEntry => ({ name, Icon, category, tags })
+const entry = (name: string, Icon: LucideIcon, category: IconCategory, tags = ''): IconEntry => ({
+  name,
+  Icon,
+  category,
+  tags,
+})
 
 export const ICONS: IconEntry[] = [
   entry('House', House, 'navigation', 'home start main'),

@@ -22,7 +22,6 @@ import { ICON_CATEGORIES, iconJsx, ICONS, type IconEntry } from './icon-list'
 /** Tailwind's size-* steps the size slider moves through (px = step × 4). */
 const SIZES = [4, 5, 6, 8, 10, 12] as const
 
-
 /** Words of a PascalCase name: "ShoppingCart" → "shopping cart". */
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
 
@@ -189,7 +188,11 @@ function Gallery() {
                     onClick={() => setSelected(icon)}
                     className="flex h-full w-full flex-col items-center gap-2 rounded-lg border bg-card p-3 text-center transition-colors hover:border-primary hover:text-primary-ink focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
                   >
-                    <icon.Icon aria-hidden strokeWidth={stroke} style={{ width: size * 4, height: size * 4 }} />
+                    <icon.Icon
+                      aria-hidden
+                      strokeWidth={stroke}
+                      style={{ width: size * 4, height: size * 4 }}
+                    />
                     <span dir="ltr" className="w-full text-xs leading-tight text-muted-foreground">
                       <NameWithBreaks name={icon.name} />
                     </span>
@@ -231,7 +234,11 @@ function UsageExample() {
         <Mail aria-hidden />
         {t('usage.send')}
       </Button>
-      <Button size="icon" variant="outline" color="danger" aria-label={t('usage.delete')}
+      <Button
+        size="icon"
+        variant="outline"
+        color="danger"
+        aria-label={t('usage.delete')}
         onClick={() => toast.info(t('usage.deleted'))}
       >
         <Trash aria-hidden />
