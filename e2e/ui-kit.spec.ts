@@ -28,9 +28,13 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/timeline', 'Timeline'],
   ['/components/toasts', 'Toasts'],
   ['/colors', 'Colors'],
+  ['/icons', 'Icons'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],
+  ['/extensions/drag-and-drop', 'Drag & Drop'],
+  ['/extensions/tour', 'Tour'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
+  ['/maps/leaflet', 'Leaflet Maps'],
 ]
 
 const GROUP = 4

@@ -21,6 +21,7 @@ import { Route as AppDashboardRouteRouteImport } from './routes/_app/dashboard/r
 import { Route as AppDatatablesRouteRouteImport } from './routes/_app/datatables/route'
 import { Route as AppExtensionsRouteRouteImport } from './routes/_app/extensions/route'
 import { Route as AppFormsRouteRouteImport } from './routes/_app/forms/route'
+import { Route as AppIconsRouteImport } from './routes/_app/icons'
 import { Route as AppMapsRouteRouteImport } from './routes/_app/maps/route'
 import { Route as AppMenuLevelsRouteRouteImport } from './routes/_app/menu-levels/route'
 import { Route as AppPageLayoutRouteRouteImport } from './routes/_app/page-layout/route'
@@ -83,6 +84,9 @@ import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboa
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
+import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
+import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
+import { Route as AppMapsLeafletRouteImport } from './routes/_app/maps/leaflet'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -182,6 +186,11 @@ const AppExtensionsRouteRoute = AppExtensionsRouteRouteImport.update({
 const AppFormsRouteRoute = AppFormsRouteRouteImport.update({
   id: '/forms',
   path: '/forms',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIconsRoute = AppIconsRouteImport.update({
+  id: '/icons',
+  path: '/icons',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMapsRouteRoute = AppMapsRouteRouteImport.update({
@@ -496,6 +505,22 @@ const AppExtensionsAlertDialogRoute =
     path: '/alert-dialog',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsDragAndDropRoute =
+  AppExtensionsDragAndDropRouteImport.update({
+    id: '/drag-and-drop',
+    path: '/drag-and-drop',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
+const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
+  id: '/tour',
+  path: '/tour',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppMapsLeafletRoute = AppMapsLeafletRouteImport.update({
+  id: '/leaflet',
+  path: '/leaflet',
+  getParentRoute: () => AppMapsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -732,12 +757,13 @@ export interface FileRoutesByFullPath {
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/forms': typeof AppFormsRouteRouteWithChildren
-  '/maps': typeof AppMapsRouteRoute
+  '/maps': typeof AppMapsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
   '/colors': typeof AppColorsRoute
+  '/icons': typeof AppIconsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -796,6 +822,9 @@ export interface FileRoutesByFullPath {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
+  '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -848,12 +877,13 @@ export interface FileRoutesByTo {
   '/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/forms': typeof AppFormsRouteRouteWithChildren
-  '/maps': typeof AppMapsRouteRoute
+  '/maps': typeof AppMapsRouteRouteWithChildren
   '/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/access-control': typeof AppAccessControlRoute
   '/colors': typeof AppColorsRoute
+  '/icons': typeof AppIconsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -911,6 +941,9 @@ export interface FileRoutesByTo {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/tour': typeof AppExtensionsTourRoute
+  '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -965,12 +998,13 @@ export interface FileRoutesById {
   '/_app/datatables': typeof AppDatatablesRouteRouteWithChildren
   '/_app/extensions': typeof AppExtensionsRouteRouteWithChildren
   '/_app/forms': typeof AppFormsRouteRouteWithChildren
-  '/_app/maps': typeof AppMapsRouteRoute
+  '/_app/maps': typeof AppMapsRouteRouteWithChildren
   '/_app/menu-levels': typeof AppMenuLevelsRouteRouteWithChildren
   '/_app/page-layout': typeof AppPageLayoutRouteRouteWithChildren
   '/_app/ui-element': typeof AppUiElementRouteRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
   '/_app/colors': typeof AppColorsRoute
+  '/_app/icons': typeof AppIconsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -1030,6 +1064,9 @@ export interface FileRoutesById {
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/_app/extensions/tour': typeof AppExtensionsTourRoute
+  '/_app/maps/leaflet': typeof AppMapsLeafletRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1090,6 +1127,7 @@ export interface FileRouteTypes {
     | '/ui-element'
     | '/access-control'
     | '/colors'
+    | '/icons'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1148,6 +1186,9 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/drag-and-drop'
+    | '/extensions/tour'
+    | '/maps/leaflet'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1206,6 +1247,7 @@ export interface FileRouteTypes {
     | '/ui-element'
     | '/access-control'
     | '/colors'
+    | '/icons'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -1263,6 +1305,9 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/drag-and-drop'
+    | '/extensions/tour'
+    | '/maps/leaflet'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1322,6 +1367,7 @@ export interface FileRouteTypes {
     | '/_app/ui-element'
     | '/_app/access-control'
     | '/_app/colors'
+    | '/_app/icons'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
@@ -1381,6 +1427,9 @@ export interface FileRouteTypes {
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
+    | '/_app/extensions/drag-and-drop'
+    | '/_app/extensions/tour'
+    | '/_app/maps/leaflet'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -1526,6 +1575,13 @@ declare module '@tanstack/react-router' {
       path: '/forms'
       fullPath: '/forms'
       preLoaderRoute: typeof AppFormsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/icons': {
+      id: '/_app/icons'
+      path: '/icons'
+      fullPath: '/icons'
+      preLoaderRoute: typeof AppIconsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/maps': {
@@ -1962,6 +2018,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/drag-and-drop': {
+      id: '/_app/extensions/drag-and-drop'
+      path: '/drag-and-drop'
+      fullPath: '/extensions/drag-and-drop'
+      preLoaderRoute: typeof AppExtensionsDragAndDropRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/tour': {
+      id: '/_app/extensions/tour'
+      path: '/tour'
+      fullPath: '/extensions/tour'
+      preLoaderRoute: typeof AppExtensionsTourRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/maps/leaflet': {
+      id: '/_app/maps/leaflet'
+      path: '/leaflet'
+      fullPath: '/maps/leaflet'
+      preLoaderRoute: typeof AppMapsLeafletRouteImport
+      parentRoute: typeof AppMapsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2378,10 +2455,14 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+  AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
+  AppExtensionsTourRoute: typeof AppExtensionsTourRoute
 }
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+  AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
+  AppExtensionsTourRoute: AppExtensionsTourRoute,
 }
 
 const AppExtensionsRouteRouteWithChildren =
@@ -2399,6 +2480,18 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
 
 const AppFormsRouteRouteWithChildren = AppFormsRouteRoute._addFileChildren(
   AppFormsRouteRouteChildren,
+)
+
+interface AppMapsRouteRouteChildren {
+  AppMapsLeafletRoute: typeof AppMapsLeafletRoute
+}
+
+const AppMapsRouteRouteChildren: AppMapsRouteRouteChildren = {
+  AppMapsLeafletRoute: AppMapsLeafletRoute,
+}
+
+const AppMapsRouteRouteWithChildren = AppMapsRouteRoute._addFileChildren(
+  AppMapsRouteRouteChildren,
 )
 
 interface AppMenuLevelsRouteRouteChildren {
@@ -2521,12 +2614,13 @@ interface AppRouteChildren {
   AppDatatablesRouteRoute: typeof AppDatatablesRouteRouteWithChildren
   AppExtensionsRouteRoute: typeof AppExtensionsRouteRouteWithChildren
   AppFormsRouteRoute: typeof AppFormsRouteRouteWithChildren
-  AppMapsRouteRoute: typeof AppMapsRouteRoute
+  AppMapsRouteRoute: typeof AppMapsRouteRouteWithChildren
   AppMenuLevelsRouteRoute: typeof AppMenuLevelsRouteRouteWithChildren
   AppPageLayoutRouteRoute: typeof AppPageLayoutRouteRouteWithChildren
   AppUiElementRouteRoute: typeof AppUiElementRouteRouteWithChildren
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppColorsRoute: typeof AppColorsRoute
+  AppIconsRoute: typeof AppIconsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsEcommerceRouteRoute: typeof AppAppsEcommerceRouteRouteWithChildren
   AppAppsInvoiceRouteRoute: typeof AppAppsInvoiceRouteRouteWithChildren
@@ -2558,12 +2652,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppDatatablesRouteRoute: AppDatatablesRouteRouteWithChildren,
   AppExtensionsRouteRoute: AppExtensionsRouteRouteWithChildren,
   AppFormsRouteRoute: AppFormsRouteRouteWithChildren,
-  AppMapsRouteRoute: AppMapsRouteRoute,
+  AppMapsRouteRoute: AppMapsRouteRouteWithChildren,
   AppMenuLevelsRouteRoute: AppMenuLevelsRouteRouteWithChildren,
   AppPageLayoutRouteRoute: AppPageLayoutRouteRouteWithChildren,
   AppUiElementRouteRoute: AppUiElementRouteRouteWithChildren,
   AppAccessControlRoute: AppAccessControlRoute,
   AppColorsRoute: AppColorsRoute,
+  AppIconsRoute: AppIconsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsEcommerceRouteRoute: AppAppsEcommerceRouteRouteWithChildren,
   AppAppsInvoiceRouteRoute: AppAppsInvoiceRouteRouteWithChildren,

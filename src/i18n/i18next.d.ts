@@ -33,6 +33,7 @@ import type uiDisplay from './locales/en/uiDisplay.json'
 import type uiFeedback from './locales/en/uiFeedback.json'
 import type uiExtensions from './locales/en/uiExtensions.json'
 import type uiFormElements from './locales/en/uiFormElements.json'
+import type uiIcons from './locales/en/uiIcons.json'
 import type uiForms from './locales/en/uiForms.json'
 import type maps from './locales/en/maps.json'
 
@@ -73,6 +74,7 @@ declare module 'i18next' {
       uiFeedback: typeof uiFeedback
       uiExtensions: typeof uiExtensions
       uiFormElements: typeof uiFormElements
+      uiIcons: typeof uiIcons
       uiForms: typeof uiForms
       maps: typeof maps
       users: typeof users

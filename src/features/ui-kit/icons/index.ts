@@ -1,0 +1,1 @@
+export { IconsPage } from './icons-page'

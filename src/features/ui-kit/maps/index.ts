@@ -1,0 +1,1 @@
+export { LeafletPage } from './leaflet-page'
