@@ -17,7 +17,6 @@ const PENDING = new Set([
   '/extensions/slider',
   '/extensions/drag-and-drop',
   '/extensions/tour',
-  '/extensions/clipboard',
   '/extensions/context-menu',
   '/extensions/i18n',
   '/extensions/editor',

@@ -83,6 +83,7 @@ import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboa
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
+import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -496,6 +497,11 @@ const AppExtensionsAlertDialogRoute =
     path: '/alert-dialog',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
+  id: '/clipboard',
+  path: '/clipboard',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -796,6 +802,7 @@ export interface FileRoutesByFullPath {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -911,6 +918,7 @@ export interface FileRoutesByTo {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1030,6 +1038,7 @@ export interface FileRoutesById {
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1148,6 +1157,7 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/clipboard'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1263,6 +1273,7 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/clipboard'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1381,6 +1392,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
+    | '/_app/extensions/clipboard'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -1962,6 +1974,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/clipboard': {
+      id: '/_app/extensions/clipboard'
+      path: '/clipboard'
+      fullPath: '/extensions/clipboard'
+      preLoaderRoute: typeof AppExtensionsClipboardRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2378,10 +2397,12 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+  AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
 }
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+  AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
 }
 
 const AppExtensionsRouteRouteWithChildren =

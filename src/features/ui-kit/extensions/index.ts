@@ -1,1 +1,2 @@
 export { AlertDialogPage } from './alert-dialog-page'
+export { ClipboardPage } from './clipboard-page'
