@@ -29,6 +29,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/toasts', 'Toasts'],
   ['/colors', 'Colors'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],
+  ['/extensions/toasts', 'Toast Notifications'],
   ['/extensions/clipboard', 'Clipboard'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],

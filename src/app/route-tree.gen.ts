@@ -84,6 +84,7 @@ import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatabl
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
+import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -502,6 +503,11 @@ const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
   path: '/clipboard',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppExtensionsToastsRoute = AppExtensionsToastsRouteImport.update({
+  id: '/toasts',
+  path: '/toasts',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -803,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -919,6 +926,7 @@ export interface FileRoutesByTo {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1039,6 +1047,7 @@ export interface FileRoutesById {
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1158,6 +1167,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/extensions/clipboard'
+    | '/extensions/toasts'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1274,6 +1284,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/extensions/clipboard'
+    | '/extensions/toasts'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1393,6 +1404,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
     | '/_app/extensions/clipboard'
+    | '/_app/extensions/toasts'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -1981,6 +1993,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsClipboardRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/toasts': {
+      id: '/_app/extensions/toasts'
+      path: '/toasts'
+      fullPath: '/extensions/toasts'
+      preLoaderRoute: typeof AppExtensionsToastsRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2398,11 +2417,13 @@ const AppDatatablesRouteRouteWithChildren =
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
   AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
+  AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
 }
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
   AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
+  AppExtensionsToastsRoute: AppExtensionsToastsRoute,
 }
 
 const AppExtensionsRouteRouteWithChildren =

@@ -477,6 +477,7 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'UI' },
     children: [
       { kind: 'link', id: 'extensions-alert-dialog', titleKey: 'extensionsAlertDialog', to: '/extensions/alert-dialog' },
+      { kind: 'link', id: 'extensions-toasts', titleKey: 'extensionsToasts', to: '/extensions/toasts' },
       { kind: 'link', id: 'extensions-clipboard', titleKey: 'extensionsClipboard', to: '/extensions/clipboard' },
     ],
   },

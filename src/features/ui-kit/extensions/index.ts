@@ -1,2 +1,3 @@
 export { AlertDialogPage } from './alert-dialog-page'
 export { ClipboardPage } from './clipboard-page'
+export { ToastsServicePage } from './toasts-page'
