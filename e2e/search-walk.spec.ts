@@ -13,7 +13,6 @@ import { startSignedIn } from './support/shell'
  */
 const PENDING = new Set([
   '/icons',
-  '/extensions/slider',
   '/extensions/drag-and-drop',
   '/extensions/tour',
   '/extensions/context-menu',

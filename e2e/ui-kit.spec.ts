@@ -30,6 +30,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/colors', 'Colors'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],
   ['/extensions/toasts', 'Toast Notifications'],
+  ['/extensions/slider', 'Slider'],
   ['/extensions/clipboard', 'Clipboard'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],

@@ -84,6 +84,7 @@ import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatabl
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
+import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
@@ -503,6 +504,11 @@ const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
   path: '/clipboard',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
+  id: '/slider',
+  path: '/slider',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppExtensionsToastsRoute = AppExtensionsToastsRouteImport.update({
   id: '/toasts',
   path: '/toasts',
@@ -809,6 +815,7 @@ export interface FileRoutesByFullPath {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -926,6 +933,7 @@ export interface FileRoutesByTo {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -1047,6 +1055,7 @@ export interface FileRoutesById {
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -1167,6 +1176,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/extensions/clipboard'
+    | '/extensions/slider'
     | '/extensions/toasts'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
@@ -1284,6 +1294,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/extensions/clipboard'
+    | '/extensions/slider'
     | '/extensions/toasts'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
@@ -1404,6 +1415,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
     | '/_app/extensions/clipboard'
+    | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
@@ -1993,6 +2005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsClipboardRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/slider': {
+      id: '/_app/extensions/slider'
+      path: '/slider'
+      fullPath: '/extensions/slider'
+      preLoaderRoute: typeof AppExtensionsSliderRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/toasts': {
       id: '/_app/extensions/toasts'
       path: '/toasts'
@@ -2417,12 +2436,14 @@ const AppDatatablesRouteRouteWithChildren =
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
   AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
+  AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
 }
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
   AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
+  AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,
 }
 

@@ -478,6 +478,7 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'extensions-alert-dialog', titleKey: 'extensionsAlertDialog', to: '/extensions/alert-dialog' },
       { kind: 'link', id: 'extensions-toasts', titleKey: 'extensionsToasts', to: '/extensions/toasts' },
+      { kind: 'link', id: 'extensions-slider', titleKey: 'extensionsSlider', to: '/extensions/slider' },
       { kind: 'link', id: 'extensions-clipboard', titleKey: 'extensionsClipboard', to: '/extensions/clipboard' },
     ],
   },
