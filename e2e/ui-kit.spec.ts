@@ -32,6 +32,9 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/extensions/toasts', 'Toast Notifications'],
   ['/extensions/slider', 'Slider'],
   ['/extensions/clipboard', 'Clipboard'],
+  ['/extensions/context-menu', 'Context Menu'],
+  ['/extensions/i18n', 'Internationalization'],
+  ['/extensions/editor', 'Rich Text Editor'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
 ]

@@ -84,6 +84,9 @@ import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatabl
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
+import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions/context-menu'
+import { Route as AppExtensionsEditorRouteImport } from './routes/_app/extensions/editor'
+import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
@@ -504,6 +507,22 @@ const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
   path: '/clipboard',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppExtensionsContextMenuRoute =
+  AppExtensionsContextMenuRouteImport.update({
+    id: '/context-menu',
+    path: '/context-menu',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
+const AppExtensionsEditorRoute = AppExtensionsEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
+  id: '/i18n',
+  path: '/i18n',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
   id: '/slider',
   path: '/slider',
@@ -815,6 +834,9 @@ export interface FileRoutesByFullPath {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/extensions/editor': typeof AppExtensionsEditorRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -933,6 +955,9 @@ export interface FileRoutesByTo {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/extensions/editor': typeof AppExtensionsEditorRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -1055,6 +1080,9 @@ export interface FileRoutesById {
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
+  '/_app/extensions/editor': typeof AppExtensionsEditorRoute
+  '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -1176,6 +1204,9 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/extensions/clipboard'
+    | '/extensions/context-menu'
+    | '/extensions/editor'
+    | '/extensions/i18n'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/menu-levels/$level'
@@ -1294,6 +1325,9 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/extensions/clipboard'
+    | '/extensions/context-menu'
+    | '/extensions/editor'
+    | '/extensions/i18n'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/menu-levels/$level'
@@ -1415,6 +1449,9 @@ export interface FileRouteTypes {
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
     | '/_app/extensions/clipboard'
+    | '/_app/extensions/context-menu'
+    | '/_app/extensions/editor'
+    | '/_app/extensions/i18n'
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/menu-levels/$level'
@@ -2005,6 +2042,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsClipboardRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/context-menu': {
+      id: '/_app/extensions/context-menu'
+      path: '/context-menu'
+      fullPath: '/extensions/context-menu'
+      preLoaderRoute: typeof AppExtensionsContextMenuRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/editor': {
+      id: '/_app/extensions/editor'
+      path: '/editor'
+      fullPath: '/extensions/editor'
+      preLoaderRoute: typeof AppExtensionsEditorRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/i18n': {
+      id: '/_app/extensions/i18n'
+      path: '/i18n'
+      fullPath: '/extensions/i18n'
+      preLoaderRoute: typeof AppExtensionsI18nRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/slider': {
       id: '/_app/extensions/slider'
       path: '/slider'
@@ -2436,6 +2494,9 @@ const AppDatatablesRouteRouteWithChildren =
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
   AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
+  AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
+  AppExtensionsEditorRoute: typeof AppExtensionsEditorRoute
+  AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
   AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
 }
@@ -2443,6 +2504,9 @@ interface AppExtensionsRouteRouteChildren {
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
   AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
+  AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
+  AppExtensionsEditorRoute: AppExtensionsEditorRoute,
+  AppExtensionsI18nRoute: AppExtensionsI18nRoute,
   AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,
 }
