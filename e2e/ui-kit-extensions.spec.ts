@@ -54,3 +54,35 @@ test('alert dialogs: confirm, cancel, typed-name validation and the chained resu
   await expect(result).toBeHidden()
   await expect(page.getByRole('button', { name: 'Archive old orders' })).toBeFocused()
 })
+
+test('context menu: opens by right click at the pointer and by Shift+F10 on the focused area', async ({
+  page,
+  axe,
+}) => {
+  await startSignedIn(page)
+  await page.goto('/extensions/context-menu')
+  const note = page.getByRole('group', { name: 'Design review note' })
+  await note.click({ button: 'right' })
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  expect(await axe({ include: '[data-slot=context-menu-content]' })).toEqual([])
+  await menu.getByRole('menuitem', { name: 'Mark as read' }).click()
+  await expect(menu).toBeHidden()
+  await expect(note).toContainText('Read')
+
+  await note.focus()
+  await page.keyboard.press('Shift+F10')
+  await expect(menu.getByRole('menuitem', { name: 'Mark as unread' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(note).toContainText('Starred')
+  await expect(note).toBeFocused()
+
+  // the sub menu opens towards the inline end with the arrow key
+  const file = page.getByRole('group', { name: 'Contract file' })
+  await file.focus()
+  await page.keyboard.press('Shift+F10')
+  await page.keyboard.press('ArrowRight')
+  await page.getByRole('menuitem', { name: 'Projects' }).click()
+  await expect(file).toContainText('In Projects')
+})

@@ -84,7 +84,13 @@ import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboa
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
+import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
+import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions/context-menu'
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
+import { Route as AppExtensionsEditorRouteImport } from './routes/_app/extensions/editor'
+import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
+import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
+import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
 import { Route as AppMapsLeafletRouteImport } from './routes/_app/maps/leaflet'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
@@ -505,12 +511,43 @@ const AppExtensionsAlertDialogRoute =
     path: '/alert-dialog',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
+  id: '/clipboard',
+  path: '/clipboard',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsContextMenuRoute =
+  AppExtensionsContextMenuRouteImport.update({
+    id: '/context-menu',
+    path: '/context-menu',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
 const AppExtensionsDragAndDropRoute =
   AppExtensionsDragAndDropRouteImport.update({
     id: '/drag-and-drop',
     path: '/drag-and-drop',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsEditorRoute = AppExtensionsEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
+  id: '/i18n',
+  path: '/i18n',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
+  id: '/slider',
+  path: '/slider',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsToastsRoute = AppExtensionsToastsRouteImport.update({
+  id: '/toasts',
+  path: '/toasts',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
   id: '/tour',
   path: '/tour',
@@ -822,7 +859,13 @@ export interface FileRoutesByFullPath {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/editor': typeof AppExtensionsEditorRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/slider': typeof AppExtensionsSliderRoute
+  '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
   '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -941,7 +984,13 @@ export interface FileRoutesByTo {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/extensions/editor': typeof AppExtensionsEditorRoute
+  '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/slider': typeof AppExtensionsSliderRoute
+  '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
   '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -1064,7 +1113,13 @@ export interface FileRoutesById {
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
+  '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
+  '/_app/extensions/editor': typeof AppExtensionsEditorRoute
+  '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/_app/extensions/slider': typeof AppExtensionsSliderRoute
+  '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
   '/_app/maps/leaflet': typeof AppMapsLeafletRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -1186,7 +1241,13 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/clipboard'
+    | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
+    | '/extensions/editor'
+    | '/extensions/i18n'
+    | '/extensions/slider'
+    | '/extensions/toasts'
     | '/extensions/tour'
     | '/maps/leaflet'
     | '/menu-levels/$level'
@@ -1305,7 +1366,13 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/clipboard'
+    | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
+    | '/extensions/editor'
+    | '/extensions/i18n'
+    | '/extensions/slider'
+    | '/extensions/toasts'
     | '/extensions/tour'
     | '/maps/leaflet'
     | '/menu-levels/$level'
@@ -1427,7 +1494,13 @@ export interface FileRouteTypes {
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
+    | '/_app/extensions/clipboard'
+    | '/_app/extensions/context-menu'
     | '/_app/extensions/drag-and-drop'
+    | '/_app/extensions/editor'
+    | '/_app/extensions/i18n'
+    | '/_app/extensions/slider'
+    | '/_app/extensions/toasts'
     | '/_app/extensions/tour'
     | '/_app/maps/leaflet'
     | '/_app/menu-levels/$level'
@@ -2018,11 +2091,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/clipboard': {
+      id: '/_app/extensions/clipboard'
+      path: '/clipboard'
+      fullPath: '/extensions/clipboard'
+      preLoaderRoute: typeof AppExtensionsClipboardRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/context-menu': {
+      id: '/_app/extensions/context-menu'
+      path: '/context-menu'
+      fullPath: '/extensions/context-menu'
+      preLoaderRoute: typeof AppExtensionsContextMenuRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/drag-and-drop': {
       id: '/_app/extensions/drag-and-drop'
       path: '/drag-and-drop'
       fullPath: '/extensions/drag-and-drop'
       preLoaderRoute: typeof AppExtensionsDragAndDropRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/editor': {
+      id: '/_app/extensions/editor'
+      path: '/editor'
+      fullPath: '/extensions/editor'
+      preLoaderRoute: typeof AppExtensionsEditorRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/i18n': {
+      id: '/_app/extensions/i18n'
+      path: '/i18n'
+      fullPath: '/extensions/i18n'
+      preLoaderRoute: typeof AppExtensionsI18nRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/slider': {
+      id: '/_app/extensions/slider'
+      path: '/slider'
+      fullPath: '/extensions/slider'
+      preLoaderRoute: typeof AppExtensionsSliderRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/toasts': {
+      id: '/_app/extensions/toasts'
+      path: '/toasts'
+      fullPath: '/extensions/toasts'
+      preLoaderRoute: typeof AppExtensionsToastsRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
     '/_app/extensions/tour': {
@@ -2455,13 +2570,25 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+  AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
+  AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
   AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
+  AppExtensionsEditorRoute: typeof AppExtensionsEditorRoute
+  AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
+  AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
+  AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
   AppExtensionsTourRoute: typeof AppExtensionsTourRoute
 }
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+  AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
+  AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
   AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
+  AppExtensionsEditorRoute: AppExtensionsEditorRoute,
+  AppExtensionsI18nRoute: AppExtensionsI18nRoute,
+  AppExtensionsSliderRoute: AppExtensionsSliderRoute,
+  AppExtensionsToastsRoute: AppExtensionsToastsRoute,
   AppExtensionsTourRoute: AppExtensionsTourRoute,
 }
 

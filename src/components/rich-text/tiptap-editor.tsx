@@ -30,9 +30,12 @@ export interface TiptapEditorProps {
   className?: string
   /** CSS length of the writing area, default 8rem */
   minHeight?: string
+  /** The toolbar's buttons, in this order; all of them by default, none (and no toolbar) for `[]`. */
+  tools?: readonly RichTextTool[]
 }
 
-type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'quote'
+export type RichTextTool = 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'quote'
+type Mark = RichTextTool
 
 const TOOLS: { mark: Mark; icon: LucideIcon; node: string; run: (editor: Editor) => void }[] = [
   { mark: 'bold', icon: Bold, node: 'bold', run: (e) => e.chain().focus().toggleBold().run() },
@@ -70,6 +73,7 @@ export default function TiptapEditor({
   disabled = false,
   className,
   minHeight = '8rem',
+  tools,
   ...aria
 }: TiptapEditorProps) {
   const { t } = useTranslation('common')
@@ -132,6 +136,8 @@ export default function TiptapEditor({
       >,
   })
 
+  const shown = tools ? tools.flatMap((mark) => TOOLS.filter((tool) => tool.mark === mark)) : TOOLS
+
   return (
     <div
       className={cn(
@@ -141,17 +147,19 @@ export default function TiptapEditor({
         className,
       )}
     >
-      <Toolbar
-        label={t('editor.toolbar')}
-        disabled={disabled || !editor}
-        items={TOOLS.map(({ mark, icon, run }) => ({
-          key: mark,
-          icon,
-          label: t(`editor.${mark}`),
-          pressed: active?.[mark] ?? false,
-          onClick: () => editor && run(editor),
-        }))}
-      />
+      {shown.length > 0 && (
+        <Toolbar
+          label={t('editor.toolbar')}
+          disabled={disabled || !editor}
+          items={shown.map(({ mark, icon, run }) => ({
+            key: mark,
+            icon,
+            label: t(`editor.${mark}`),
+            pressed: active?.[mark] ?? false,
+            onClick: () => editor && run(editor),
+          }))}
+        />
+      )}
       <EditorContent editor={editor} />
     </div>
   )
