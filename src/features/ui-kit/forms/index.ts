@@ -1,0 +1,1 @@
+export { FormLayoutPage } from './form-layout-page'
