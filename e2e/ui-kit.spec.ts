@@ -32,6 +32,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
   ['/forms/form-layout', 'Form Layout'],
+  ['/forms/form-wizard', 'Form Wizard'],
 ]
 
 const GROUP = 4

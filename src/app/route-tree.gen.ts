@@ -84,6 +84,7 @@ import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatabl
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppFormsFormLayoutRouteImport } from './routes/_app/forms/form-layout'
+import { Route as AppFormsFormWizardRouteImport } from './routes/_app/forms/form-wizard'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
 import { Route as AppPageLayoutLayoutBlankRouteImport } from './routes/_app/page-layout/layout-blank'
@@ -502,6 +503,11 @@ const AppFormsFormLayoutRoute = AppFormsFormLayoutRouteImport.update({
   path: '/form-layout',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsFormWizardRoute = AppFormsFormWizardRouteImport.update({
+  id: '/form-wizard',
+  path: '/form-wizard',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppMenuLevelsLevelRoute = AppMenuLevelsLevelRouteImport.update({
   id: '/$level',
   path: '/$level',
@@ -803,6 +809,7 @@ export interface FileRoutesByFullPath {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -919,6 +926,7 @@ export interface FileRoutesByTo {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1039,6 +1047,7 @@ export interface FileRoutesById {
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/_app/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
   '/_app/page-layout/layout-blank': typeof AppPageLayoutLayoutBlankRoute
@@ -1158,6 +1167,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/forms/form-layout'
+    | '/forms/form-wizard'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1274,6 +1284,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/forms/form-layout'
+    | '/forms/form-wizard'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
     | '/page-layout/layout-blank'
@@ -1393,6 +1404,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
     | '/_app/forms/form-layout'
+    | '/_app/forms/form-wizard'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
     | '/_app/page-layout/layout-blank'
@@ -1981,6 +1993,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsFormLayoutRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/form-wizard': {
+      id: '/_app/forms/form-wizard'
+      path: '/form-wizard'
+      fullPath: '/forms/form-wizard'
+      preLoaderRoute: typeof AppFormsFormWizardRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/menu-levels/$level': {
       id: '/_app/menu-levels/$level'
       path: '/$level'
@@ -2408,12 +2427,14 @@ const AppExtensionsRouteRouteWithChildren =
 
 interface AppFormsRouteRouteChildren {
   AppFormsFormLayoutRoute: typeof AppFormsFormLayoutRoute
+  AppFormsFormWizardRoute: typeof AppFormsFormWizardRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsFormLayoutRoute: AppFormsFormLayoutRoute,
+  AppFormsFormWizardRoute: AppFormsFormWizardRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }

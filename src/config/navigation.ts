@@ -528,7 +528,10 @@ export const NAVIGATION: NavEntry[] = [
     titleKey: 'forms',
     icon: ClipboardList,
     ability: { action: 'read', subject: 'Form' },
-    children: [{ kind: 'link', id: 'form-layout', titleKey: 'formLayout', to: '/forms/form-layout' }],
+    children: [
+      { kind: 'link', id: 'form-layout', titleKey: 'formLayout', to: '/forms/form-layout' },
+      { kind: 'link', id: 'form-wizard', titleKey: 'formWizard', to: '/forms/form-wizard' },
+    ],
   },
   {
     kind: 'link',

@@ -1,1 +1,2 @@
 export { FormLayoutPage } from './form-layout-page'
+export { FormWizardPage } from './form-wizard-page'
