@@ -33,6 +33,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/textarea', 'Textarea'],
   ['/forms/form-layout', 'Form Layout'],
   ['/forms/form-wizard', 'Form Wizard'],
+  ['/forms/form-validation', 'Form Validation'],
 ]
 
 const GROUP = 4

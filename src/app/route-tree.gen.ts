@@ -84,6 +84,7 @@ import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatabl
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppFormsFormLayoutRouteImport } from './routes/_app/forms/form-layout'
+import { Route as AppFormsFormValidationRouteImport } from './routes/_app/forms/form-validation'
 import { Route as AppFormsFormWizardRouteImport } from './routes/_app/forms/form-wizard'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
@@ -503,6 +504,11 @@ const AppFormsFormLayoutRoute = AppFormsFormLayoutRouteImport.update({
   path: '/form-layout',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsFormValidationRoute = AppFormsFormValidationRouteImport.update({
+  id: '/form-validation',
+  path: '/form-validation',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppFormsFormWizardRoute = AppFormsFormWizardRouteImport.update({
   id: '/form-wizard',
   path: '/form-wizard',
@@ -809,6 +815,7 @@ export interface FileRoutesByFullPath {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
   '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -926,6 +933,7 @@ export interface FileRoutesByTo {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
   '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -1047,6 +1055,7 @@ export interface FileRoutesById {
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/_app/forms/form-validation': typeof AppFormsFormValidationRoute
   '/_app/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -1167,6 +1176,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/forms/form-layout'
+    | '/forms/form-validation'
     | '/forms/form-wizard'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
@@ -1284,6 +1294,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/forms/form-layout'
+    | '/forms/form-validation'
     | '/forms/form-wizard'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
@@ -1404,6 +1415,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
     | '/_app/forms/form-layout'
+    | '/_app/forms/form-validation'
     | '/_app/forms/form-wizard'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
@@ -1993,6 +2005,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsFormLayoutRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/form-validation': {
+      id: '/_app/forms/form-validation'
+      path: '/form-validation'
+      fullPath: '/forms/form-validation'
+      preLoaderRoute: typeof AppFormsFormValidationRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/form-wizard': {
       id: '/_app/forms/form-wizard'
       path: '/form-wizard'
@@ -2427,6 +2446,7 @@ const AppExtensionsRouteRouteWithChildren =
 
 interface AppFormsRouteRouteChildren {
   AppFormsFormLayoutRoute: typeof AppFormsFormLayoutRoute
+  AppFormsFormValidationRoute: typeof AppFormsFormValidationRoute
   AppFormsFormWizardRoute: typeof AppFormsFormWizardRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
@@ -2434,6 +2454,7 @@ interface AppFormsRouteRouteChildren {
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsFormLayoutRoute: AppFormsFormLayoutRoute,
+  AppFormsFormValidationRoute: AppFormsFormValidationRoute,
   AppFormsFormWizardRoute: AppFormsFormWizardRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,

@@ -531,6 +531,7 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'form-layout', titleKey: 'formLayout', to: '/forms/form-layout' },
       { kind: 'link', id: 'form-wizard', titleKey: 'formWizard', to: '/forms/form-wizard' },
+      { kind: 'link', id: 'form-validation', titleKey: 'formValidation', to: '/forms/form-validation' },
     ],
   },
   {

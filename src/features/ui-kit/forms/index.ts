@@ -1,2 +1,3 @@
 export { FormLayoutPage } from './form-layout-page'
 export { FormWizardPage } from './form-wizard-page'
+export { FormValidationPage } from './form-validation-page'
