@@ -28,7 +28,6 @@ const PENDING = new Set([
   '/forms/elements/autocomplete',
   '/forms/elements/date-picker',
   '/forms/elements/file-upload',
-  '/forms/form-repeater',
   '/maps/leaflet',
 ])
 interface Entry {

@@ -34,6 +34,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/form-layout', 'Form Layout'],
   ['/forms/form-wizard', 'Form Wizard'],
   ['/forms/form-validation', 'Form Validation'],
+  ['/forms/form-repeater', 'Form Repeater'],
 ]
 
 const GROUP = 4

@@ -84,6 +84,7 @@ import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatabl
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
 import { Route as AppFormsFormLayoutRouteImport } from './routes/_app/forms/form-layout'
+import { Route as AppFormsFormRepeaterRouteImport } from './routes/_app/forms/form-repeater'
 import { Route as AppFormsFormValidationRouteImport } from './routes/_app/forms/form-validation'
 import { Route as AppFormsFormWizardRouteImport } from './routes/_app/forms/form-wizard'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
@@ -504,6 +505,11 @@ const AppFormsFormLayoutRoute = AppFormsFormLayoutRouteImport.update({
   path: '/form-layout',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsFormRepeaterRoute = AppFormsFormRepeaterRouteImport.update({
+  id: '/form-repeater',
+  path: '/form-repeater',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppFormsFormValidationRoute = AppFormsFormValidationRouteImport.update({
   id: '/form-validation',
   path: '/form-validation',
@@ -815,6 +821,7 @@ export interface FileRoutesByFullPath {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
   '/forms/form-validation': typeof AppFormsFormValidationRoute
   '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -933,6 +940,7 @@ export interface FileRoutesByTo {
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
   '/forms/form-validation': typeof AppFormsFormValidationRoute
   '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -1055,6 +1063,7 @@ export interface FileRoutesById {
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
   '/_app/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/_app/forms/form-repeater': typeof AppFormsFormRepeaterRoute
   '/_app/forms/form-validation': typeof AppFormsFormValidationRoute
   '/_app/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
@@ -1176,6 +1185,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/forms/form-layout'
+    | '/forms/form-repeater'
     | '/forms/form-validation'
     | '/forms/form-wizard'
     | '/menu-levels/$level'
@@ -1294,6 +1304,7 @@ export interface FileRouteTypes {
     | '/datatables/basic'
     | '/extensions/alert-dialog'
     | '/forms/form-layout'
+    | '/forms/form-repeater'
     | '/forms/form-validation'
     | '/forms/form-wizard'
     | '/menu-levels/$level'
@@ -1415,6 +1426,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
     | '/_app/forms/form-layout'
+    | '/_app/forms/form-repeater'
     | '/_app/forms/form-validation'
     | '/_app/forms/form-wizard'
     | '/_app/menu-levels/$level'
@@ -2005,6 +2017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsFormLayoutRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/form-repeater': {
+      id: '/_app/forms/form-repeater'
+      path: '/form-repeater'
+      fullPath: '/forms/form-repeater'
+      preLoaderRoute: typeof AppFormsFormRepeaterRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/form-validation': {
       id: '/_app/forms/form-validation'
       path: '/form-validation'
@@ -2446,6 +2465,7 @@ const AppExtensionsRouteRouteWithChildren =
 
 interface AppFormsRouteRouteChildren {
   AppFormsFormLayoutRoute: typeof AppFormsFormLayoutRoute
+  AppFormsFormRepeaterRoute: typeof AppFormsFormRepeaterRoute
   AppFormsFormValidationRoute: typeof AppFormsFormValidationRoute
   AppFormsFormWizardRoute: typeof AppFormsFormWizardRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
@@ -2454,6 +2474,7 @@ interface AppFormsRouteRouteChildren {
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsFormLayoutRoute: AppFormsFormLayoutRoute,
+  AppFormsFormRepeaterRoute: AppFormsFormRepeaterRoute,
   AppFormsFormValidationRoute: AppFormsFormValidationRoute,
   AppFormsFormWizardRoute: AppFormsFormWizardRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,

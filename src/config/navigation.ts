@@ -532,6 +532,7 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'form-layout', titleKey: 'formLayout', to: '/forms/form-layout' },
       { kind: 'link', id: 'form-wizard', titleKey: 'formWizard', to: '/forms/form-wizard' },
       { kind: 'link', id: 'form-validation', titleKey: 'formValidation', to: '/forms/form-validation' },
+      { kind: 'link', id: 'form-repeater', titleKey: 'formRepeater', to: '/forms/form-repeater' },
     ],
   },
   {
