@@ -19,10 +19,6 @@ const PENDING = new Set([
   '/forms/elements/autocomplete',
   '/forms/elements/date-picker',
   '/forms/elements/file-upload',
-  '/forms/form-layout',
-  '/forms/form-wizard',
-  '/forms/form-validation',
-  '/forms/form-repeater',
 ])
 interface Entry {
   title: string

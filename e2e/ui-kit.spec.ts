@@ -41,6 +41,10 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
   ['/maps/leaflet', 'Leaflet Maps'],
+  ['/forms/form-layout', 'Form Layout'],
+  ['/forms/form-wizard', 'Form Wizard'],
+  ['/forms/form-validation', 'Form Validation'],
+  ['/forms/form-repeater', 'Form Repeater'],
 ]
 
 const GROUP = 4

@@ -92,6 +92,10 @@ import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
+import { Route as AppFormsFormLayoutRouteImport } from './routes/_app/forms/form-layout'
+import { Route as AppFormsFormRepeaterRouteImport } from './routes/_app/forms/form-repeater'
+import { Route as AppFormsFormValidationRouteImport } from './routes/_app/forms/form-validation'
+import { Route as AppFormsFormWizardRouteImport } from './routes/_app/forms/form-wizard'
 import { Route as AppMapsLeafletRouteImport } from './routes/_app/maps/leaflet'
 import { Route as AppMenuLevelsLevelRouteImport } from './routes/_app/menu-levels/$level'
 import { Route as AppPageLayoutCollapseMenuRouteImport } from './routes/_app/page-layout/collapse-menu'
@@ -553,6 +557,26 @@ const AppExtensionsTourRoute = AppExtensionsTourRouteImport.update({
   path: '/tour',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppFormsFormLayoutRoute = AppFormsFormLayoutRouteImport.update({
+  id: '/form-layout',
+  path: '/form-layout',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsFormRepeaterRoute = AppFormsFormRepeaterRouteImport.update({
+  id: '/form-repeater',
+  path: '/form-repeater',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsFormValidationRoute = AppFormsFormValidationRouteImport.update({
+  id: '/form-validation',
+  path: '/form-validation',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsFormWizardRoute = AppFormsFormWizardRouteImport.update({
+  id: '/form-wizard',
+  path: '/form-wizard',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppMapsLeafletRoute = AppMapsLeafletRouteImport.update({
   id: '/leaflet',
   path: '/leaflet',
@@ -867,6 +891,10 @@ export interface FileRoutesByFullPath {
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
+  '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -992,6 +1020,10 @@ export interface FileRoutesByTo {
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
+  '/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/maps/leaflet': typeof AppMapsLeafletRoute
   '/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -1121,6 +1153,10 @@ export interface FileRoutesById {
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
+  '/_app/forms/form-layout': typeof AppFormsFormLayoutRoute
+  '/_app/forms/form-repeater': typeof AppFormsFormRepeaterRoute
+  '/_app/forms/form-validation': typeof AppFormsFormValidationRoute
+  '/_app/forms/form-wizard': typeof AppFormsFormWizardRoute
   '/_app/maps/leaflet': typeof AppMapsLeafletRoute
   '/_app/menu-levels/$level': typeof AppMenuLevelsLevelRoute
   '/_app/page-layout/collapse-menu': typeof AppPageLayoutCollapseMenuRoute
@@ -1249,6 +1285,10 @@ export interface FileRouteTypes {
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
+    | '/forms/form-layout'
+    | '/forms/form-repeater'
+    | '/forms/form-validation'
+    | '/forms/form-wizard'
     | '/maps/leaflet'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
@@ -1374,6 +1414,10 @@ export interface FileRouteTypes {
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
+    | '/forms/form-layout'
+    | '/forms/form-repeater'
+    | '/forms/form-validation'
+    | '/forms/form-wizard'
     | '/maps/leaflet'
     | '/menu-levels/$level'
     | '/page-layout/collapse-menu'
@@ -1502,6 +1546,10 @@ export interface FileRouteTypes {
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/extensions/tour'
+    | '/_app/forms/form-layout'
+    | '/_app/forms/form-repeater'
+    | '/_app/forms/form-validation'
+    | '/_app/forms/form-wizard'
     | '/_app/maps/leaflet'
     | '/_app/menu-levels/$level'
     | '/_app/page-layout/collapse-menu'
@@ -2147,6 +2195,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsTourRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/forms/form-layout': {
+      id: '/_app/forms/form-layout'
+      path: '/form-layout'
+      fullPath: '/forms/form-layout'
+      preLoaderRoute: typeof AppFormsFormLayoutRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/form-repeater': {
+      id: '/_app/forms/form-repeater'
+      path: '/form-repeater'
+      fullPath: '/forms/form-repeater'
+      preLoaderRoute: typeof AppFormsFormRepeaterRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/form-validation': {
+      id: '/_app/forms/form-validation'
+      path: '/form-validation'
+      fullPath: '/forms/form-validation'
+      preLoaderRoute: typeof AppFormsFormValidationRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/form-wizard': {
+      id: '/_app/forms/form-wizard'
+      path: '/form-wizard'
+      fullPath: '/forms/form-wizard'
+      preLoaderRoute: typeof AppFormsFormWizardRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/maps/leaflet': {
       id: '/_app/maps/leaflet'
       path: '/leaflet'
@@ -2596,11 +2672,19 @@ const AppExtensionsRouteRouteWithChildren =
   AppExtensionsRouteRoute._addFileChildren(AppExtensionsRouteRouteChildren)
 
 interface AppFormsRouteRouteChildren {
+  AppFormsFormLayoutRoute: typeof AppFormsFormLayoutRoute
+  AppFormsFormRepeaterRoute: typeof AppFormsFormRepeaterRoute
+  AppFormsFormValidationRoute: typeof AppFormsFormValidationRoute
+  AppFormsFormWizardRoute: typeof AppFormsFormWizardRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
+  AppFormsFormLayoutRoute: AppFormsFormLayoutRoute,
+  AppFormsFormRepeaterRoute: AppFormsFormRepeaterRoute,
+  AppFormsFormValidationRoute: AppFormsFormValidationRoute,
+  AppFormsFormWizardRoute: AppFormsFormWizardRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }

@@ -7,6 +7,7 @@ import {
   TextCursorInput,
   CalendarDays,
   ChartPie,
+  ClipboardList,
   CircleAlert,
   CircleDot,
   Clock,
@@ -560,6 +561,19 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'forms-input', titleKey: 'formsInput', to: '/forms/elements/input' },
       { kind: 'link', id: 'forms-textarea', titleKey: 'formsTextarea', to: '/forms/elements/textarea' },
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'forms',
+    titleKey: 'forms',
+    icon: ClipboardList,
+    ability: { action: 'read', subject: 'Form' },
+    children: [
+      { kind: 'link', id: 'form-layout', titleKey: 'formLayout', to: '/forms/form-layout' },
+      { kind: 'link', id: 'form-wizard', titleKey: 'formWizard', to: '/forms/form-wizard' },
+      { kind: 'link', id: 'form-validation', titleKey: 'formValidation', to: '/forms/form-validation' },
+      { kind: 'link', id: 'form-repeater', titleKey: 'formRepeater', to: '/forms/form-repeater' },
     ],
   },
   {
