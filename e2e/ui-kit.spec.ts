@@ -31,6 +31,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/extensions/alert-dialog', 'Alert Dialogs'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
+  ['/forms/elements/checkbox', 'Checkbox'],
 ]
 
 const GROUP = 4

@@ -102,6 +102,7 @@ import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
@@ -598,6 +599,12 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/list',
   getParentRoute: () => AppAppsUserRouteRoute,
 } as any)
+const AppFormsElementsCheckboxRoute =
+  AppFormsElementsCheckboxRouteImport.update({
+    id: '/elements/checkbox',
+    path: '/elements/checkbox',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   id: '/elements/input',
   path: '/elements/input',
@@ -814,6 +821,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
@@ -929,6 +937,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
@@ -1048,6 +1057,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
@@ -1166,6 +1176,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
@@ -1281,6 +1292,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
@@ -1399,6 +1411,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/forms/elements/checkbox'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
@@ -2095,6 +2108,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppAppsUserRouteRoute
     }
+    '/_app/forms/elements/checkbox': {
+      id: '/_app/forms/elements/checkbox'
+      path: '/elements/checkbox'
+      fullPath: '/forms/elements/checkbox'
+      preLoaderRoute: typeof AppFormsElementsCheckboxRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/input': {
       id: '/_app/forms/elements/input'
       path: '/elements/input'
@@ -2388,11 +2408,13 @@ const AppExtensionsRouteRouteWithChildren =
   AppExtensionsRouteRoute._addFileChildren(AppExtensionsRouteRouteChildren)
 
 interface AppFormsRouteRouteChildren {
+  AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
+  AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }

@@ -489,6 +489,7 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'forms-input', titleKey: 'formsInput', to: '/forms/elements/input' },
       { kind: 'link', id: 'forms-textarea', titleKey: 'formsTextarea', to: '/forms/elements/textarea' },
+      { kind: 'link', id: 'forms-checkbox', titleKey: 'formsCheckbox', to: '/forms/elements/checkbox' },
     ],
   },
   {

@@ -1,2 +1,3 @@
 export { InputPage } from './input-page'
 export { TextareaPage } from './textarea-page'
+export { CheckboxPage } from './checkbox-page'
