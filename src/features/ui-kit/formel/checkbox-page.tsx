@@ -69,7 +69,7 @@ function TopicGroup() {
 }
 
 export function CheckboxPage() {
-  const { t } = useTranslation('uiFormElements')
+  const { t } = useTranslation(['uiFormElements', 'uikit'])
   return (
     <div>
       <PageHeader title={t('checkbox.title')} intro={t('checkbox.intro')} />
