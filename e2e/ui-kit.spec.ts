@@ -32,6 +32,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
   ['/forms/elements/checkbox', 'Checkbox'],
+  ['/forms/elements/radio', 'Radio'],
 ]
 
 const GROUP = 4

@@ -104,6 +104,7 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
+import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
@@ -610,6 +611,11 @@ const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   path: '/elements/input',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
+  id: '/elements/radio',
+  path: '/elements/radio',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppFormsElementsTextareaRoute =
   AppFormsElementsTextareaRouteImport.update({
     id: '/elements/textarea',
@@ -823,6 +829,7 @@ export interface FileRoutesByFullPath {
   '/apps/user/list': typeof AppAppsUserListRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -939,6 +946,7 @@ export interface FileRoutesByTo {
   '/apps/user/list': typeof AppAppsUserListRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
@@ -1059,6 +1067,7 @@ export interface FileRoutesById {
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -1178,6 +1187,7 @@ export interface FileRouteTypes {
     | '/apps/user/list'
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
+    | '/forms/elements/radio'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce/'
@@ -1294,6 +1304,7 @@ export interface FileRouteTypes {
     | '/apps/user/list'
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
+    | '/forms/elements/radio'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce'
@@ -1413,6 +1424,7 @@ export interface FileRouteTypes {
     | '/_app/apps/user/list'
     | '/_app/forms/elements/checkbox'
     | '/_app/forms/elements/input'
+    | '/_app/forms/elements/radio'
     | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
     | '/_app/apps/ecommerce/'
@@ -2122,6 +2134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsInputRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/radio': {
+      id: '/_app/forms/elements/radio'
+      path: '/elements/radio'
+      fullPath: '/forms/elements/radio'
+      preLoaderRoute: typeof AppFormsElementsRadioRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/textarea': {
       id: '/_app/forms/elements/textarea'
       path: '/elements/textarea'
@@ -2410,12 +2429,14 @@ const AppExtensionsRouteRouteWithChildren =
 interface AppFormsRouteRouteChildren {
   AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }
 
