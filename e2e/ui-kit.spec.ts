@@ -33,6 +33,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/textarea', 'Textarea'],
   ['/forms/elements/checkbox', 'Checkbox'],
   ['/forms/elements/radio', 'Radio'],
+  ['/forms/elements/switch', 'Switch'],
 ]
 
 const GROUP = 4

@@ -105,6 +105,7 @@ import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/lis
 import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
+import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
 import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
@@ -616,6 +617,11 @@ const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
   path: '/elements/radio',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsElementsSwitchRoute = AppFormsElementsSwitchRouteImport.update({
+  id: '/elements/switch',
+  path: '/elements/switch',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppFormsElementsTextareaRoute =
   AppFormsElementsTextareaRouteImport.update({
     id: '/elements/textarea',
@@ -830,6 +836,7 @@ export interface FileRoutesByFullPath {
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -947,6 +954,7 @@ export interface FileRoutesByTo {
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
@@ -1068,6 +1076,7 @@ export interface FileRoutesById {
   '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -1188,6 +1197,7 @@ export interface FileRouteTypes {
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/radio'
+    | '/forms/elements/switch'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce/'
@@ -1305,6 +1315,7 @@ export interface FileRouteTypes {
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/radio'
+    | '/forms/elements/switch'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce'
@@ -1425,6 +1436,7 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/checkbox'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/radio'
+    | '/_app/forms/elements/switch'
     | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
     | '/_app/apps/ecommerce/'
@@ -2141,6 +2153,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsRadioRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/switch': {
+      id: '/_app/forms/elements/switch'
+      path: '/elements/switch'
+      fullPath: '/forms/elements/switch'
+      preLoaderRoute: typeof AppFormsElementsSwitchRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/textarea': {
       id: '/_app/forms/elements/textarea'
       path: '/elements/textarea'
@@ -2430,6 +2449,7 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
+  AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
@@ -2437,6 +2457,7 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
+  AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }
 

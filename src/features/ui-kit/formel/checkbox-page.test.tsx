@@ -7,7 +7,7 @@ import { CheckboxPage } from './checkbox-page'
 
 initTestI18n({ uiFormElements, uikit })
 
-describe('CheckboxPage', () => {
+describe('CheckboxPage', { timeout: 20_000 }, () => {
   it('marks the parent mixed while some children are chosen, and chooses all or none from it', async () => {
     const user = userEvent.setup()
     render(<CheckboxPage />)

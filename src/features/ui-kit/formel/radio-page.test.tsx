@@ -7,7 +7,7 @@ import { RadioPage } from './radio-page'
 
 initTestI18n({ uiFormElements, uikit })
 
-describe('RadioPage', () => {
+describe('RadioPage', { timeout: 20_000 }, () => {
   it('option cards are one radio group: a click chooses a card, the arrow keys move the choice', async () => {
     const user = userEvent.setup()
     render(<RadioPage />)
