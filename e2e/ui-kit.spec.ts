@@ -34,6 +34,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/checkbox', 'Checkbox'],
   ['/forms/elements/radio', 'Radio'],
   ['/forms/elements/switch', 'Switch'],
+  ['/forms/elements/select', 'Select'],
 ]
 
 const GROUP = 4

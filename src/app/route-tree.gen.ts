@@ -105,6 +105,7 @@ import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/lis
 import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
+import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
 import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
 import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
@@ -617,6 +618,11 @@ const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
   path: '/elements/radio',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsElementsSelectRoute = AppFormsElementsSelectRouteImport.update({
+  id: '/elements/select',
+  path: '/elements/select',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
 const AppFormsElementsSwitchRoute = AppFormsElementsSwitchRouteImport.update({
   id: '/elements/switch',
   path: '/elements/switch',
@@ -836,6 +842,7 @@ export interface FileRoutesByFullPath {
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
@@ -954,6 +961,7 @@ export interface FileRoutesByTo {
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
@@ -1076,6 +1084,7 @@ export interface FileRoutesById {
   '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
@@ -1197,6 +1206,7 @@ export interface FileRouteTypes {
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/radio'
+    | '/forms/elements/select'
     | '/forms/elements/switch'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
@@ -1315,6 +1325,7 @@ export interface FileRouteTypes {
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/radio'
+    | '/forms/elements/select'
     | '/forms/elements/switch'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
@@ -1436,6 +1447,7 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/checkbox'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/radio'
+    | '/_app/forms/elements/select'
     | '/_app/forms/elements/switch'
     | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
@@ -2153,6 +2165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsRadioRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/select': {
+      id: '/_app/forms/elements/select'
+      path: '/elements/select'
+      fullPath: '/forms/elements/select'
+      preLoaderRoute: typeof AppFormsElementsSelectRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/switch': {
       id: '/_app/forms/elements/switch'
       path: '/elements/switch'
@@ -2449,6 +2468,7 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
+  AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
   AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
@@ -2457,6 +2477,7 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
+  AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
   AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }

@@ -492,6 +492,7 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'forms-checkbox', titleKey: 'formsCheckbox', to: '/forms/elements/checkbox' },
       { kind: 'link', id: 'forms-radio', titleKey: 'formsRadio', to: '/forms/elements/radio' },
       { kind: 'link', id: 'forms-switch', titleKey: 'formsSwitch', to: '/forms/elements/switch' },
+      { kind: 'link', id: 'forms-select', titleKey: 'formsSelect', to: '/forms/elements/select' },
     ],
   },
   {
