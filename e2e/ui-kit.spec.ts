@@ -35,6 +35,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/radio', 'Radio'],
   ['/forms/elements/switch', 'Switch'],
   ['/forms/elements/select', 'Select'],
+  ['/forms/elements/autocomplete', 'Autocomplete'],
 ]
 
 const GROUP = 4

@@ -102,6 +102,7 @@ import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppFormsElementsAutocompleteRouteImport } from './routes/_app/forms/elements/autocomplete'
 import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
@@ -602,6 +603,12 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/list',
   getParentRoute: () => AppAppsUserRouteRoute,
 } as any)
+const AppFormsElementsAutocompleteRoute =
+  AppFormsElementsAutocompleteRouteImport.update({
+    id: '/elements/autocomplete',
+    path: '/elements/autocomplete',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsCheckboxRoute =
   AppFormsElementsCheckboxRouteImport.update({
     id: '/elements/checkbox',
@@ -839,6 +846,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
@@ -958,6 +966,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
@@ -1081,6 +1090,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
@@ -1203,6 +1213,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/autocomplete'
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/radio'
@@ -1322,6 +1333,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/autocomplete'
     | '/forms/elements/checkbox'
     | '/forms/elements/input'
     | '/forms/elements/radio'
@@ -1444,6 +1456,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/forms/elements/autocomplete'
     | '/_app/forms/elements/checkbox'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/radio'
@@ -2144,6 +2157,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppAppsUserRouteRoute
     }
+    '/_app/forms/elements/autocomplete': {
+      id: '/_app/forms/elements/autocomplete'
+      path: '/elements/autocomplete'
+      fullPath: '/forms/elements/autocomplete'
+      preLoaderRoute: typeof AppFormsElementsAutocompleteRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/checkbox': {
       id: '/_app/forms/elements/checkbox'
       path: '/elements/checkbox'
@@ -2465,6 +2485,7 @@ const AppExtensionsRouteRouteWithChildren =
   AppExtensionsRouteRoute._addFileChildren(AppExtensionsRouteRouteChildren)
 
 interface AppFormsRouteRouteChildren {
+  AppFormsElementsAutocompleteRoute: typeof AppFormsElementsAutocompleteRoute
   AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
@@ -2474,6 +2495,7 @@ interface AppFormsRouteRouteChildren {
 }
 
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
+  AppFormsElementsAutocompleteRoute: AppFormsElementsAutocompleteRoute,
   AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,

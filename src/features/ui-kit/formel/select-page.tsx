@@ -26,7 +26,16 @@ const ZONES = {
   americas: ['America/Sao_Paulo', 'America/New_York', 'America/Vancouver'],
   asia: ['Asia/Dubai', 'Asia/Singapore', 'Asia/Tokyo'],
 } as const
-const SKILLS = ['react', 'typescript', 'testing', 'accessibility', 'design', 'sql', 'devops', 'writing'] as const
+const SKILLS = [
+  'react',
+  'typescript',
+  'testing',
+  'accessibility',
+  'design',
+  'sql',
+  'devops',
+  'writing',
+] as const
 type Skill = (typeof SKILLS)[number]
 
 function MultiSelect() {
@@ -36,7 +45,9 @@ function MultiSelect() {
   const chipsRef = useRef<HTMLUListElement>(null)
   const [chosen, setChosen] = useState<Skill[]>(['react', 'accessibility'])
   const toggle = (skill: Skill, on: boolean) =>
-    setChosen((current) => (on ? SKILLS.filter((s) => s === skill || current.includes(s)) : current.filter((s) => s !== skill)))
+    setChosen((current) =>
+      on ? SKILLS.filter((s) => s === skill || current.includes(s)) : current.filter((s) => s !== skill),
+    )
 
   const remove = (skill: Skill, index: number) => {
     setChosen((current) => current.filter((s) => s !== skill))
@@ -60,8 +71,15 @@ function MultiSelect() {
                 {...control}
                 className={cn(fieldClass, 'flex h-9.5 items-center justify-between gap-2 text-start')}
               >
-                <span className={cn('truncate [unicode-bidi:plaintext]', chosen.length === 0 && 'text-muted-foreground')}>
-                  {chosen.length === 0 ? t('select.skillsPlaceholder') : t('select.skillsChosen', { count: chosen.length })}
+                <span
+                  className={cn(
+                    'truncate [unicode-bidi:plaintext]',
+                    chosen.length === 0 && 'text-muted-foreground',
+                  )}
+                >
+                  {chosen.length === 0
+                    ? t('select.skillsPlaceholder')
+                    : t('select.skillsChosen', { count: chosen.length })}
                 </span>
                 <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               </button>

@@ -34,7 +34,11 @@ function StateTextSwitch() {
   const { t } = useTranslation('uiFormElements')
   const [on, setOn] = useState(false)
   return (
-    <FormField label={t('switch.vacation')} hint={on ? t('switch.vacationOn') : t('switch.vacationOff')} inline>
+    <FormField
+      label={t('switch.vacation')}
+      hint={on ? t('switch.vacationOn') : t('switch.vacationOff')}
+      inline
+    >
       <Switch checked={on} onCheckedChange={setOn} />
     </FormField>
   )
