@@ -36,6 +36,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/switch', 'Switch'],
   ['/forms/elements/select', 'Select'],
   ['/forms/elements/autocomplete', 'Autocomplete'],
+  ['/forms/elements/date-picker', 'Date Picker'],
 ]
 
 const GROUP = 4

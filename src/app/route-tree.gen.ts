@@ -104,6 +104,7 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppFormsElementsAutocompleteRouteImport } from './routes/_app/forms/elements/autocomplete'
 import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
+import { Route as AppFormsElementsDatePickerRouteImport } from './routes/_app/forms/elements/date-picker'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
@@ -615,6 +616,12 @@ const AppFormsElementsCheckboxRoute =
     path: '/elements/checkbox',
     getParentRoute: () => AppFormsRouteRoute,
   } as any)
+const AppFormsElementsDatePickerRoute =
+  AppFormsElementsDatePickerRouteImport.update({
+    id: '/elements/date-picker',
+    path: '/elements/date-picker',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   id: '/elements/input',
   path: '/elements/input',
@@ -848,6 +855,7 @@ export interface FileRoutesByFullPath {
   '/apps/user/list': typeof AppAppsUserListRoute
   '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
@@ -968,6 +976,7 @@ export interface FileRoutesByTo {
   '/apps/user/list': typeof AppAppsUserListRoute
   '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
@@ -1092,6 +1101,7 @@ export interface FileRoutesById {
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/_app/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
@@ -1215,6 +1225,7 @@ export interface FileRouteTypes {
     | '/apps/user/list'
     | '/forms/elements/autocomplete'
     | '/forms/elements/checkbox'
+    | '/forms/elements/date-picker'
     | '/forms/elements/input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
@@ -1335,6 +1346,7 @@ export interface FileRouteTypes {
     | '/apps/user/list'
     | '/forms/elements/autocomplete'
     | '/forms/elements/checkbox'
+    | '/forms/elements/date-picker'
     | '/forms/elements/input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
@@ -1458,6 +1470,7 @@ export interface FileRouteTypes {
     | '/_app/apps/user/list'
     | '/_app/forms/elements/autocomplete'
     | '/_app/forms/elements/checkbox'
+    | '/_app/forms/elements/date-picker'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/radio'
     | '/_app/forms/elements/select'
@@ -2171,6 +2184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsCheckboxRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/date-picker': {
+      id: '/_app/forms/elements/date-picker'
+      path: '/elements/date-picker'
+      fullPath: '/forms/elements/date-picker'
+      preLoaderRoute: typeof AppFormsElementsDatePickerRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/input': {
       id: '/_app/forms/elements/input'
       path: '/elements/input'
@@ -2487,6 +2507,7 @@ const AppExtensionsRouteRouteWithChildren =
 interface AppFormsRouteRouteChildren {
   AppFormsElementsAutocompleteRoute: typeof AppFormsElementsAutocompleteRoute
   AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
+  AppFormsElementsDatePickerRoute: typeof AppFormsElementsDatePickerRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
@@ -2497,6 +2518,7 @@ interface AppFormsRouteRouteChildren {
 const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsAutocompleteRoute: AppFormsElementsAutocompleteRoute,
   AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
+  AppFormsElementsDatePickerRoute: AppFormsElementsDatePickerRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,

@@ -529,6 +529,7 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'formsAutocomplete',
         to: '/forms/elements/autocomplete',
       },
+      { kind: 'link', id: 'forms-date-picker', titleKey: 'formsDatePicker', to: '/forms/elements/date-picker' },
     ],
   },
   {
