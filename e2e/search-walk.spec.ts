@@ -21,7 +21,6 @@ const PENDING = new Set([
   '/extensions/context-menu',
   '/extensions/i18n',
   '/extensions/editor',
-  '/forms/elements/file-upload',
   '/forms/form-layout',
   '/forms/form-wizard',
   '/forms/form-validation',

@@ -37,6 +37,7 @@ const PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/select', 'Select'],
   ['/forms/elements/autocomplete', 'Autocomplete'],
   ['/forms/elements/date-picker', 'Date Picker'],
+  ['/forms/elements/file-upload', 'File Upload'],
 ]
 
 const GROUP = 4

@@ -105,6 +105,7 @@ import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/lis
 import { Route as AppFormsElementsAutocompleteRouteImport } from './routes/_app/forms/elements/autocomplete'
 import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
 import { Route as AppFormsElementsDatePickerRouteImport } from './routes/_app/forms/elements/date-picker'
+import { Route as AppFormsElementsFileUploadRouteImport } from './routes/_app/forms/elements/file-upload'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
@@ -622,6 +623,12 @@ const AppFormsElementsDatePickerRoute =
     path: '/elements/date-picker',
     getParentRoute: () => AppFormsRouteRoute,
   } as any)
+const AppFormsElementsFileUploadRoute =
+  AppFormsElementsFileUploadRouteImport.update({
+    id: '/elements/file-upload',
+    path: '/elements/file-upload',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   id: '/elements/input',
   path: '/elements/input',
@@ -856,6 +863,7 @@ export interface FileRoutesByFullPath {
   '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
+  '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
@@ -977,6 +985,7 @@ export interface FileRoutesByTo {
   '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
+  '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
@@ -1102,6 +1111,7 @@ export interface FileRoutesById {
   '/_app/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
   '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
   '/_app/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
+  '/_app/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
@@ -1226,6 +1236,7 @@ export interface FileRouteTypes {
     | '/forms/elements/autocomplete'
     | '/forms/elements/checkbox'
     | '/forms/elements/date-picker'
+    | '/forms/elements/file-upload'
     | '/forms/elements/input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
@@ -1347,6 +1358,7 @@ export interface FileRouteTypes {
     | '/forms/elements/autocomplete'
     | '/forms/elements/checkbox'
     | '/forms/elements/date-picker'
+    | '/forms/elements/file-upload'
     | '/forms/elements/input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
@@ -1471,6 +1483,7 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/autocomplete'
     | '/_app/forms/elements/checkbox'
     | '/_app/forms/elements/date-picker'
+    | '/_app/forms/elements/file-upload'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/radio'
     | '/_app/forms/elements/select'
@@ -2191,6 +2204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsDatePickerRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/file-upload': {
+      id: '/_app/forms/elements/file-upload'
+      path: '/elements/file-upload'
+      fullPath: '/forms/elements/file-upload'
+      preLoaderRoute: typeof AppFormsElementsFileUploadRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/input': {
       id: '/_app/forms/elements/input'
       path: '/elements/input'
@@ -2508,6 +2528,7 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsAutocompleteRoute: typeof AppFormsElementsAutocompleteRoute
   AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
   AppFormsElementsDatePickerRoute: typeof AppFormsElementsDatePickerRoute
+  AppFormsElementsFileUploadRoute: typeof AppFormsElementsFileUploadRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
@@ -2519,6 +2540,7 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsAutocompleteRoute: AppFormsElementsAutocompleteRoute,
   AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
   AppFormsElementsDatePickerRoute: AppFormsElementsDatePickerRoute,
+  AppFormsElementsFileUploadRoute: AppFormsElementsFileUploadRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,

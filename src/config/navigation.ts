@@ -530,6 +530,7 @@ export const NAVIGATION: NavEntry[] = [
         to: '/forms/elements/autocomplete',
       },
       { kind: 'link', id: 'forms-date-picker', titleKey: 'formsDatePicker', to: '/forms/elements/date-picker' },
+      { kind: 'link', id: 'forms-file-upload', titleKey: 'formsFileUpload', to: '/forms/elements/file-upload' },
     ],
   },
   {

@@ -29,7 +29,7 @@ function LabelledCalendar({ label, children }: { label: string; children: (label
 export function DatePickerPage() {
   const { t, i18n } = useTranslation('uiFormElements')
   const longDate = useLongDate()
-  const today = new Date()
+  const [today] = useState(() => new Date())
   const [start, setStart] = useState(toIsoDay(addDays(today, 3)))
   const [delivery, setDelivery] = useState<Date | undefined>()
   const [meeting, setMeeting] = useState<Date | undefined>()
