@@ -529,8 +529,18 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'formsAutocomplete',
         to: '/forms/elements/autocomplete',
       },
-      { kind: 'link', id: 'forms-date-picker', titleKey: 'formsDatePicker', to: '/forms/elements/date-picker' },
-      { kind: 'link', id: 'forms-file-upload', titleKey: 'formsFileUpload', to: '/forms/elements/file-upload' },
+      {
+        kind: 'link',
+        id: 'forms-date-picker',
+        titleKey: 'formsDatePicker',
+        to: '/forms/elements/date-picker',
+      },
+      {
+        kind: 'link',
+        id: 'forms-file-upload',
+        titleKey: 'formsFileUpload',
+        to: '/forms/elements/file-upload',
+      },
     ],
   },
   {
