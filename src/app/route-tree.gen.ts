@@ -116,7 +116,14 @@ import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
 import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppFormsElementsAutocompleteRouteImport } from './routes/_app/forms/elements/autocomplete'
+import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/forms/elements/checkbox'
+import { Route as AppFormsElementsDatePickerRouteImport } from './routes/_app/forms/elements/date-picker'
+import { Route as AppFormsElementsFileUploadRouteImport } from './routes/_app/forms/elements/file-upload'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
+import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
+import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
+import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
 import { Route as AppFormsElementsTextareaRouteImport } from './routes/_app/forms/elements/textarea'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
@@ -684,9 +691,48 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/list',
   getParentRoute: () => AppAppsUserRouteRoute,
 } as any)
+const AppFormsElementsAutocompleteRoute =
+  AppFormsElementsAutocompleteRouteImport.update({
+    id: '/elements/autocomplete',
+    path: '/elements/autocomplete',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
+const AppFormsElementsCheckboxRoute =
+  AppFormsElementsCheckboxRouteImport.update({
+    id: '/elements/checkbox',
+    path: '/elements/checkbox',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
+const AppFormsElementsDatePickerRoute =
+  AppFormsElementsDatePickerRouteImport.update({
+    id: '/elements/date-picker',
+    path: '/elements/date-picker',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
+const AppFormsElementsFileUploadRoute =
+  AppFormsElementsFileUploadRouteImport.update({
+    id: '/elements/file-upload',
+    path: '/elements/file-upload',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   id: '/elements/input',
   path: '/elements/input',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
+  id: '/elements/radio',
+  path: '/elements/radio',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsElementsSelectRoute = AppFormsElementsSelectRouteImport.update({
+  id: '/elements/select',
+  path: '/elements/select',
+  getParentRoute: () => AppFormsRouteRoute,
+} as any)
+const AppFormsElementsSwitchRoute = AppFormsElementsSwitchRouteImport.update({
+  id: '/elements/switch',
+  path: '/elements/switch',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
 const AppFormsElementsTextareaRoute =
@@ -914,7 +960,14 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
+  '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
+  '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/select': typeof AppFormsElementsSelectRoute
+  '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -1043,7 +1096,14 @@ export interface FileRoutesByTo {
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
+  '/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
+  '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/forms/elements/select': typeof AppFormsElementsSelectRoute
+  '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/ecommerce': typeof AppAppsEcommerceIndexRoute
@@ -1176,7 +1236,14 @@ export interface FileRoutesById {
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/autocomplete': typeof AppFormsElementsAutocompleteRoute
+  '/_app/forms/elements/checkbox': typeof AppFormsElementsCheckboxRoute
+  '/_app/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
+  '/_app/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
+  '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
+  '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
   '/_app/forms/elements/textarea': typeof AppFormsElementsTextareaRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/ecommerce/': typeof AppAppsEcommerceIndexRoute
@@ -1308,7 +1375,14 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/autocomplete'
+    | '/forms/elements/checkbox'
+    | '/forms/elements/date-picker'
+    | '/forms/elements/file-upload'
     | '/forms/elements/input'
+    | '/forms/elements/radio'
+    | '/forms/elements/select'
+    | '/forms/elements/switch'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce/'
@@ -1437,7 +1511,14 @@ export interface FileRouteTypes {
     | '/apps/invoice/add'
     | '/apps/invoice/list'
     | '/apps/user/list'
+    | '/forms/elements/autocomplete'
+    | '/forms/elements/checkbox'
+    | '/forms/elements/date-picker'
+    | '/forms/elements/file-upload'
     | '/forms/elements/input'
+    | '/forms/elements/radio'
+    | '/forms/elements/select'
+    | '/forms/elements/switch'
     | '/forms/elements/textarea'
     | '/pages/blog/list'
     | '/apps/ecommerce'
@@ -1569,7 +1650,14 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
     | '/_app/apps/user/list'
+    | '/_app/forms/elements/autocomplete'
+    | '/_app/forms/elements/checkbox'
+    | '/_app/forms/elements/date-picker'
+    | '/_app/forms/elements/file-upload'
     | '/_app/forms/elements/input'
+    | '/_app/forms/elements/radio'
+    | '/_app/forms/elements/select'
+    | '/_app/forms/elements/switch'
     | '/_app/forms/elements/textarea'
     | '/_app/pages/blog/list'
     | '/_app/apps/ecommerce/'
@@ -2363,11 +2451,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppAppsUserRouteRoute
     }
+    '/_app/forms/elements/autocomplete': {
+      id: '/_app/forms/elements/autocomplete'
+      path: '/elements/autocomplete'
+      fullPath: '/forms/elements/autocomplete'
+      preLoaderRoute: typeof AppFormsElementsAutocompleteRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/checkbox': {
+      id: '/_app/forms/elements/checkbox'
+      path: '/elements/checkbox'
+      fullPath: '/forms/elements/checkbox'
+      preLoaderRoute: typeof AppFormsElementsCheckboxRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/date-picker': {
+      id: '/_app/forms/elements/date-picker'
+      path: '/elements/date-picker'
+      fullPath: '/forms/elements/date-picker'
+      preLoaderRoute: typeof AppFormsElementsDatePickerRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/file-upload': {
+      id: '/_app/forms/elements/file-upload'
+      path: '/elements/file-upload'
+      fullPath: '/forms/elements/file-upload'
+      preLoaderRoute: typeof AppFormsElementsFileUploadRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/input': {
       id: '/_app/forms/elements/input'
       path: '/elements/input'
       fullPath: '/forms/elements/input'
       preLoaderRoute: typeof AppFormsElementsInputRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/radio': {
+      id: '/_app/forms/elements/radio'
+      path: '/elements/radio'
+      fullPath: '/forms/elements/radio'
+      preLoaderRoute: typeof AppFormsElementsRadioRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/select': {
+      id: '/_app/forms/elements/select'
+      path: '/elements/select'
+      fullPath: '/forms/elements/select'
+      preLoaderRoute: typeof AppFormsElementsSelectRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/switch': {
+      id: '/_app/forms/elements/switch'
+      path: '/elements/switch'
+      fullPath: '/forms/elements/switch'
+      preLoaderRoute: typeof AppFormsElementsSwitchRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
     '/_app/forms/elements/textarea': {
@@ -2676,7 +2813,14 @@ interface AppFormsRouteRouteChildren {
   AppFormsFormRepeaterRoute: typeof AppFormsFormRepeaterRoute
   AppFormsFormValidationRoute: typeof AppFormsFormValidationRoute
   AppFormsFormWizardRoute: typeof AppFormsFormWizardRoute
+  AppFormsElementsAutocompleteRoute: typeof AppFormsElementsAutocompleteRoute
+  AppFormsElementsCheckboxRoute: typeof AppFormsElementsCheckboxRoute
+  AppFormsElementsDatePickerRoute: typeof AppFormsElementsDatePickerRoute
+  AppFormsElementsFileUploadRoute: typeof AppFormsElementsFileUploadRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
+  AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
+  AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
   AppFormsElementsTextareaRoute: typeof AppFormsElementsTextareaRoute
 }
 
@@ -2685,7 +2829,14 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsFormRepeaterRoute: AppFormsFormRepeaterRoute,
   AppFormsFormValidationRoute: AppFormsFormValidationRoute,
   AppFormsFormWizardRoute: AppFormsFormWizardRoute,
+  AppFormsElementsAutocompleteRoute: AppFormsElementsAutocompleteRoute,
+  AppFormsElementsCheckboxRoute: AppFormsElementsCheckboxRoute,
+  AppFormsElementsDatePickerRoute: AppFormsElementsDatePickerRoute,
+  AppFormsElementsFileUploadRoute: AppFormsElementsFileUploadRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
+  AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
+  AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,
   AppFormsElementsTextareaRoute: AppFormsElementsTextareaRoute,
 }
 

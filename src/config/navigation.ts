@@ -561,6 +561,28 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'forms-input', titleKey: 'formsInput', to: '/forms/elements/input' },
       { kind: 'link', id: 'forms-textarea', titleKey: 'formsTextarea', to: '/forms/elements/textarea' },
+      { kind: 'link', id: 'forms-checkbox', titleKey: 'formsCheckbox', to: '/forms/elements/checkbox' },
+      { kind: 'link', id: 'forms-radio', titleKey: 'formsRadio', to: '/forms/elements/radio' },
+      { kind: 'link', id: 'forms-switch', titleKey: 'formsSwitch', to: '/forms/elements/switch' },
+      { kind: 'link', id: 'forms-select', titleKey: 'formsSelect', to: '/forms/elements/select' },
+      {
+        kind: 'link',
+        id: 'forms-autocomplete',
+        titleKey: 'formsAutocomplete',
+        to: '/forms/elements/autocomplete',
+      },
+      {
+        kind: 'link',
+        id: 'forms-date-picker',
+        titleKey: 'formsDatePicker',
+        to: '/forms/elements/date-picker',
+      },
+      {
+        kind: 'link',
+        id: 'forms-file-upload',
+        titleKey: 'formsFileUpload',
+        to: '/forms/elements/file-upload',
+      },
     ],
   },
   {
