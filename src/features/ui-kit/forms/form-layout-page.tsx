@@ -58,7 +58,7 @@ function useDemoForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     },
   )
   const reset = () => {
-    form.reset(empty as DefaultValues<z.input<Schema>>)
+    form.reset(empty)
     setSent(null)
   }
   return { form, sent, reset, submit: (event: React.FormEvent) => void onSubmit(event), t }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert } from 'lucide-react'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
@@ -117,7 +117,7 @@ export function ValidationForm() {
     bio: t('fields.bio'),
     terms: t('validation.terms'),
   }
-  const failed = ORDER.filter((name) => (errors as FieldErrors<Values>)[name])
+  const failed = ORDER.filter((name) => errors[name])
   const bio = useWatch({ control: form.control, name: 'bio' })
 
   return (
