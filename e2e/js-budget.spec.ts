@@ -39,20 +39,24 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
   await page.waitForLoadState('networkidle')
   page.off('response', onResponse)
   if (process.env.JS_BUDGET_LIST)
-    for (const script of scripts) console.log(`  ${(gzipSizeOf(script.slice(1)) / KB).toFixed(1)} KB ${script}`)
+    for (const script of scripts)
+      console.log(`  ${(gzipSizeOf(script.slice(1)) / KB).toFixed(1)} KB ${script}`)
   return [...scripts].reduce((sum, script) => sum + gzipSizeOf(script.slice(1)), 0)
 }
 
 const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
   ['/', 390],
-  // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB; issue #16 tracks the cure)
-  ['/apps/email', 315],
+  // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB), 315 until the last 21
+  // kit pages' links and three group icons did (+1.7 KB): every page loads the whole menu table and its icons
+  // (bookmarks and menu import src/config/navigation.ts statically); issue #16 tracks the cure
+  ['/apps/email', 318],
 ]
 
 test('the sign-in page, as a first visit, stays within its JS budget', async ({ page }) => {
   const bytes = await scriptBytes(page, '/login')
   console.log(`/login first visit: ${(bytes / KB).toFixed(1)} KB of JS (gzip)`)
-  expect(bytes / KB).toBeLessThanOrEqual(205)
+  // 205 until the last 21 UI kit links joined the menu table, which the first visit loads too (see above)
+  expect(bytes / KB).toBeLessThanOrEqual(207)
 })
 
 for (const [path, limitKb] of SIGNED_IN_LIMITS) {
