@@ -2,7 +2,14 @@ import { Check, ChevronRight, Circle } from 'lucide-react'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
-import { menuContentClass, menuItemClass } from './menu-styles'
+import {
+  menuContentClass,
+  menuItemClass,
+  menuLabelClass,
+  menuSeparatorClass,
+  menuShortcutClass,
+  menuSubTriggerClass,
+} from './menu-styles'
 import './motion.css'
 
 export const DropdownMenu = MenuPrimitive.Root
@@ -97,34 +104,19 @@ export function DropdownMenuLabel({
   inset,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <MenuPrimitive.Label
-      className={cn(
-        'px-2.5 py-1.5 text-xs font-semibold text-muted-foreground uppercase',
-        inset && 'ps-8',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <MenuPrimitive.Label className={cn(menuLabelClass, inset && 'ps-8', className)} {...props} />
 }
 
 export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
+  return <MenuPrimitive.Separator className={cn(menuSeparatorClass, className)} {...props} />
 }
 
 /** Shows a keyboard hint at the item's end; decorative, so the item's own name stays clean. */
 export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      aria-hidden
-      className={cn('ms-auto ps-4 text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  )
+  return <span aria-hidden className={cn(menuShortcutClass, className)} {...props} />
 }
 
 export function DropdownMenuSubTrigger({
@@ -134,15 +126,7 @@ export function DropdownMenuSubTrigger({
   ...props
 }: ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
   return (
-    <MenuPrimitive.SubTrigger
-      className={cn(
-        menuItemClass,
-        'data-[state=open]:bg-primary-light data-[state=open]:text-primary-ink',
-        inset && 'ps-8',
-        className,
-      )}
-      {...props}
-    >
+    <MenuPrimitive.SubTrigger className={cn(menuSubTriggerClass, inset && 'ps-8', className)} {...props}>
       {children}
       <ChevronRight className="rtl-flip ms-auto" aria-hidden />
     </MenuPrimitive.SubTrigger>

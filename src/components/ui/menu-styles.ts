@@ -1,5 +1,5 @@
 /*
- * Shared by dropdown-menu and select: the highlighted item is the focused one, so its tint is the focus
+ * Shared by dropdown-menu, context-menu and select: the highlighted item is the focused one, so its tint is the focus
  * indicator and the global outline is switched off on items.
  */
 export const menuContentClass =
@@ -7,3 +7,9 @@ export const menuContentClass =
 
 export const menuItemClass =
   'relative flex cursor-default items-center gap-2 rounded-md px-2.5 py-1.5 text-[0.9375rem] outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-light data-highlighted:text-primary-ink [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4'
+
+/* The parts DropdownMenu and ContextMenu share beyond content and items: one look for both menus. */
+export const menuLabelClass = 'px-2.5 py-1.5 text-xs font-semibold text-muted-foreground uppercase'
+export const menuSeparatorClass = '-mx-1.5 my-1.5 h-px bg-border'
+export const menuShortcutClass = 'ms-auto ps-4 text-xs tracking-widest text-muted-foreground'
+export const menuSubTriggerClass = `${menuItemClass} data-[state=open]:bg-primary-light data-[state=open]:text-primary-ink`
