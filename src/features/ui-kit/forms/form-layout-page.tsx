@@ -21,7 +21,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toaster'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
-import { FormActions, SentSummary, type SentRow } from './components/form-kit'
+import { AccountFields, FormActions, SentSummary, type SentRow } from './components/form-kit'
 import { COUNTRIES, rules } from './schema'
 
 type T = TFunction<'uiForms'>
@@ -214,31 +214,7 @@ function TwoColumnForm() {
         </fieldset>
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-4 text-base font-semibold">{t('layout.accountDetails')}</legend>
-          <FormField
-            label={t('fields.username')}
-            hint={t('fields.usernameHint')}
-            error={errors.username?.message}
-            required
-          >
-            <Input autoComplete="username" dir="ltr" {...form.register('username')} />
-          </FormField>
-          <FormField label={t('fields.email')} error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
-          </FormField>
-          <FormField label={t('fields.password')} error={errors.password?.message} required>
-            <PasswordInput
-              autoComplete="new-password"
-              toggleLabel={t('common.showPassword')}
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
-            <PasswordInput
-              autoComplete="new-password"
-              toggleLabel={t('common.showPassword')}
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+          <AccountFields register={form.register} errors={errors} />
         </fieldset>
       </div>
       <FormActions onReset={reset} />

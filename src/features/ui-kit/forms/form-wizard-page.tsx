@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
 import { SelectField } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/toaster'
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
+import { AccountFields } from './components/form-kit'
 import { COUNTRIES, rules } from './schema'
 
 type T = TFunction<'uiForms'>
@@ -274,31 +274,7 @@ export function Wizard({ orientation = 'horizontal' }: { orientation?: 'horizont
         </div>
         {name === 'account' && (
           <div className="grid gap-4 md:grid-cols-2">
-            <FormField
-              label={t('fields.username')}
-              hint={t('fields.usernameHint')}
-              error={errors.username?.message}
-              required
-            >
-              <Input autoComplete="username" dir="ltr" {...form.register('username')} />
-            </FormField>
-            <FormField label={t('fields.email')} error={errors.email?.message} required>
-              <Input type="email" autoComplete="email" dir="ltr" {...form.register('email')} />
-            </FormField>
-            <FormField label={t('fields.password')} error={errors.password?.message} required>
-              <PasswordInput
-                autoComplete="new-password"
-                toggleLabel={t('common.showPassword')}
-                {...form.register('password')}
-              />
-            </FormField>
-            <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
-              <PasswordInput
-                autoComplete="new-password"
-                toggleLabel={t('common.showPassword')}
-                {...form.register('confirmPassword')}
-              />
-            </FormField>
+            <AccountFields register={form.register} errors={errors} />
           </div>
         )}
         {name === 'personal' && (

@@ -1,7 +1,11 @@
 import { RotateCcw, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
 import { cn } from '@/lib/utils'
 
 /** Submit and Reset, the same on every form of these pages. */
@@ -42,5 +46,50 @@ export function SentSummary({ rows, className }: { rows: readonly SentRow[] | nu
         </>
       )}
     </div>
+  )
+}
+
+type AccountField = 'username' | 'email' | 'password' | 'confirmPassword'
+
+/**
+ * Username, email, password and its confirmation: the account part of the two-column form and the wizard's first
+ * step. Takes any form holding these four fields (its `register` and `formState.errors`); the caller lays them out.
+ */
+export function AccountFields({
+  register,
+  errors,
+}: {
+  register: (name: AccountField) => UseFormRegisterReturn
+  errors: Partial<Record<AccountField, { message?: string }>>
+}) {
+  const { t } = useTranslation('uiForms')
+  return (
+    <>
+      <FormField
+        label={t('fields.username')}
+        hint={t('fields.usernameHint')}
+        error={errors.username?.message}
+        required
+      >
+        <Input autoComplete="username" dir="ltr" {...register('username')} />
+      </FormField>
+      <FormField label={t('fields.email')} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" dir="ltr" {...register('email')} />
+      </FormField>
+      <FormField label={t('fields.password')} error={errors.password?.message} required>
+        <PasswordInput
+          autoComplete="new-password"
+          toggleLabel={t('common.showPassword')}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
+        <PasswordInput
+          autoComplete="new-password"
+          toggleLabel={t('common.showPassword')}
+          {...register('confirmPassword')}
+        />
+      </FormField>
+    </>
   )
 }
