@@ -48,6 +48,37 @@ function useInstructions() {
 
 const STEPS = ['freeze', 'tests', 'notes', 'tag', 'announce'] as const
 
+/**
+ * One sortable order (the list's and the grid's): the ids in their current order, the drop that moves one, and
+ * what a screen reader hears at each step, with the item's name and its place out of the total.
+ */
+function useSortableOrder(initial: string[], nameOf: (id: UniqueIdentifier) => string) {
+  const { t } = useTranslation('uiExtensions')
+  const [order, setOrder] = useState(initial)
+  const positionOf = (id: UniqueIdentifier) => order.indexOf(String(id)) + 1
+  const total = order.length
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      t('dragAndDrop.announce.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dragAndDrop.announce.over', { name: nameOf(active.id), position: positionOf(over.id), total })
+        : t('dragAndDrop.announce.outside'),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dragAndDrop.announce.dropped', { name: nameOf(active.id), position: positionOf(over.id), total })
+        : t('dragAndDrop.announce.outside'),
+    onDragCancel: ({ active }) => t('dragAndDrop.announce.cancelled', { name: nameOf(active.id) }),
+  }
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    setOrder((current) =>
+      arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))),
+    )
+  }
+  return { order, announcements, onDragEnd }
+}
+
 function SortableRow({ id, name, children }: { id: string; name: string; children: ReactNode }) {
   const { t } = useTranslation('uiExtensions')
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
@@ -78,31 +109,10 @@ function SortableRow({ id, name, children }: { id: string; name: string; childre
 
 export function SortableListDemo() {
   const { t } = useTranslation('uiExtensions')
-  const [items, setItems] = useState<string[]>([...STEPS])
   const sensors = useDemoSensors()
   const instructions = useInstructions()
   const nameOf = (id: UniqueIdentifier) => t(`dragAndDrop.list.items.${id as (typeof STEPS)[number]}`)
-  const positionOf = (id: UniqueIdentifier) => items.indexOf(String(id)) + 1
-  const total = items.length
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('dragAndDrop.announce.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('dragAndDrop.announce.over', { name: nameOf(active.id), position: positionOf(over.id), total })
-        : t('dragAndDrop.announce.outside'),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('dragAndDrop.announce.dropped', { name: nameOf(active.id), position: positionOf(over.id), total })
-        : t('dragAndDrop.announce.outside'),
-    onDragCancel: ({ active }) => t('dragAndDrop.announce.cancelled', { name: nameOf(active.id) }),
-  }
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    setItems((current) =>
-      arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))),
-    )
-  }
+  const { order: items, announcements, onDragEnd } = useSortableOrder([...STEPS], nameOf)
   return (
     <DndContext
       sensors={sensors}
@@ -329,31 +339,17 @@ function Tile({ id, name }: { id: string; name: string }) {
 
 export function SortableGridDemo() {
   const { t } = useTranslation('uiExtensions')
-  const [tiles, setTiles] = useState<string[]>(SWATCHES.map((swatch) => swatch.id))
   const sensors = useDemoSensors()
   const instructions = useInstructions()
   const nameOf = (id: UniqueIdentifier) => t(`dragAndDrop.grid.tiles.${id as SwatchId}`)
-  const positionOf = (id: UniqueIdentifier) => tiles.indexOf(String(id)) + 1
-  const total = tiles.length
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('dragAndDrop.announce.picked', { name: nameOf(active.id), position: positionOf(active.id), total }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('dragAndDrop.announce.over', { name: nameOf(active.id), position: positionOf(over.id), total })
-        : t('dragAndDrop.announce.outside'),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('dragAndDrop.announce.dropped', { name: nameOf(active.id), position: positionOf(over.id), total })
-        : t('dragAndDrop.announce.outside'),
-    onDragCancel: ({ active }) => t('dragAndDrop.announce.cancelled', { name: nameOf(active.id) }),
-  }
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    setTiles((current) =>
-      arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))),
-    )
-  }
+  const {
+    order: tiles,
+    announcements,
+    onDragEnd,
+  } = useSortableOrder(
+    SWATCHES.map((swatch) => swatch.id),
+    nameOf,
+  )
   return (
     <DndContext
       sensors={sensors}
