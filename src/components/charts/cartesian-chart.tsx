@@ -4,6 +4,7 @@ import { drawSeries, seriesGradient, type ChartSeries } from './cartesian-series
 import { ChartFrame, type ChartColumn } from './chart-frame'
 import { ChartTooltip } from './chart-tooltip'
 import { chartLegend } from './legend-formatter'
+import { axisExtent, useCategoryTicks, valueAxisWidth } from './axis-labels'
 import { cartesianAxes, useChartTheme } from './use-chart-theme'
 
 export type { ChartSeries }
@@ -46,21 +47,39 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
     }),
   ]
   const formatItem = (value: number, key?: string) => formatOf(key ?? '')?.(value) ?? String(value)
+  const rows = data as unknown as Record<string, unknown>[]
+  const axisWidth = (onSecondary: boolean, format = (value: number) => String(value)) =>
+    valueAxisWidth(
+      axisExtent(
+        rows,
+        series.filter((s) => secondary.has(s.key) === onSecondary),
+      ),
+      format,
+    )
+  const xTicks = useCategoryTicks(data.map((row) => (formatX ? formatX(row[xKey]) : String(row[xKey]))))
   return (
-    <ChartFrame title={title} data={data} columns={columns} height={height}>
-      <ComposedChart
-        data={data as unknown as Record<string, unknown>[]}
-        margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-      >
+    <ChartFrame title={title} data={data} columns={columns} height={height} onResize={xTicks.onResize}>
+      <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
         <defs>{series.filter((s) => s.type === 'area').map((s) => seriesGradient(s, theme, prefix))}</defs>
         <CartesianGrid {...axes.grid} yAxisId="primary" />
-        <XAxis dataKey={xDataKey} {...axes.x} tickFormatter={formatX as (value: unknown) => string} />
-        <YAxis yAxisId="primary" {...axes.y} tickFormatter={formatTick} />
+        <XAxis
+          dataKey={xDataKey}
+          {...axes.x}
+          interval={xTicks.interval}
+          tickFormatter={formatX as (value: unknown) => string}
+        />
+        <YAxis
+          yAxisId="primary"
+          {...axes.y}
+          width={axisWidth(false, formatTick)}
+          tickFormatter={formatTick}
+        />
         {secondary.size > 0 && (
           <YAxis
             yAxisId="secondary"
             {...axes.y}
             orientation={theme.isRTL ? 'left' : 'right'}
+            width={axisWidth(true, formatSecondary)}
             tickFormatter={formatSecondary}
           />
         )}

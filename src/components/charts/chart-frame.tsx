@@ -13,6 +13,8 @@ export interface ChartFrameProps<Row> {
   columns: readonly ChartColumn<Row>[]
   height?: number
   className?: string
+  /** Called with the drawing's width whenever it changes (see useCategoryTicks). */
+  onResize?: (width: number) => void
   /** One recharts chart (LineChart, PieChart, ...); it gets its size from the frame. */
   children: ReactElement
 }
@@ -28,12 +30,18 @@ export function ChartFrame<Row>({
   columns,
   height = 300,
   className,
+  onResize,
   children,
 }: ChartFrameProps<Row>) {
   return (
     <figure aria-label={title} className={cn('m-0 min-w-0', className)} data-chart>
       <div dir="ltr" style={{ height }}>
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 0, height }}>
+        <ResponsiveContainer
+          width="100%"
+          height="100%"
+          initialDimension={{ width: 0, height }}
+          onResize={onResize}
+        >
           {children}
         </ResponsiveContainer>
       </div>

@@ -3,6 +3,7 @@ export { ChartFrame, type ChartColumn, type ChartFrameProps } from './chart-fram
 export { ChartLegendText } from './chart-legend'
 export { chartLegend, chartLegendFormatter } from './legend-formatter'
 export { ChartTooltip, type ChartTooltipProps } from './chart-tooltip'
+export { categoryTickInterval, useCategoryTicks } from './axis-labels'
 export {
   CHART_COLORS,
   cartesianAxes,

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-import { CartesianChart, ChartFrame, cartesianAxes, useChartTheme } from '@/components/charts'
+import {
+  CartesianChart,
+  ChartFrame,
+  cartesianAxes,
+  useCategoryTicks,
+  useChartTheme,
+} from '@/components/charts'
 import { CandleShape, CandleTooltip, type Candle } from './candle-shape'
 import { ChartCard, ChartPage } from './chart-card'
 import { margins, prices } from './data'
@@ -18,6 +24,7 @@ export function CandlestickChartsPage() {
   const theme = useChartTheme()
   const axes = cartesianAxes(theme)
   const format = useChartFormat()
+  const dayTicks = useCategoryTicks(prices.map((row) => format.day(row.day)))
   const labels = {
     open: t('series.open'),
     high: t('series.high'),
@@ -35,6 +42,7 @@ export function CandlestickChartsPage() {
         <ChartFrame
           title={t('candlestick.price.title')}
           data={prices}
+          onResize={dayTicks.onResize}
           columns={[
             { key: 'day', label: t('columns.date'), format: (row) => format.day(row.day) },
             priceColumn('open'),
@@ -45,7 +53,7 @@ export function CandlestickChartsPage() {
         >
           <BarChart data={prices} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid {...axes.grid} />
-            <XAxis dataKey="day" {...axes.x} tickFormatter={format.day} />
+            <XAxis dataKey="day" {...axes.x} interval={dayTicks.interval} tickFormatter={format.day} />
             <YAxis {...axes.y} domain={priceDomain} tickCount={6} tickFormatter={format.number} />
             <Tooltip
               cursor={{ fill: theme.soft.primary }}

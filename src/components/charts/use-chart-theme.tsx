@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { AxisTick } from './axis-tick'
 import { useLayout } from '@/lib/layout/layout-store'
 
 export const CHART_COLORS = ['primary', 'success', 'warning', 'info', 'danger', 'secondary'] as const
@@ -63,23 +64,36 @@ export function useChartTheme(): ChartTheme {
   return useMemo(() => readTheme(skin, isRTL), [skin, isRTL])
 }
 
+const noLines = (): number[] => []
+
 /**
  * Axis props for cartesian charts. In RTL the x-axis runs right to left and the value axis sits on the right,
  * so time reads in the page's direction.
  */
 export function cartesianAxes(theme: ChartTheme) {
-  const tick = { fill: theme.axis, fontSize: 12 }
+  // recharts passes these to the tick component with the position, the value and the formatter
+  const tick = (props: object) => <AxisTick {...props} fill={theme.axis} fontSize={12} />
   return {
-    x: { reversed: theme.isRTL, tick, stroke: theme.grid, tickLine: false, tickMargin: 8 },
+    // interval 0 (every tick, nothing measured) suits a numeric axis; a category axis takes useCategoryTicks'
+    x: { reversed: theme.isRTL, tick, stroke: theme.grid, tickLine: false, tickMargin: 8, interval: 0 },
     y: {
       orientation: theme.isRTL ? ('right' as const) : ('left' as const),
       tick,
       stroke: theme.grid,
       tickLine: false,
       axisLine: false,
-      // sized to the widest tick label, which differs by language and format
+      // a value axis has a handful of ticks, one text line apart: nothing can overlap, so nothing is measured
+      interval: 0,
+      // sized to the widest tick label, which differs by language and format; CartesianChart works the width out
+      // itself (valueAxisWidth), as measuring here forces a layout
       width: 'auto' as const,
     },
-    grid: { stroke: theme.grid, strokeDasharray: '4 4', vertical: false },
+    // no vertical lines, so none are placed: recharts would measure every x label to place them
+    grid: {
+      stroke: theme.grid,
+      strokeDasharray: '4 4',
+      vertical: false,
+      verticalCoordinatesGenerator: noLines,
+    },
   }
 }
