@@ -26,9 +26,7 @@ export function DataTableToolbar({
           className="min-w-48 basis-64 grow-0 max-sm:grow"
         />
       )}
-      <div className="ms-auto flex flex-wrap items-center gap-2">
-        {children}
-      </div>
+      <div className="ms-auto flex flex-wrap items-center gap-2">{children}</div>
     </div>
   )
 }

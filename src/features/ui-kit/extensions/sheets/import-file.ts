@@ -1,4 +1,12 @@
-import { CsvParseError, parseCsv, readXlsx, toCsv, toXlsx, XLSX_MIME, type XlsxCell } from '@/components/data-table'
+import {
+  CsvParseError,
+  parseCsv,
+  readXlsx,
+  toCsv,
+  toXlsx,
+  XLSX_MIME,
+  type XlsxCell,
+} from '@/components/data-table'
 import { FIELDS, FILE_COLUMNS, personSchema, type Field, type Person, type Problem } from './people'
 
 export const MAX_BYTES = 1024 * 1024
@@ -62,9 +70,11 @@ export async function importPeople(file: File, labels: Record<Field, string>): P
   if (file.size > MAX_BYTES) return { ok: false, failure: { kind: 'size' } }
   if (file.size === 0) return { ok: false, failure: { kind: 'empty' } }
 
-  const cells = await cellsOf(file, kind)
-  if (!Array.isArray(cells)) return { ok: false, failure: cells }
-  const lines = cells.map((cells, index) => ({ row: index + 1, cells })).filter(({ cells }) => !cells.every(blank))
+  const sheet = await cellsOf(file, kind)
+  if (!Array.isArray(sheet)) return { ok: false, failure: sheet }
+  const lines = sheet
+    .map((cells, index) => ({ row: index + 1, cells }))
+    .filter(({ cells }) => !cells.every(blank))
   if (lines.length === 0) return { ok: false, failure: { kind: 'empty' } }
 
   const [header, ...rows] = lines

@@ -7,7 +7,15 @@ import { FileDropZone, useFileSize } from '@/components/ui/file-drop-zone'
 import { listFormat, numberFormat } from '@/lib/intl'
 import { DemoCard } from '../../components/demo-card'
 import { PageHeader } from '../../components/page-header'
-import { importPeople, MAX_BYTES, MAX_ROWS, sampleCsv, sampleXlsx, type Failure, type ImportResult } from './import-file'
+import {
+  importPeople,
+  MAX_BYTES,
+  MAX_ROWS,
+  sampleCsv,
+  sampleXlsx,
+  type Failure,
+  type ImportResult,
+} from './import-file'
 import { FIELDS, ROLES, type Field } from './people'
 import { PeopleTable } from './people-table'
 

@@ -48,16 +48,14 @@ const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().s
 export const personSchema = z.object({
   name: z.preprocess(
     present,
-    z
-      .string({ error: (issue) => missing(issue) ?? 'required' })
-      .max(80, 'tooLong'),
+    z.string({ error: (issue) => missing(issue) ?? 'required' }).max(80, 'tooLong'),
   ),
-  email: z.preprocess(
-    present,
-    z.email({ error: (issue) => missing(issue) ?? 'email' }),
-  ),
+  email: z.preprocess(present, z.email({ error: (issue) => missing(issue) ?? 'email' })),
   role: z.preprocess(
-    (value) => (typeof present(value) === 'string' ? String(present(value)).toLowerCase() : present(value)),
+    (value) => {
+      const cell = present(value)
+      return typeof cell === 'string' ? cell.toLowerCase() : cell
+    },
     z.enum(ROLES, { error: (issue) => missing(issue) ?? 'role' }),
   ),
   salary: z.preprocess(
@@ -82,7 +80,10 @@ const LAST = ['Almeida', 'Brandt', 'Castillo', 'Dubois', 'Eriksen']
 export const SAMPLE_PEOPLE: Person[] = LAST.flatMap((last, l) =>
   FIRST.map((first, f) => {
     const index = l * FIRST.length + f
-    const ascii = `${first}.${last}`.normalize('NFD').replaceAll(/[\u0300-\u036f]/g, '').toLowerCase()
+    const ascii = `${first}.${last}`
+      .normalize('NFD')
+      .replaceAll(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
     const month = (index * 7) % 12
     const day = ((index * 11) % 28) + 1
     return {
