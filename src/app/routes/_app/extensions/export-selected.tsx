@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ExportSelectedPage } from '@/features/ui-kit/extensions'
+import { ExportSelectedPage } from '@/features/ui-kit/extensions/sheets'
 
 export const Route = createFileRoute('/_app/extensions/export-selected')({
   staticData: { namespaces: ['dataTable'] },
