@@ -123,7 +123,10 @@ test('import reads a CSV with one bad row through the file input; export downloa
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/)
-  const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+  const lines = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
   expect(lines[0]).toBe('Name,Email,Role,Salary,Start date')
   expect(lines).toHaveLength(51)
   const salaries = lines.slice(1).map((line) => Number(line.split(',')[3]))
