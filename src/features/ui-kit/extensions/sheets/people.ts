@@ -47,7 +47,11 @@ const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().s
 
 export const personSchema = z.object({
   name: z.preprocess(
-    present,
+    // a workbook may hold a name that looks like a number as a number cell
+    (value) => {
+      const cell = present(value)
+      return typeof cell === 'number' ? String(cell) : cell
+    },
     z.string({ error: (issue) => missing(issue) ?? 'required' }).max(80, 'tooLong'),
   ),
   email: z.preprocess(present, z.email({ error: (issue) => missing(issue) ?? 'email' })),
