@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures'
 import { startSignedIn } from './support/shell'
 
@@ -93,4 +94,41 @@ test('context menu: opens by right click at the pointer and by Shift+F10 on the 
   await page.keyboard.press('ArrowRight')
   await page.getByRole('menuitem', { name: 'Projects' }).click()
   await expect(file).toContainText('In Projects')
+})
+
+test('import reads a CSV with one bad row through the file input; export downloads the sorted view as CSV', async ({
+  page,
+}) => {
+  await startSignedIn(page)
+  await page.goto('/extensions/import')
+  const csv = [
+    'name,email,role,salary,start_date',
+    'Rui Costa,rui@example.com,engineer,70000,2022-05-02',
+    'Ivo Lima,ivo@example,designer,50000,2021-01-04',
+    '"Lopes, Ana",ana@example.com,analyst,61000,2020-09-14',
+  ].join('\r\n')
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  const table = page.getByRole('table', { name: 'Imported people' })
+  await expect(table.getByRole('row')).toHaveCount(3)
+  await expect(table.getByRole('cell', { name: 'Lopes, Ana' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Rows with errors' })).toHaveText(
+    /Rows with errorsRow 3: Email is not a valid address\.$/,
+  )
+
+  await page.goto('/extensions/export')
+  await page.getByRole('button', { name: /^Salary/ }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^people-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+  expect(lines[0]).toBe('Name,Email,Role,Salary,Start date')
+  expect(lines).toHaveLength(51)
+  const salaries = lines.slice(1).map((line) => Number(line.split(',')[3]))
+  expect(salaries).toEqual(salaries.toSorted((a, b) => a - b))
 })

@@ -88,7 +88,10 @@ import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extens
 import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions/context-menu'
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
 import { Route as AppExtensionsEditorRouteImport } from './routes/_app/extensions/editor'
+import { Route as AppExtensionsExportRouteImport } from './routes/_app/extensions/export'
+import { Route as AppExtensionsExportSelectedRouteImport } from './routes/_app/extensions/export-selected'
 import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
+import { Route as AppExtensionsImportRouteImport } from './routes/_app/extensions/import'
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
@@ -544,9 +547,25 @@ const AppExtensionsEditorRoute = AppExtensionsEditorRouteImport.update({
   path: '/editor',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppExtensionsExportRoute = AppExtensionsExportRouteImport.update({
+  id: '/export',
+  path: '/export',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsExportSelectedRoute =
+  AppExtensionsExportSelectedRouteImport.update({
+    id: '/export-selected',
+    path: '/export-selected',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
 const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
   id: '/i18n',
   path: '/i18n',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsImportRoute = AppExtensionsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
 const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
@@ -933,7 +952,10 @@ export interface FileRoutesByFullPath {
   '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/editor': typeof AppExtensionsEditorRoute
+  '/extensions/export': typeof AppExtensionsExportRoute
+  '/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/import': typeof AppExtensionsImportRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1069,7 +1091,10 @@ export interface FileRoutesByTo {
   '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/editor': typeof AppExtensionsEditorRoute
+  '/extensions/export': typeof AppExtensionsExportRoute
+  '/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/import': typeof AppExtensionsImportRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1209,7 +1234,10 @@ export interface FileRoutesById {
   '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/_app/extensions/editor': typeof AppExtensionsEditorRoute
+  '/_app/extensions/export': typeof AppExtensionsExportRoute
+  '/_app/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
   '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/_app/extensions/import': typeof AppExtensionsImportRoute
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
@@ -1348,7 +1376,10 @@ export interface FileRouteTypes {
     | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
     | '/extensions/editor'
+    | '/extensions/export'
+    | '/extensions/export-selected'
     | '/extensions/i18n'
+    | '/extensions/import'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1484,7 +1515,10 @@ export interface FileRouteTypes {
     | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
     | '/extensions/editor'
+    | '/extensions/export'
+    | '/extensions/export-selected'
     | '/extensions/i18n'
+    | '/extensions/import'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1623,7 +1657,10 @@ export interface FileRouteTypes {
     | '/_app/extensions/context-menu'
     | '/_app/extensions/drag-and-drop'
     | '/_app/extensions/editor'
+    | '/_app/extensions/export'
+    | '/_app/extensions/export-selected'
     | '/_app/extensions/i18n'
+    | '/_app/extensions/import'
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/extensions/tour'
@@ -2255,11 +2292,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsEditorRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/export': {
+      id: '/_app/extensions/export'
+      path: '/export'
+      fullPath: '/extensions/export'
+      preLoaderRoute: typeof AppExtensionsExportRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/export-selected': {
+      id: '/_app/extensions/export-selected'
+      path: '/export-selected'
+      fullPath: '/extensions/export-selected'
+      preLoaderRoute: typeof AppExtensionsExportSelectedRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/i18n': {
       id: '/_app/extensions/i18n'
       path: '/i18n'
       fullPath: '/extensions/i18n'
       preLoaderRoute: typeof AppExtensionsI18nRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/import': {
+      id: '/_app/extensions/import'
+      path: '/import'
+      fullPath: '/extensions/import'
+      preLoaderRoute: typeof AppExtensionsImportRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
     '/_app/extensions/slider': {
@@ -2787,7 +2845,10 @@ interface AppExtensionsRouteRouteChildren {
   AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
   AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
   AppExtensionsEditorRoute: typeof AppExtensionsEditorRoute
+  AppExtensionsExportRoute: typeof AppExtensionsExportRoute
+  AppExtensionsExportSelectedRoute: typeof AppExtensionsExportSelectedRoute
   AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
+  AppExtensionsImportRoute: typeof AppExtensionsImportRoute
   AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
   AppExtensionsTourRoute: typeof AppExtensionsTourRoute
@@ -2799,7 +2860,10 @@ const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
   AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
   AppExtensionsEditorRoute: AppExtensionsEditorRoute,
+  AppExtensionsExportRoute: AppExtensionsExportRoute,
+  AppExtensionsExportSelectedRoute: AppExtensionsExportSelectedRoute,
   AppExtensionsI18nRoute: AppExtensionsI18nRoute,
+  AppExtensionsImportRoute: AppExtensionsImportRoute,
   AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,
   AppExtensionsTourRoute: AppExtensionsTourRoute,

@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react'
-import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { DebouncedSearchInput } from '@/components/ui/search-input'
 
-/** Search at the start; the column menu, export and the page's own buttons at the end. Wraps on phones. */
+/** Search at the start; the page's own buttons, the column menu and export (the children) at the end. Wraps on phones. */
 export function DataTableToolbar({
   search,
   onSearch,
   searchLabel,
-  onExport,
-  exportLabel,
   children,
 }: {
   search?: string
   onSearch?: (text: string) => void
   searchLabel?: string
-  onExport?: () => void
-  exportLabel?: string
   children?: ReactNode
 }) {
   const { t } = useTranslation('dataTable')
@@ -32,15 +26,7 @@ export function DataTableToolbar({
           className="min-w-48 basis-64 grow-0 max-sm:grow"
         />
       )}
-      <div className="ms-auto flex flex-wrap items-center gap-2">
-        {children}
-        {onExport && (
-          <Button variant="outline" size="sm" onClick={onExport}>
-            <Download aria-hidden />
-            {exportLabel ?? t('exportCsv')}
-          </Button>
-        )}
-      </div>
+      <div className="ms-auto flex flex-wrap items-center gap-2">{children}</div>
     </div>
   )
 }

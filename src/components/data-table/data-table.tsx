@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { downloadCsv } from './csv'
+import { DataTableExport } from './data-table-export'
 import { DataTableBulkBar } from './data-table-bulk-bar'
 import { DataTableColumnHeader } from './data-table-column-header'
 import {
@@ -14,9 +15,12 @@ import {
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
 import { DataTableViewOptions } from './data-table-view-options'
-import { rowsToCsv } from './export-rows'
+import { rowsToCsv, rowsToXlsx, type ExportFormat } from './export-rows'
 import { DEFAULT_PAGE_SIZES } from './types'
 import { useDataTable, type UseDataTableOptions } from './use-data-table'
+import { downloadXlsx } from './xlsx'
+
+const CSV_ONLY: readonly ExportFormat[] = ['csv']
 
 export interface DataTableProps<TData extends RowData> extends UseDataTableOptions<TData> {
   /** The table's caption: names the table and its scroll region. Hidden unless `showCaption`. */
@@ -31,8 +35,15 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
   /** Label of the search field; `searchable={false}` leaves the field out. */
   searchLabel?: string
   searchable?: boolean
-  /** The file name of the CSV export; without it there is no export button. */
+  /** The file name of the export (without extension); without it there is no export button. */
   exportFileName?: string
+  /** One export button per format; CSV only by default. XLSX loads its writer on the first export. */
+  exportFormats?: readonly ExportFormat[]
+  /**
+   * `view`: export the selection, or every row the search kept when nothing is selected. `selection`: only the
+   * selected rows; the buttons say how many and are disabled while none is selected.
+   */
+  exportScope?: 'view' | 'selection'
   /** The page's actions for the selected rows, shown in the bulk bar (rows are selectable with `selectColumn`). */
   bulkActions?: (rows: TData[], clearSelection: () => void) => ReactNode
   /** Extra buttons at the end of the toolbar. */
@@ -56,6 +67,8 @@ export function DataTable<TData extends RowData>({
   searchLabel,
   searchable = true,
   exportFileName,
+  exportFormats = CSV_ONLY,
+  exportScope = 'view',
   bulkActions,
   toolbar,
   virtualizeAbove = 50,
@@ -71,11 +84,19 @@ export function DataTable<TData extends RowData>({
   const virtual = rows.length > virtualizeAbove
   const search = options.state.search
 
-  function exportCsv() {
-    // the selection, or everything the search kept (client mode) / the page on screen (server mode)
-    const picked =
-      selectedRows.length > 0 ? selectedRows : table.getPrePaginatedRowModel().rows.map((row) => row.original)
-    downloadCsv(exportFileName ?? 'export', rowsToCsv(table, picked))
+  /** The rows an export writes, in the order on screen (sorted); selected rows the search hides come last. */
+  function exportedRows(): TData[] {
+    const view = table.getPrePaginatedRowModel().rows.map((row) => row.original)
+    if (selectedRows.length === 0) return exportScope === 'selection' ? [] : view
+    const position = new Map(view.map((row, index) => [row, index]))
+    const place = (row: TData) => position.get(row) ?? view.length
+    return selectedRows.toSorted((a, b) => place(a) - place(b))
+  }
+
+  async function exportRows(format: ExportFormat) {
+    const name = exportFileName ?? 'export'
+    if (format === 'csv') downloadCsv(name, rowsToCsv(table, exportedRows()))
+    else downloadXlsx(name, await rowsToXlsx(table, exportedRows()))
   }
 
   function body() {
@@ -103,11 +124,17 @@ export function DataTable<TData extends RowData>({
         search={search}
         onSearch={searchable ? (text) => table.setGlobalFilter(text) : undefined}
         searchLabel={searchLabel}
-        onExport={exportFileName ? exportCsv : undefined}
-        exportLabel={selectedRows.length > 0 ? t('exportSelected') : t('exportCsv')}
       >
         {toolbar}
         <DataTableViewOptions table={table} />
+        {exportFileName && (
+          <DataTableExport
+            formats={exportFormats}
+            scope={exportScope}
+            selectedCount={selectedRows.length}
+            onExport={exportRows}
+          />
+        )}
       </DataTableToolbar>
       <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
         {bulkActions?.(selectedRows, clearSelection)}

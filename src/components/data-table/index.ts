@@ -4,7 +4,10 @@ export { DataTableColumnHeader } from './data-table-column-header'
 export { DataTablePagination } from './data-table-pagination'
 export { DataTableToolbar } from './data-table-toolbar'
 export { DataTableViewOptions } from './data-table-view-options'
-export { csvCell, downloadCsv, toCsv } from './csv'
+export { csvCell, csvDelimiter, CsvParseError, downloadCsv, parseCsv, toCsv } from './csv'
+export { datedFileName, saveFile } from './download'
+export { exportCells, rowsToCsv, rowsToXlsx, type ExportFormat } from './export-rows'
+export { downloadXlsx, readXlsx, toXlsx, XLSX_MIME, type XlsxCell } from './xlsx'
 export {
   createDataTableColumnHelper,
   dataTableFeatures,

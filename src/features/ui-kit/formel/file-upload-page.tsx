@@ -1,9 +1,9 @@
-import { FileText, Upload, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { FileText, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { FileDropZone, useFileSize } from '@/components/ui/file-drop-zone'
 import { Progress } from '@/components/ui/progress'
-import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 
@@ -13,25 +13,6 @@ interface Chosen {
   /** An object URL for image previews, revoked when the file leaves the list. */
   url?: string
   progress: number
-}
-
-function useFileSize() {
-  const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? i18n.language
-  return (bytes: number) => {
-    const [value, unit] =
-      bytes >= 1024 * 1024
-        ? [bytes / (1024 * 1024), 'megabyte']
-        : bytes >= 1024
-          ? [bytes / 1024, 'kilobyte']
-          : [bytes, 'byte']
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit,
-      unitDisplay: 'short',
-      maximumFractionDigits: 1,
-    }).format(value)
-  }
 }
 
 function FileDrop({
@@ -47,13 +28,8 @@ function FileDrop({
 }) {
   const { t } = useTranslation('uiFormElements')
   const size = useFileSize()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const labelId = useId()
-  const hintId = useId()
-  const errorId = useId()
   const [files, setFiles] = useState<Chosen[]>([])
   const [errors, setErrors] = useState<string[]>([])
-  const [dragging, setDragging] = useState(false)
   const filesRef = useRef(files)
   const nextId = useRef(0)
   useEffect(() => {
@@ -73,11 +49,10 @@ function FileDrop({
     return () => window.clearInterval(timer)
   }, [uploading])
 
-  const add = (list: FileList | null) => {
-    if (!list) return
+  const add = (list: File[]) => {
     const problems: string[] = []
     const accepted: Chosen[] = []
-    for (const file of Array.from(list)) {
+    for (const file of list) {
       if (imagesOnly && !file.type.startsWith('image/')) {
         problems.push(t('fileUpload.notImage', { name: file.name }))
       } else if (file.size > maxBytes) {
@@ -100,61 +75,16 @@ function FileDrop({
     setFiles((current) => current.filter((other) => other.id !== item.id))
   }
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault()
-    setDragging(false)
-    add(event.dataTransfer.files)
-  }
-
   return (
     <div className="flex flex-col gap-3">
-      <p id={labelId} className="text-sm font-medium">
-        {label}
-      </p>
-      {/* a drop target for the pointer; keyboard users have the Choose files button inside it */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={[hintId, errors.length > 0 && errorId].filter(Boolean).join(' ')}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-muted-foreground/50 p-6 text-center transition-colors',
-          dragging && 'border-primary bg-primary-light',
-          errors.length > 0 && 'border-danger-ink',
-        )}
-      >
-        <Upload aria-hidden className="size-6 text-muted-foreground" />
-        <p className="text-sm">{t('fileUpload.dropHere')}</p>
-        <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
-          {t('fileUpload.choose')}
-        </Button>
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          hidden
-          accept={imagesOnly ? 'image/*' : undefined}
-          aria-labelledby={labelId}
-          onChange={(event) => {
-            add(event.target.files)
-            event.target.value = ''
-          }}
-        />
-      </div>
-      <div id={errorId} role="alert" className="text-sm text-danger-ink empty:hidden">
-        {errors.map((error) => (
-          <p key={error}>{error}</p>
-        ))}
-      </div>
+      <FileDropZone
+        label={label}
+        hint={hint}
+        multiple
+        accept={imagesOnly ? 'image/*' : undefined}
+        errors={errors}
+        onFiles={add}
+      />
       {files.length > 0 && (
         <ul aria-label={t('fileUpload.chosenFiles')} className="flex flex-col gap-2">
           {files.map((item) => (
@@ -209,12 +139,13 @@ export function FileUploadPage() {
         <DemoCard
           title={t('fileUpload.any')}
           description={t('fileUpload.anyText')}
-          code={`<div role="group" aria-labelledby="attachments-label" onDragOver={…} onDrop={(e) => add(e.dataTransfer.files)}>
-  <p>Drag files here, or</p>
-  <Button variant="outline" onClick={() => inputRef.current?.click()}>Choose files</Button>
-  <input ref={inputRef} type="file" multiple hidden onChange={(e) => add(e.target.files)} />
-</div>
-<div role="alert">{errors}</div>
+          code={`<FileDropZone
+  label="Attachments"
+  hint="Any type, up to 5 MB each."
+  multiple
+  errors={errors}
+  onFiles={add}
+/>
 <Progress value={item.progress} aria-label={\`Upload of \${item.file.name}\`} />
 <Button variant="ghost" size="icon-sm" aria-label={\`Remove \${item.file.name}\`} onClick={() => remove(item)}>
   <X aria-hidden />

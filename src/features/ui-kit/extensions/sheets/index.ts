@@ -1,0 +1,3 @@
+export { ImportPage } from './import-page'
+export { ExportPage } from './export-page'
+export { ExportSelectedPage } from './export-selected-page'
