@@ -116,6 +116,7 @@ const PAGES: PageRow[] = [
   ['charts-scatter', 'Scatter Charts', 'chart-line', '/charts/scatter', 'Chart'],
   ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
   ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
+  ['forms-input-group', 'Input Group', 'rectangle-ellipsis', '/forms/elements/input-group', 'Form'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

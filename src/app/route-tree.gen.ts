@@ -121,6 +121,7 @@ import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/form
 import { Route as AppFormsElementsDatePickerRouteImport } from './routes/_app/forms/elements/date-picker'
 import { Route as AppFormsElementsFileUploadRouteImport } from './routes/_app/forms/elements/file-upload'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
+import { Route as AppFormsElementsInputGroupRouteImport } from './routes/_app/forms/elements/input-group'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
 import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
@@ -720,6 +721,12 @@ const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   path: '/elements/input',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsElementsInputGroupRoute =
+  AppFormsElementsInputGroupRouteImport.update({
+    id: '/elements/input-group',
+    path: '/elements/input-group',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
   id: '/elements/radio',
   path: '/elements/radio',
@@ -965,6 +972,7 @@ export interface FileRoutesByFullPath {
   '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1101,6 +1109,7 @@ export interface FileRoutesByTo {
   '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1241,6 +1250,7 @@ export interface FileRoutesById {
   '/_app/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/_app/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1380,6 +1390,7 @@ export interface FileRouteTypes {
     | '/forms/elements/date-picker'
     | '/forms/elements/file-upload'
     | '/forms/elements/input'
+    | '/forms/elements/input-group'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1516,6 +1527,7 @@ export interface FileRouteTypes {
     | '/forms/elements/date-picker'
     | '/forms/elements/file-upload'
     | '/forms/elements/input'
+    | '/forms/elements/input-group'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1655,6 +1667,7 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/date-picker'
     | '/_app/forms/elements/file-upload'
     | '/_app/forms/elements/input'
+    | '/_app/forms/elements/input-group'
     | '/_app/forms/elements/radio'
     | '/_app/forms/elements/select'
     | '/_app/forms/elements/switch'
@@ -2486,6 +2499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsInputRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/input-group': {
+      id: '/_app/forms/elements/input-group'
+      path: '/elements/input-group'
+      fullPath: '/forms/elements/input-group'
+      preLoaderRoute: typeof AppFormsElementsInputGroupRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/radio': {
       id: '/_app/forms/elements/radio'
       path: '/elements/radio'
@@ -2818,6 +2838,7 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsDatePickerRoute: typeof AppFormsElementsDatePickerRoute
   AppFormsElementsFileUploadRoute: typeof AppFormsElementsFileUploadRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsInputGroupRoute: typeof AppFormsElementsInputGroupRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
   AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
@@ -2834,6 +2855,7 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsDatePickerRoute: AppFormsElementsDatePickerRoute,
   AppFormsElementsFileUploadRoute: AppFormsElementsFileUploadRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsInputGroupRoute: AppFormsElementsInputGroupRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
   AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,

@@ -1,4 +1,5 @@
 export { InputPage } from './input-page'
+export { InputGroupPage } from './input-group-page'
 export { TextareaPage } from './textarea-page'
 export { CheckboxPage } from './checkbox-page'
 export { RadioPage } from './radio-page'

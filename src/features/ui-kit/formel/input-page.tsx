@@ -1,13 +1,10 @@
-import { AtSign, Copy, Mail, Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group'
 import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
-import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 
@@ -43,61 +40,6 @@ function ValidatedEmail() {
         onBlur={() => setTouched(true)}
       />
     </FormField>
-  )
-}
-
-function GroupExamples() {
-  const { t } = useTranslation('uiFormElements')
-  const prefixId = useId()
-  const suffixId = useId()
-  const [link, setLink] = useState('tessera.dev/invite/8f3k2')
-  const copy = useCopyToClipboard({ success: t('input.copied'), failure: t('input.copyFailed') })
-  return (
-    <div className="grid gap-4">
-      <FormField label={t('input.website')}>
-        {(control) => (
-          <InputGroup dir="ltr">
-            <InputGroupAddon id={prefixId}>https://</InputGroupAddon>
-            <InputGroupInput
-              {...control}
-              dir="ltr"
-              placeholder="example.com"
-              aria-describedby={[prefixId, control['aria-describedby']].filter(Boolean).join(' ')}
-            />
-          </InputGroup>
-        )}
-      </FormField>
-      <FormField label={t('input.username')}>
-        {(control) => (
-          <InputGroup dir="ltr">
-            <InputGroupInput {...control} aria-describedby={suffixId} />
-            <InputGroupAddon id={suffixId}>@example.com</InputGroupAddon>
-          </InputGroup>
-        )}
-      </FormField>
-      <FormField label={t('input.inviteLink')}>
-        {(control) => (
-          <InputGroup dir="ltr">
-            <InputGroupInput {...control} value={link} onChange={(e) => setLink(e.target.value)} />
-            <InputGroupButton variant="ghost" color="neutral" onClick={() => void copy(link)}>
-              <Copy aria-hidden />
-              {t('input.copy')}
-            </InputGroupButton>
-          </InputGroup>
-        )}
-      </FormField>
-      <FormField label={t('input.searchOrders')}>
-        {(control) => (
-          <InputGroup>
-            <InputGroupAddon variant="icon">
-              <Search aria-hidden />
-            </InputGroupAddon>
-            <InputGroupInput {...control} type="search" placeholder={t('input.searchPlaceholder')} />
-            <InputGroupButton onClick={() => undefined}>{t('input.search')}</InputGroupButton>
-          </InputGroup>
-        )}
-      </FormField>
-    </div>
   )
 }
 
@@ -228,63 +170,6 @@ export function InputPage() {
           <FormField label={t('input.plan')} hint={t('input.disabledHint')}>
             <Input disabled defaultValue={t('input.planValue')} />
           </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.icons')}
-          description={t('input.iconsText')}
-          contentClassName="grid gap-4"
-          code={`<FormField label="Work email">
-  {(control) => (
-    <InputGroup>
-      <InputGroupAddon variant="icon"><Mail aria-hidden /></InputGroupAddon>
-      <InputGroupInput {...control} type="email" />
-    </InputGroup>
-  )}
-</FormField>`}
-        >
-          <FormField label={t('input.workEmail')}>
-            {(control) => (
-              <InputGroup>
-                <InputGroupAddon variant="icon">
-                  <Mail aria-hidden />
-                </InputGroupAddon>
-                <InputGroupInput {...control} type="email" autoComplete="email" />
-              </InputGroup>
-            )}
-          </FormField>
-          <FormField label={t('input.handle')}>
-            {(control) => (
-              <InputGroup>
-                <InputGroupInput {...control} dir="ltr" />
-                <InputGroupAddon variant="icon">
-                  <AtSign aria-hidden />
-                </InputGroupAddon>
-              </InputGroup>
-            )}
-          </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.groups')}
-          description={t('input.groupsText')}
-          code={`import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group'
-
-<FormField label="Website">
-  {(control) => (
-    <InputGroup>
-      <InputGroupAddon id="site-prefix">https://</InputGroupAddon>
-      <InputGroupInput {...control} aria-describedby="site-prefix" />
-    </InputGroup>
-  )}
-</FormField>
-
-<InputGroup>
-  <InputGroupInput aria-label="Invite link" value={link} readOnly />
-  <InputGroupButton variant="ghost" color="neutral" onClick={() => copy(link)}>Copy</InputGroupButton>
-</InputGroup>`}
-        >
-          <GroupExamples />
         </DemoCard>
 
         <DemoCard
