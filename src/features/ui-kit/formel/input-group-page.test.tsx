@@ -46,6 +46,8 @@ describe('InputGroupPage', () => {
     await user.clear(slug)
     await user.type(slug, 'oak-and-iron')
     expect(slug).toBeValid()
-    expect(slug).toHaveAccessibleDescription(/^Lower-case letters, digits and dashes, at least 3\. shop\.example\.com\/$/)
+    expect(slug).toHaveAccessibleDescription(
+      /^Lower-case letters, digits and dashes, at least 3\. shop\.example\.com\/$/,
+    )
   })
 })
