@@ -117,6 +117,7 @@ const PAGES: PageRow[] = [
   ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
   ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
   ['forms-input-group', 'Input Group', 'rectangle-ellipsis', '/forms/elements/input-group', 'Form'],
+  ['forms-input-mask', 'Input Mask', 'credit-card', '/forms/elements/input-mask', 'Form'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

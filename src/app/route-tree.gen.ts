@@ -122,6 +122,7 @@ import { Route as AppFormsElementsDatePickerRouteImport } from './routes/_app/fo
 import { Route as AppFormsElementsFileUploadRouteImport } from './routes/_app/forms/elements/file-upload'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsInputGroupRouteImport } from './routes/_app/forms/elements/input-group'
+import { Route as AppFormsElementsInputMaskRouteImport } from './routes/_app/forms/elements/input-mask'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
 import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
@@ -727,6 +728,12 @@ const AppFormsElementsInputGroupRoute =
     path: '/elements/input-group',
     getParentRoute: () => AppFormsRouteRoute,
   } as any)
+const AppFormsElementsInputMaskRoute =
+  AppFormsElementsInputMaskRouteImport.update({
+    id: '/elements/input-mask',
+    path: '/elements/input-mask',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
   id: '/elements/radio',
   path: '/elements/radio',
@@ -973,6 +980,7 @@ export interface FileRoutesByFullPath {
   '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1110,6 +1118,7 @@ export interface FileRoutesByTo {
   '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1251,6 +1260,7 @@ export interface FileRoutesById {
   '/_app/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/_app/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1391,6 +1401,7 @@ export interface FileRouteTypes {
     | '/forms/elements/file-upload'
     | '/forms/elements/input'
     | '/forms/elements/input-group'
+    | '/forms/elements/input-mask'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1528,6 +1539,7 @@ export interface FileRouteTypes {
     | '/forms/elements/file-upload'
     | '/forms/elements/input'
     | '/forms/elements/input-group'
+    | '/forms/elements/input-mask'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1668,6 +1680,7 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/file-upload'
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/input-group'
+    | '/_app/forms/elements/input-mask'
     | '/_app/forms/elements/radio'
     | '/_app/forms/elements/select'
     | '/_app/forms/elements/switch'
@@ -2506,6 +2519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsInputGroupRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/input-mask': {
+      id: '/_app/forms/elements/input-mask'
+      path: '/elements/input-mask'
+      fullPath: '/forms/elements/input-mask'
+      preLoaderRoute: typeof AppFormsElementsInputMaskRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/radio': {
       id: '/_app/forms/elements/radio'
       path: '/elements/radio'
@@ -2839,6 +2859,7 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsFileUploadRoute: typeof AppFormsElementsFileUploadRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsInputGroupRoute: typeof AppFormsElementsInputGroupRoute
+  AppFormsElementsInputMaskRoute: typeof AppFormsElementsInputMaskRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
   AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
@@ -2856,6 +2877,7 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsFileUploadRoute: AppFormsElementsFileUploadRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsInputGroupRoute: AppFormsElementsInputGroupRoute,
+  AppFormsElementsInputMaskRoute: AppFormsElementsInputMaskRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
   AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,

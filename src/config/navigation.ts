@@ -566,6 +566,12 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'formsInputGroup',
         to: '/forms/elements/input-group',
       },
+      {
+        kind: 'link',
+        id: 'forms-input-mask',
+        titleKey: 'formsInputMask',
+        to: '/forms/elements/input-mask',
+      },
       { kind: 'link', id: 'forms-textarea', titleKey: 'formsTextarea', to: '/forms/elements/textarea' },
       { kind: 'link', id: 'forms-checkbox', titleKey: 'formsCheckbox', to: '/forms/elements/checkbox' },
       { kind: 'link', id: 'forms-radio', titleKey: 'formsRadio', to: '/forms/elements/radio' },

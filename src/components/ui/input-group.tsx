@@ -49,17 +49,12 @@ export function InputGroupAddon({ className, variant = 'text', ...props }: Input
   )
 }
 
+/** The borderless look of a field inside a group, for an input other than `InputGroupInput` (a MaskedInput). */
+export const inputGroupInputClass =
+  'flex-1 rounded-none border-0 bg-transparent focus-visible:ring-0 aria-invalid:focus-visible:ring-0'
+
 export function InputGroupInput({ className, ...props }: InputProps) {
-  return (
-    <Input
-      data-slot="input-group-input"
-      className={cn(
-        'flex-1 rounded-none border-0 bg-transparent focus-visible:ring-0 aria-invalid:focus-visible:ring-0',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <Input data-slot="input-group-input" className={cn(inputGroupInputClass, className)} {...props} />
 }
 
 /** A button at either end of the group (Copy, Search, Send). */

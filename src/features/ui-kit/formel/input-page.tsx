@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { DemoCard } from '../components/demo-card'
@@ -40,51 +39,6 @@ function ValidatedEmail() {
         onBlur={() => setTouched(true)}
       />
     </FormField>
-  )
-}
-
-function MaskExamples() {
-  const { t, i18n } = useTranslation('uiFormElements')
-  const language = i18n.resolvedLanguage ?? i18n.language
-  const [phone, setPhone] = useState('')
-  const [card, setCard] = useState('')
-  const [date, setDate] = useState('')
-  const [amount, setAmount] = useState('')
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t('input.phone')} hint={<span dir="ltr">(555) 123-4567</span>}>
-        <MaskedInput
-          dir="ltr"
-          mask="(000) 000-0000"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={phone}
-          onValueChange={setPhone}
-        />
-      </FormField>
-      <FormField label={t('input.card')} hint={<span dir="ltr">4242 4242 4242 4242</span>}>
-        <MaskedInput
-          dir="ltr"
-          mask="0000 0000 0000 0000"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card}
-          onValueChange={setCard}
-        />
-      </FormField>
-      <FormField label={t('input.date')} hint={t('input.dateHint')}>
-        <MaskedInput dir="ltr" mask="00/00/0000" inputMode="numeric" value={date} onValueChange={setDate} />
-      </FormField>
-      <FormField label={t('input.amount')} hint={t('input.amountHint')}>
-        <MaskedInput
-          dir="ltr"
-          mask={(text) => formatNumeral(text, language)}
-          inputMode="decimal"
-          value={amount}
-          onValueChange={setAmount}
-        />
-      </FormField>
-    </div>
   )
 }
 
@@ -217,25 +171,6 @@ export function InputPage() {
           <FormField label={t('input.guests')} hint={t('input.guestsHint')}>
             <Input type="number" min={1} max={12} defaultValue={4} className="w-28" />
           </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.masks')}
-          description={t('input.masksText')}
-          className="xl:col-span-2"
-          code={`import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
-
-<FormField label="Phone">
-  <MaskedInput mask="(000) 000-0000" inputMode="tel" value={phone} onValueChange={setPhone} />
-</FormField>
-<FormField label="Card number">
-  <MaskedInput mask="0000 0000 0000 0000" inputMode="numeric" value={card} onValueChange={setCard} />
-</FormField>
-<FormField label="Amount">
-  <MaskedInput mask={(text) => formatNumeral(text, i18n.language)} inputMode="decimal" value={amount} onValueChange={setAmount} />
-</FormField>`}
-        >
-          <MaskExamples />
         </DemoCard>
       </div>
     </div>
