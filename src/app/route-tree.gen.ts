@@ -123,6 +123,7 @@ import { Route as AppFormsElementsFileUploadRouteImport } from './routes/_app/fo
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
 import { Route as AppFormsElementsInputGroupRouteImport } from './routes/_app/forms/elements/input-group'
 import { Route as AppFormsElementsInputMaskRouteImport } from './routes/_app/forms/elements/input-mask'
+import { Route as AppFormsElementsNumberInputRouteImport } from './routes/_app/forms/elements/number-input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
 import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
@@ -734,6 +735,12 @@ const AppFormsElementsInputMaskRoute =
     path: '/elements/input-mask',
     getParentRoute: () => AppFormsRouteRoute,
   } as any)
+const AppFormsElementsNumberInputRoute =
+  AppFormsElementsNumberInputRouteImport.update({
+    id: '/elements/number-input',
+    path: '/elements/number-input',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
   id: '/elements/radio',
   path: '/elements/radio',
@@ -981,6 +988,7 @@ export interface FileRoutesByFullPath {
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
   '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1119,6 +1127,7 @@ export interface FileRoutesByTo {
   '/forms/elements/input': typeof AppFormsElementsInputRoute
   '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
   '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1261,6 +1270,7 @@ export interface FileRoutesById {
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
   '/_app/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
   '/_app/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/_app/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1402,6 +1412,7 @@ export interface FileRouteTypes {
     | '/forms/elements/input'
     | '/forms/elements/input-group'
     | '/forms/elements/input-mask'
+    | '/forms/elements/number-input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1540,6 +1551,7 @@ export interface FileRouteTypes {
     | '/forms/elements/input'
     | '/forms/elements/input-group'
     | '/forms/elements/input-mask'
+    | '/forms/elements/number-input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1681,6 +1693,7 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/input'
     | '/_app/forms/elements/input-group'
     | '/_app/forms/elements/input-mask'
+    | '/_app/forms/elements/number-input'
     | '/_app/forms/elements/radio'
     | '/_app/forms/elements/select'
     | '/_app/forms/elements/switch'
@@ -2526,6 +2539,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsInputMaskRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/number-input': {
+      id: '/_app/forms/elements/number-input'
+      path: '/elements/number-input'
+      fullPath: '/forms/elements/number-input'
+      preLoaderRoute: typeof AppFormsElementsNumberInputRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/radio': {
       id: '/_app/forms/elements/radio'
       path: '/elements/radio'
@@ -2860,6 +2880,7 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
   AppFormsElementsInputGroupRoute: typeof AppFormsElementsInputGroupRoute
   AppFormsElementsInputMaskRoute: typeof AppFormsElementsInputMaskRoute
+  AppFormsElementsNumberInputRoute: typeof AppFormsElementsNumberInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
   AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
@@ -2878,6 +2899,7 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
   AppFormsElementsInputGroupRoute: AppFormsElementsInputGroupRoute,
   AppFormsElementsInputMaskRoute: AppFormsElementsInputMaskRoute,
+  AppFormsElementsNumberInputRoute: AppFormsElementsNumberInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
   AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,

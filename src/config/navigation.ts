@@ -572,6 +572,12 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'formsInputMask',
         to: '/forms/elements/input-mask',
       },
+      {
+        kind: 'link',
+        id: 'forms-number-input',
+        titleKey: 'formsNumberInput',
+        to: '/forms/elements/number-input',
+      },
       { kind: 'link', id: 'forms-textarea', titleKey: 'formsTextarea', to: '/forms/elements/textarea' },
       { kind: 'link', id: 'forms-checkbox', titleKey: 'formsCheckbox', to: '/forms/elements/checkbox' },
       { kind: 'link', id: 'forms-radio', titleKey: 'formsRadio', to: '/forms/elements/radio' },

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 
@@ -44,7 +43,6 @@ function ValidatedEmail() {
 
 export function InputPage() {
   const { t } = useTranslation('uiFormElements')
-  const [quantity, setQuantity] = useState(2)
   return (
     <div>
       <PageHeader title={t('input.title')} intro={t('input.intro')} />
@@ -137,39 +135,6 @@ export function InputPage() {
         >
           <FormField label={t('input.passwordLabel')} hint={t('input.passwordHint')}>
             <PasswordInput autoComplete="new-password" toggleLabel={t('input.showPassword')} />
-          </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.number')}
-          description={t('input.numberText')}
-          contentClassName="flex flex-wrap items-center gap-6"
-          code={`import { QuantityStepper } from '@/components/ui/quantity-stepper'
-
-<QuantityStepper
-  value={quantity}
-  max={10}
-  onChange={setQuantity}
-  label="Tickets"
-  decreaseLabel="One ticket fewer"
-  increaseLabel="One ticket more"
-/>`}
-        >
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium" aria-hidden>
-              {t('input.tickets')}
-            </span>
-            <QuantityStepper
-              value={quantity}
-              max={10}
-              onChange={setQuantity}
-              label={t('input.tickets')}
-              decreaseLabel={t('input.fewer')}
-              increaseLabel={t('input.more')}
-            />
-          </div>
-          <FormField label={t('input.guests')} hint={t('input.guestsHint')}>
-            <Input type="number" min={1} max={12} defaultValue={4} className="w-28" />
           </FormField>
         </DemoCard>
       </div>
