@@ -119,6 +119,9 @@ const PAGES: PageRow[] = [
   ['charts-scatter', 'Scatter Charts', 'chart-line', '/charts/scatter', 'Chart'],
   ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
   ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
+  ['forms-input-group', 'Input Group', 'rectangle-ellipsis', '/forms/elements/input-group', 'Form'],
+  ['forms-input-mask', 'Input Mask', 'credit-card', '/forms/elements/input-mask', 'Form'],
+  ['forms-number-input', 'Number Input', 'hash', '/forms/elements/number-input', 'Form'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

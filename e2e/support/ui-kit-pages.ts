@@ -50,4 +50,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/forms/elements/autocomplete', 'Autocomplete'],
   ['/forms/elements/date-picker', 'Date Picker'],
   ['/forms/elements/file-upload', 'File Upload'],
+  ['/forms/elements/input-group', 'Input Group'],
+  ['/forms/elements/input-mask', 'Input Mask'],
+  ['/forms/elements/number-input', 'Number Input'],
 ]

@@ -124,6 +124,9 @@ import { Route as AppFormsElementsCheckboxRouteImport } from './routes/_app/form
 import { Route as AppFormsElementsDatePickerRouteImport } from './routes/_app/forms/elements/date-picker'
 import { Route as AppFormsElementsFileUploadRouteImport } from './routes/_app/forms/elements/file-upload'
 import { Route as AppFormsElementsInputRouteImport } from './routes/_app/forms/elements/input'
+import { Route as AppFormsElementsInputGroupRouteImport } from './routes/_app/forms/elements/input-group'
+import { Route as AppFormsElementsInputMaskRouteImport } from './routes/_app/forms/elements/input-mask'
+import { Route as AppFormsElementsNumberInputRouteImport } from './routes/_app/forms/elements/number-input'
 import { Route as AppFormsElementsRadioRouteImport } from './routes/_app/forms/elements/radio'
 import { Route as AppFormsElementsSelectRouteImport } from './routes/_app/forms/elements/select'
 import { Route as AppFormsElementsSwitchRouteImport } from './routes/_app/forms/elements/switch'
@@ -739,6 +742,24 @@ const AppFormsElementsInputRoute = AppFormsElementsInputRouteImport.update({
   path: '/elements/input',
   getParentRoute: () => AppFormsRouteRoute,
 } as any)
+const AppFormsElementsInputGroupRoute =
+  AppFormsElementsInputGroupRouteImport.update({
+    id: '/elements/input-group',
+    path: '/elements/input-group',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
+const AppFormsElementsInputMaskRoute =
+  AppFormsElementsInputMaskRouteImport.update({
+    id: '/elements/input-mask',
+    path: '/elements/input-mask',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
+const AppFormsElementsNumberInputRoute =
+  AppFormsElementsNumberInputRouteImport.update({
+    id: '/elements/number-input',
+    path: '/elements/number-input',
+    getParentRoute: () => AppFormsRouteRoute,
+  } as any)
 const AppFormsElementsRadioRoute = AppFormsElementsRadioRouteImport.update({
   id: '/elements/radio',
   path: '/elements/radio',
@@ -987,6 +1008,9 @@ export interface FileRoutesByFullPath {
   '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1126,6 +1150,9 @@ export interface FileRoutesByTo {
   '/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
   '/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1269,6 +1296,9 @@ export interface FileRoutesById {
   '/_app/forms/elements/date-picker': typeof AppFormsElementsDatePickerRoute
   '/_app/forms/elements/file-upload': typeof AppFormsElementsFileUploadRoute
   '/_app/forms/elements/input': typeof AppFormsElementsInputRoute
+  '/_app/forms/elements/input-group': typeof AppFormsElementsInputGroupRoute
+  '/_app/forms/elements/input-mask': typeof AppFormsElementsInputMaskRoute
+  '/_app/forms/elements/number-input': typeof AppFormsElementsNumberInputRoute
   '/_app/forms/elements/radio': typeof AppFormsElementsRadioRoute
   '/_app/forms/elements/select': typeof AppFormsElementsSelectRoute
   '/_app/forms/elements/switch': typeof AppFormsElementsSwitchRoute
@@ -1411,6 +1441,9 @@ export interface FileRouteTypes {
     | '/forms/elements/date-picker'
     | '/forms/elements/file-upload'
     | '/forms/elements/input'
+    | '/forms/elements/input-group'
+    | '/forms/elements/input-mask'
+    | '/forms/elements/number-input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1550,6 +1583,9 @@ export interface FileRouteTypes {
     | '/forms/elements/date-picker'
     | '/forms/elements/file-upload'
     | '/forms/elements/input'
+    | '/forms/elements/input-group'
+    | '/forms/elements/input-mask'
+    | '/forms/elements/number-input'
     | '/forms/elements/radio'
     | '/forms/elements/select'
     | '/forms/elements/switch'
@@ -1692,6 +1728,9 @@ export interface FileRouteTypes {
     | '/_app/forms/elements/date-picker'
     | '/_app/forms/elements/file-upload'
     | '/_app/forms/elements/input'
+    | '/_app/forms/elements/input-group'
+    | '/_app/forms/elements/input-mask'
+    | '/_app/forms/elements/number-input'
     | '/_app/forms/elements/radio'
     | '/_app/forms/elements/select'
     | '/_app/forms/elements/switch'
@@ -2544,6 +2583,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFormsElementsInputRouteImport
       parentRoute: typeof AppFormsRouteRoute
     }
+    '/_app/forms/elements/input-group': {
+      id: '/_app/forms/elements/input-group'
+      path: '/elements/input-group'
+      fullPath: '/forms/elements/input-group'
+      preLoaderRoute: typeof AppFormsElementsInputGroupRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/input-mask': {
+      id: '/_app/forms/elements/input-mask'
+      path: '/elements/input-mask'
+      fullPath: '/forms/elements/input-mask'
+      preLoaderRoute: typeof AppFormsElementsInputMaskRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
+    '/_app/forms/elements/number-input': {
+      id: '/_app/forms/elements/number-input'
+      path: '/elements/number-input'
+      fullPath: '/forms/elements/number-input'
+      preLoaderRoute: typeof AppFormsElementsNumberInputRouteImport
+      parentRoute: typeof AppFormsRouteRoute
+    }
     '/_app/forms/elements/radio': {
       id: '/_app/forms/elements/radio'
       path: '/elements/radio'
@@ -2882,6 +2942,9 @@ interface AppFormsRouteRouteChildren {
   AppFormsElementsDatePickerRoute: typeof AppFormsElementsDatePickerRoute
   AppFormsElementsFileUploadRoute: typeof AppFormsElementsFileUploadRoute
   AppFormsElementsInputRoute: typeof AppFormsElementsInputRoute
+  AppFormsElementsInputGroupRoute: typeof AppFormsElementsInputGroupRoute
+  AppFormsElementsInputMaskRoute: typeof AppFormsElementsInputMaskRoute
+  AppFormsElementsNumberInputRoute: typeof AppFormsElementsNumberInputRoute
   AppFormsElementsRadioRoute: typeof AppFormsElementsRadioRoute
   AppFormsElementsSelectRoute: typeof AppFormsElementsSelectRoute
   AppFormsElementsSwitchRoute: typeof AppFormsElementsSwitchRoute
@@ -2898,6 +2961,9 @@ const AppFormsRouteRouteChildren: AppFormsRouteRouteChildren = {
   AppFormsElementsDatePickerRoute: AppFormsElementsDatePickerRoute,
   AppFormsElementsFileUploadRoute: AppFormsElementsFileUploadRoute,
   AppFormsElementsInputRoute: AppFormsElementsInputRoute,
+  AppFormsElementsInputGroupRoute: AppFormsElementsInputGroupRoute,
+  AppFormsElementsInputMaskRoute: AppFormsElementsInputMaskRoute,
+  AppFormsElementsNumberInputRoute: AppFormsElementsNumberInputRoute,
   AppFormsElementsRadioRoute: AppFormsElementsRadioRoute,
   AppFormsElementsSelectRoute: AppFormsElementsSelectRoute,
   AppFormsElementsSwitchRoute: AppFormsElementsSwitchRoute,

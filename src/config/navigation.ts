@@ -568,6 +568,24 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'Form' },
     children: [
       { kind: 'link', id: 'forms-input', titleKey: 'formsInput', to: '/forms/elements/input' },
+      {
+        kind: 'link',
+        id: 'forms-input-group',
+        titleKey: 'formsInputGroup',
+        to: '/forms/elements/input-group',
+      },
+      {
+        kind: 'link',
+        id: 'forms-input-mask',
+        titleKey: 'formsInputMask',
+        to: '/forms/elements/input-mask',
+      },
+      {
+        kind: 'link',
+        id: 'forms-number-input',
+        titleKey: 'formsNumberInput',
+        to: '/forms/elements/number-input',
+      },
       { kind: 'link', id: 'forms-textarea', titleKey: 'formsTextarea', to: '/forms/elements/textarea' },
       { kind: 'link', id: 'forms-checkbox', titleKey: 'formsCheckbox', to: '/forms/elements/checkbox' },
       { kind: 'link', id: 'forms-radio', titleKey: 'formsRadio', to: '/forms/elements/radio' },

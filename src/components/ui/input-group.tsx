@@ -3,17 +3,24 @@ import { cn } from '@/lib/utils'
 import { Button } from './button'
 import { Input, type InputProps } from './input'
 
+export interface InputGroupProps extends ComponentProps<'div'> {
+  /** Text addons lose their muted strip and divider and sit inside the field like an icon does. */
+  merged?: boolean
+}
+
 /**
- * A field with addons glued to it: text ("https://", "@example.com"), an icon or a button. The group draws the
- * border and the focus ring; the input inside is borderless. Label the `InputGroupInput` (FormField or
- * aria-label); addon text is read with it when you point `aria-describedby` at the addon's id.
+ * A field with addons glued to it: text ("https://", "@example.com"), an icon, a checkbox or a button. The group
+ * draws the border and the focus ring; the input inside is borderless. Label the `InputGroupInput` (FormField or
+ * aria-label); addon text is read with it when you point `aria-describedby` at the addon's id. Sizes come from
+ * the input (`<InputGroupInput size="sm" />`): addons and buttons stretch to its height.
  */
-export function InputGroup({ className, ...props }: ComponentProps<'div'>) {
+export function InputGroup({ className, merged, ...props }: InputGroupProps) {
   return (
     <div
       data-slot="input-group"
+      data-merged={merged ? 'true' : undefined}
       className={cn(
-        'flex w-full min-w-0 items-stretch overflow-hidden rounded-lg border border-input bg-card transition-colors focus-within:border-primary-ink focus-within:ring-2 focus-within:ring-ring/40 has-[input:disabled]:opacity-60 has-[[aria-invalid=true]]:border-danger-ink',
+        'group/input-group flex w-full min-w-0 items-stretch overflow-hidden rounded-lg border border-input bg-card transition-colors focus-within:border-primary-ink focus-within:ring-2 focus-within:ring-ring/40 has-[input:disabled]:opacity-60 has-[[aria-invalid=true]]:border-danger-ink',
         className,
       )}
       {...props}
@@ -32,7 +39,8 @@ export function InputGroupAddon({ className, variant = 'text', ...props }: Input
       data-slot="input-group-addon"
       className={cn(
         'flex shrink-0 items-center text-sm whitespace-nowrap text-muted-foreground',
-        variant === 'text' && 'border-input bg-muted px-3 first:border-e last:border-s',
+        variant === 'text' &&
+          'border-input bg-muted px-3 first:border-e last:border-s group-data-[merged=true]/input-group:border-0 group-data-[merged=true]/input-group:bg-transparent group-data-[merged=true]/input-group:first:pe-0 group-data-[merged=true]/input-group:last:ps-0',
         variant === 'icon' && 'ps-3 last:ps-0 last:pe-3 [&_svg]:size-4',
         className,
       )}
@@ -41,17 +49,12 @@ export function InputGroupAddon({ className, variant = 'text', ...props }: Input
   )
 }
 
+/** The borderless look of a field inside a group, for an input other than `InputGroupInput` (a MaskedInput). */
+export const inputGroupInputClass =
+  'flex-1 rounded-none border-0 bg-transparent focus-visible:ring-0 aria-invalid:focus-visible:ring-0'
+
 export function InputGroupInput({ className, ...props }: InputProps) {
-  return (
-    <Input
-      data-slot="input-group-input"
-      className={cn(
-        'flex-1 rounded-none border-0 bg-transparent focus-visible:ring-0 aria-invalid:focus-visible:ring-0',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <Input data-slot="input-group-input" className={cn(inputGroupInputClass, className)} {...props} />
 }
 
 /** A button at either end of the group (Copy, Search, Send). */

@@ -25,6 +25,8 @@ export interface TourGuideProps {
   /** The step shown, or null when the tour is not running. */
   step: number | null
   onStepChange: (step: number | null) => void
+  /** Called when Done is pressed on the last step (closing or skipping earlier only calls onStepChange(null)). */
+  onFinish?: () => void
   /** Gets the focus back when the tour ends. */
   returnFocusTo: RefObject<HTMLElement | null>
   labels: TourLabels
@@ -39,7 +41,7 @@ const reducedMotion = () =>
  * text, progress and Back / Next / Skip. Focus moves to each step's title and back to `returnFocusTo` at the end;
  * Escape ends the tour.
  */
-export function TourGuide({ steps, step, onStepChange, returnFocusTo, labels }: TourGuideProps) {
+export function TourGuide({ steps, step, onStepChange, onFinish, returnFocusTo, labels }: TourGuideProps) {
   const titleId = useId()
   const textId = useId()
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -120,7 +122,14 @@ export function TourGuide({ steps, step, onStepChange, returnFocusTo, labels }: 
                 {labels.back}
               </Button>
             )}
-            <Button size="sm" onClick={() => (last ? end() : onStepChange(step + 1))}>
+            <Button
+              size="sm"
+              onClick={() => {
+                if (!last) return onStepChange(step + 1)
+                onFinish?.()
+                end()
+              }}
+            >
               {last ? labels.done : labels.next}
             </Button>
           </div>

@@ -7,7 +7,11 @@ import { TourPage } from './tour-page'
 
 initTestI18n({ uikit, uiExtensions })
 
+const KEY = 'tessera.tour.uiKitProjects'
+
 describe('TourPage', () => {
+  beforeEach(() => localStorage.clear())
+
   it('walks the steps with Next and Back, outlines each card and ends on Escape with the focus back', async () => {
     const user = userEvent.setup()
     render(<TourPage />)
@@ -56,5 +60,49 @@ describe('TourPage', () => {
     await user.click(start)
     await user.click(await screen.findByRole('button', { name: 'Close the tour' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  }, 20_000)
+
+  it('offers to resume a tour left midway, and forgets it once the tour is finished', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<TourPage />)
+    await user.click(screen.getByRole('button', { name: 'Start the tour' }))
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Step 3 of 5')
+    await user.click(screen.getByRole('button', { name: 'Close the tour' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const resume = screen.getByRole('button', { name: 'Resume tour (step 3 of 5)' })
+    await waitFor(() => expect(resume).toHaveFocus())
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ step: 2 })
+
+    // a reload: a fresh page reads the progress back
+    unmount()
+    render(<TourPage />)
+    expect(screen.queryByRole('button', { name: 'Start the tour' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Resume tour (step 3 of 5)' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Step 3 of 5')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Step 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Start the tour' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Restart' })).not.toBeInTheDocument()
+    expect(localStorage.getItem(KEY)).toBeNull()
+  }, 30_000)
+
+  it('restarts from the first step, and ignores a stored step the tour does not have', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(KEY, JSON.stringify({ step: 3 }))
+    const { unmount } = render(<TourPage />)
+    expect(screen.getByRole('button', { name: 'Resume tour (step 4 of 5)' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Restart' }))
+    expect(await screen.findByRole('dialog', { name: 'Find a project' })).toHaveTextContent('Step 1 of 5')
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ step: 0 })
+    unmount()
+
+    localStorage.setItem(KEY, JSON.stringify({ step: 9 }))
+    render(<TourPage />)
+    expect(screen.getByRole('button', { name: 'Start the tour' })).toBeInTheDocument()
   }, 20_000)
 })

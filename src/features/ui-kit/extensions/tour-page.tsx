@@ -1,4 +1,4 @@
-import { Play } from 'lucide-react'
+import { Play, RotateCcw } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -9,20 +9,26 @@ import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 import { TourGuide, type TourStep } from './tour-guide'
+import { useResumableTour } from './use-resumable-tour'
 
 const TOUR_CODE = `const steps = [
   { target: 'tour-search', title: 'Find a project', text: 'Type part of a name to narrow the list.' },
   { target: 'tour-stats', title: 'This month at a glance', text: '...' },
   // ...
 ]
-const [step, setStep] = useState<number | null>(null)
+// the step is kept in localStorage, so a tour left midway (closed, skipped, reloaded) can be resumed
+const tour = useResumableTour('tessera.tour.uiKitProjects', steps.length)
 const start = useRef<HTMLButtonElement>(null)
 
-<Button ref={start} onClick={() => setStep(0)}>Start the tour</Button>
+<Button ref={start} onClick={tour.resume}>
+  {tour.saved === null ? 'Start the tour' : \`Resume tour (step \${tour.saved + 1} of \${steps.length})\`}
+</Button>
+{tour.saved !== null && <Button variant="outline" onClick={tour.restart}>Restart</Button>}
 <TourGuide
   steps={steps}
-  step={step}
-  onStepChange={setStep}
+  step={tour.step}
+  onStepChange={tour.setStep}
+  onFinish={tour.finish}
   returnFocusTo={start}
   labels={{ progress: (n, total) => \`Step \${n} of \${total}\`, back: 'Back', next: 'Next', done: 'Done',
     skip: 'Skip tour', close: 'Close the tour' }}
@@ -33,6 +39,8 @@ const start = useRef<HTMLButtonElement>(null)
 
 const PROJECTS = ['atlas', 'beacon', 'cobalt', 'delta'] as const
 const STEP_KEYS = ['search', 'stats', 'activity', 'invite', 'restart'] as const
+/** Where this page's tour progress is kept between visits. */
+const TOUR_STORAGE_KEY = 'tessera.tour.uiKitProjects'
 
 /** Outlines the element the tour points at (the guide sets data-tour-active on it). */
 const targetClass =
@@ -94,7 +102,7 @@ function ActivityExample() {
 
 export function TourPage() {
   const { t } = useTranslation('uiExtensions')
-  const [step, setStep] = useState<number | null>(null)
+  const tour = useResumableTour(TOUR_STORAGE_KEY, STEP_KEYS.length)
   const start = useRef<HTMLButtonElement>(null)
   const prefix = useId().replace(/:/g, '')
   const idOf = (key: (typeof STEP_KEYS)[number]) => `${prefix}-tour-${key}`
@@ -115,10 +123,21 @@ export function TourPage() {
             description={t('tour.start.description')}
             code={TOUR_CODE}
           >
-            <Button ref={start} onClick={() => setStep(0)}>
-              <Play aria-hidden className="rtl:-scale-x-100" />
-              {t('tour.start.button')}
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              {/* one button that starts or resumes, so the focus comes back to it either way */}
+              <Button ref={start} onClick={tour.resume}>
+                <Play aria-hidden className="rtl:-scale-x-100" />
+                {tour.saved === null
+                  ? t('tour.start.button')
+                  : t('tour.start.resume', { current: tour.saved + 1, total: STEP_KEYS.length })}
+              </Button>
+              {tour.saved !== null && (
+                <Button variant="outline" color="neutral" onClick={tour.restart}>
+                  <RotateCcw aria-hidden />
+                  {t('tour.start.restart')}
+                </Button>
+              )}
+            </div>
           </DemoCard>
         </div>
         <div id={idOf('search')} className={targetClass}>
@@ -162,8 +181,9 @@ export function TourPage() {
       </div>
       <TourGuide
         steps={steps}
-        step={step}
-        onStepChange={setStep}
+        step={tour.step}
+        onStepChange={tour.setStep}
+        onFinish={tour.finish}
         returnFocusTo={start}
         labels={{
           progress: (current, total) => t('tour.progress', { current, total }),

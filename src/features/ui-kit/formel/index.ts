@@ -1,4 +1,7 @@
 export { InputPage } from './input-page'
+export { InputGroupPage } from './input-group-page'
+export { InputMaskPage } from './input-mask-page'
+export { NumberInputPage } from './number-input-page'
 export { TextareaPage } from './textarea-page'
 export { CheckboxPage } from './checkbox-page'
 export { RadioPage } from './radio-page'

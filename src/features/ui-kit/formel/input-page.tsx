@@ -1,13 +1,8 @@
-import { AtSign, Copy, Mail, Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group'
-import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { QuantityStepper } from '@/components/ui/quantity-stepper'
-import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 
@@ -46,109 +41,8 @@ function ValidatedEmail() {
   )
 }
 
-function GroupExamples() {
-  const { t } = useTranslation('uiFormElements')
-  const prefixId = useId()
-  const suffixId = useId()
-  const [link, setLink] = useState('tessera.dev/invite/8f3k2')
-  const copy = useCopyToClipboard({ success: t('input.copied'), failure: t('input.copyFailed') })
-  return (
-    <div className="grid gap-4">
-      <FormField label={t('input.website')}>
-        {(control) => (
-          <InputGroup dir="ltr">
-            <InputGroupAddon id={prefixId}>https://</InputGroupAddon>
-            <InputGroupInput
-              {...control}
-              dir="ltr"
-              placeholder="example.com"
-              aria-describedby={[prefixId, control['aria-describedby']].filter(Boolean).join(' ')}
-            />
-          </InputGroup>
-        )}
-      </FormField>
-      <FormField label={t('input.username')}>
-        {(control) => (
-          <InputGroup dir="ltr">
-            <InputGroupInput {...control} aria-describedby={suffixId} />
-            <InputGroupAddon id={suffixId}>@example.com</InputGroupAddon>
-          </InputGroup>
-        )}
-      </FormField>
-      <FormField label={t('input.inviteLink')}>
-        {(control) => (
-          <InputGroup dir="ltr">
-            <InputGroupInput {...control} value={link} onChange={(e) => setLink(e.target.value)} />
-            <InputGroupButton variant="ghost" color="neutral" onClick={() => void copy(link)}>
-              <Copy aria-hidden />
-              {t('input.copy')}
-            </InputGroupButton>
-          </InputGroup>
-        )}
-      </FormField>
-      <FormField label={t('input.searchOrders')}>
-        {(control) => (
-          <InputGroup>
-            <InputGroupAddon variant="icon">
-              <Search aria-hidden />
-            </InputGroupAddon>
-            <InputGroupInput {...control} type="search" placeholder={t('input.searchPlaceholder')} />
-            <InputGroupButton onClick={() => undefined}>{t('input.search')}</InputGroupButton>
-          </InputGroup>
-        )}
-      </FormField>
-    </div>
-  )
-}
-
-function MaskExamples() {
-  const { t, i18n } = useTranslation('uiFormElements')
-  const language = i18n.resolvedLanguage ?? i18n.language
-  const [phone, setPhone] = useState('')
-  const [card, setCard] = useState('')
-  const [date, setDate] = useState('')
-  const [amount, setAmount] = useState('')
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t('input.phone')} hint={<span dir="ltr">(555) 123-4567</span>}>
-        <MaskedInput
-          dir="ltr"
-          mask="(000) 000-0000"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={phone}
-          onValueChange={setPhone}
-        />
-      </FormField>
-      <FormField label={t('input.card')} hint={<span dir="ltr">4242 4242 4242 4242</span>}>
-        <MaskedInput
-          dir="ltr"
-          mask="0000 0000 0000 0000"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card}
-          onValueChange={setCard}
-        />
-      </FormField>
-      <FormField label={t('input.date')} hint={t('input.dateHint')}>
-        <MaskedInput dir="ltr" mask="00/00/0000" inputMode="numeric" value={date} onValueChange={setDate} />
-      </FormField>
-      <FormField label={t('input.amount')} hint={t('input.amountHint')}>
-        <MaskedInput
-          dir="ltr"
-          mask={(text) => formatNumeral(text, language)}
-          inputMode="decimal"
-          value={amount}
-          onValueChange={setAmount}
-        />
-      </FormField>
-    </div>
-  )
-}
-
 export function InputPage() {
   const { t } = useTranslation('uiFormElements')
-  const [quantity, setQuantity] = useState(2)
   return (
     <div>
       <PageHeader title={t('input.title')} intro={t('input.intro')} />
@@ -231,63 +125,6 @@ export function InputPage() {
         </DemoCard>
 
         <DemoCard
-          title={t('input.icons')}
-          description={t('input.iconsText')}
-          contentClassName="grid gap-4"
-          code={`<FormField label="Work email">
-  {(control) => (
-    <InputGroup>
-      <InputGroupAddon variant="icon"><Mail aria-hidden /></InputGroupAddon>
-      <InputGroupInput {...control} type="email" />
-    </InputGroup>
-  )}
-</FormField>`}
-        >
-          <FormField label={t('input.workEmail')}>
-            {(control) => (
-              <InputGroup>
-                <InputGroupAddon variant="icon">
-                  <Mail aria-hidden />
-                </InputGroupAddon>
-                <InputGroupInput {...control} type="email" autoComplete="email" />
-              </InputGroup>
-            )}
-          </FormField>
-          <FormField label={t('input.handle')}>
-            {(control) => (
-              <InputGroup>
-                <InputGroupInput {...control} dir="ltr" />
-                <InputGroupAddon variant="icon">
-                  <AtSign aria-hidden />
-                </InputGroupAddon>
-              </InputGroup>
-            )}
-          </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.groups')}
-          description={t('input.groupsText')}
-          code={`import { InputGroup, InputGroupAddon, InputGroupButton, InputGroupInput } from '@/components/ui/input-group'
-
-<FormField label="Website">
-  {(control) => (
-    <InputGroup>
-      <InputGroupAddon id="site-prefix">https://</InputGroupAddon>
-      <InputGroupInput {...control} aria-describedby="site-prefix" />
-    </InputGroup>
-  )}
-</FormField>
-
-<InputGroup>
-  <InputGroupInput aria-label="Invite link" value={link} readOnly />
-  <InputGroupButton variant="ghost" color="neutral" onClick={() => copy(link)}>Copy</InputGroupButton>
-</InputGroup>`}
-        >
-          <GroupExamples />
-        </DemoCard>
-
-        <DemoCard
           title={t('input.password')}
           description={t('input.passwordText')}
           code={`import { PasswordInput } from '@/components/ui/password-input'
@@ -299,58 +136,6 @@ export function InputPage() {
           <FormField label={t('input.passwordLabel')} hint={t('input.passwordHint')}>
             <PasswordInput autoComplete="new-password" toggleLabel={t('input.showPassword')} />
           </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.number')}
-          description={t('input.numberText')}
-          contentClassName="flex flex-wrap items-center gap-6"
-          code={`import { QuantityStepper } from '@/components/ui/quantity-stepper'
-
-<QuantityStepper
-  value={quantity}
-  max={10}
-  onChange={setQuantity}
-  label="Tickets"
-  decreaseLabel="One ticket fewer"
-  increaseLabel="One ticket more"
-/>`}
-        >
-          <div className="flex flex-col gap-1.5">
-            <span className="text-sm font-medium" aria-hidden>
-              {t('input.tickets')}
-            </span>
-            <QuantityStepper
-              value={quantity}
-              max={10}
-              onChange={setQuantity}
-              label={t('input.tickets')}
-              decreaseLabel={t('input.fewer')}
-              increaseLabel={t('input.more')}
-            />
-          </div>
-          <FormField label={t('input.guests')} hint={t('input.guestsHint')}>
-            <Input type="number" min={1} max={12} defaultValue={4} className="w-28" />
-          </FormField>
-        </DemoCard>
-
-        <DemoCard
-          title={t('input.masks')}
-          description={t('input.masksText')}
-          className="xl:col-span-2"
-          code={`import { formatNumeral, MaskedInput } from '@/components/ui/masked-input'
-
-<FormField label="Phone">
-  <MaskedInput mask="(000) 000-0000" inputMode="tel" value={phone} onValueChange={setPhone} />
-</FormField>
-<FormField label="Card number">
-  <MaskedInput mask="0000 0000 0000 0000" inputMode="numeric" value={card} onValueChange={setCard} />
-</FormField>
-<FormField label="Amount">
-  <MaskedInput mask={(text) => formatNumeral(text, i18n.language)} inputMode="decimal" value={amount} onValueChange={setAmount} />
-</FormField>`}
-        >
-          <MaskExamples />
         </DemoCard>
       </div>
     </div>

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/select'
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
+import { AsyncSelect } from './async-select'
 import { PageHeader } from '../components/page-header'
 
 const DEPARTMENTS = ['sales', 'support', 'finance', 'engineering', 'design'] as const
@@ -256,6 +257,41 @@ export function SelectPage() {
 </ul>`}
         >
           <MultiSelect />
+        </DemoCard>
+
+        <DemoCard
+          title={t('select.async')}
+          description={t('select.asyncText')}
+          code={`import { queryOptions, useQuery } from '@tanstack/react-query'
+import { autocompleteCalls } from '@contract/autocomplete.calls'
+import { apiFetch } from '@/lib/http/client'
+
+const entriesQuery = () =>
+  queryOptions({
+    queryKey: ['autocomplete', 'data'],
+    queryFn: ({ signal }) => apiFetch(autocompleteCalls.data, { signal }),
+  })
+
+// loads on the first open; cmdk filters what was loaded
+const entries = useQuery({ ...entriesQuery(), enabled: opened })
+
+<Popover onOpenChange={(open) => open && setOpened(true)}>
+  <PopoverTrigger asChild><button {...control} aria-haspopup="listbox">…</button></PopoverTrigger>
+  <PopoverContent>
+    <Command label="Code names">
+      <CommandInput aria-label="Search code names" />
+      <CommandList>
+        {entries.isPending && <Spinner label="Loading code names" />}
+        {entries.isError && <Button onClick={() => entries.refetch()}>Try again</Button>}
+        {entries.data?.map((entry) => <CommandItem key={entry.id} value={entry.title}>…</CommandItem>)}
+      </CommandList>
+    </Command>
+  </PopoverContent>
+</Popover>`}
+        >
+          <FormField label={t('select.asyncField')} hint={t('select.asyncHint')}>
+            {(control) => <AsyncSelect control={control} />}
+          </FormField>
         </DemoCard>
 
         <DemoCard
