@@ -116,6 +116,7 @@ const PAGES: PageRow[] = [
   ['charts-scatter', 'Scatter Charts', 'chart-line', '/charts/scatter', 'Chart'],
   ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
   ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
+  ['components-navs', 'Navs', 'compass', '/components/navs', 'UI'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

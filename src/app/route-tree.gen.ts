@@ -71,6 +71,7 @@ import { Route as AppComponentsCollapseRouteImport } from './routes/_app/compone
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
 import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
+import { Route as AppComponentsNavsRouteImport } from './routes/_app/components/navs'
 import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
 import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
 import { Route as AppComponentsProgressRouteImport } from './routes/_app/components/progress'
@@ -454,6 +455,11 @@ const AppComponentsListGroupRoute = AppComponentsListGroupRouteImport.update({
 const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
   id: '/modals',
   path: '/modals',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsNavsRoute = AppComponentsNavsRouteImport.update({
+  id: '/navs',
+  path: '/navs',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsPaginationRoute = AppComponentsPaginationRouteImport.update({
@@ -916,6 +922,7 @@ export interface FileRoutesByFullPath {
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
+  '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/progress': typeof AppComponentsProgressRoute
@@ -1052,6 +1059,7 @@ export interface FileRoutesByTo {
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
+  '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/progress': typeof AppComponentsProgressRoute
@@ -1192,6 +1200,7 @@ export interface FileRoutesById {
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/_app/components/list-group': typeof AppComponentsListGroupRoute
   '/_app/components/modals': typeof AppComponentsModalsRoute
+  '/_app/components/navs': typeof AppComponentsNavsRoute
   '/_app/components/pagination': typeof AppComponentsPaginationRoute
   '/_app/components/popovers': typeof AppComponentsPopoversRoute
   '/_app/components/progress': typeof AppComponentsProgressRoute
@@ -1331,6 +1340,7 @@ export interface FileRouteTypes {
     | '/components/dropdowns'
     | '/components/list-group'
     | '/components/modals'
+    | '/components/navs'
     | '/components/pagination'
     | '/components/popovers'
     | '/components/progress'
@@ -1467,6 +1477,7 @@ export interface FileRouteTypes {
     | '/components/dropdowns'
     | '/components/list-group'
     | '/components/modals'
+    | '/components/navs'
     | '/components/pagination'
     | '/components/popovers'
     | '/components/progress'
@@ -1606,6 +1617,7 @@ export interface FileRouteTypes {
     | '/_app/components/dropdowns'
     | '/_app/components/list-group'
     | '/_app/components/modals'
+    | '/_app/components/navs'
     | '/_app/components/pagination'
     | '/_app/components/popovers'
     | '/_app/components/progress'
@@ -2134,6 +2146,13 @@ declare module '@tanstack/react-router' {
       path: '/modals'
       fullPath: '/components/modals'
       preLoaderRoute: typeof AppComponentsModalsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/navs': {
+      id: '/_app/components/navs'
+      path: '/navs'
+      fullPath: '/components/navs'
+      preLoaderRoute: typeof AppComponentsNavsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/pagination': {
@@ -2721,6 +2740,7 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
   AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
+  AppComponentsNavsRoute: typeof AppComponentsNavsRoute
   AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
   AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
   AppComponentsProgressRoute: typeof AppComponentsProgressRoute
@@ -2742,6 +2762,7 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
   AppComponentsListGroupRoute: AppComponentsListGroupRoute,
   AppComponentsModalsRoute: AppComponentsModalsRoute,
+  AppComponentsNavsRoute: AppComponentsNavsRoute,
   AppComponentsPaginationRoute: AppComponentsPaginationRoute,
   AppComponentsPopoversRoute: AppComponentsPopoversRoute,
   AppComponentsProgressRoute: AppComponentsProgressRoute,

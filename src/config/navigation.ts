@@ -498,6 +498,7 @@ export const NAVIGATION: NavEntry[] = [
         to: '/components/list-group',
       },
       { kind: 'link', id: 'components-modals', titleKey: 'componentsModals', to: '/components/modals' },
+      { kind: 'link', id: 'components-navs', titleKey: 'componentsNavs', to: '/components/navs' },
       {
         kind: 'link',
         id: 'components-pagination',
