@@ -117,6 +117,7 @@ const PAGES: PageRow[] = [
   ['charts-candlestick', 'Candlestick Charts', 'chart-column', '/charts/candlestick', 'Chart'],
   ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
   ['components-navs', 'Navs', 'compass', '/components/navs', 'UI'],
+  ['components-pills', 'Pills', 'rectangle-ellipsis', '/components/pills', 'UI'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

@@ -73,6 +73,7 @@ import { Route as AppComponentsListGroupRouteImport } from './routes/_app/compon
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
 import { Route as AppComponentsNavsRouteImport } from './routes/_app/components/navs'
 import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
+import { Route as AppComponentsPillsRouteImport } from './routes/_app/components/pills'
 import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
 import { Route as AppComponentsProgressRouteImport } from './routes/_app/components/progress'
 import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components/spinners'
@@ -465,6 +466,11 @@ const AppComponentsNavsRoute = AppComponentsNavsRouteImport.update({
 const AppComponentsPaginationRoute = AppComponentsPaginationRouteImport.update({
   id: '/pagination',
   path: '/pagination',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsPillsRoute = AppComponentsPillsRouteImport.update({
+  id: '/pills',
+  path: '/pills',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsPopoversRoute = AppComponentsPopoversRouteImport.update({
@@ -924,6 +930,7 @@ export interface FileRoutesByFullPath {
   '/components/modals': typeof AppComponentsModalsRoute
   '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pills': typeof AppComponentsPillsRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/progress': typeof AppComponentsProgressRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
@@ -1061,6 +1068,7 @@ export interface FileRoutesByTo {
   '/components/modals': typeof AppComponentsModalsRoute
   '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pills': typeof AppComponentsPillsRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/progress': typeof AppComponentsProgressRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
@@ -1202,6 +1210,7 @@ export interface FileRoutesById {
   '/_app/components/modals': typeof AppComponentsModalsRoute
   '/_app/components/navs': typeof AppComponentsNavsRoute
   '/_app/components/pagination': typeof AppComponentsPaginationRoute
+  '/_app/components/pills': typeof AppComponentsPillsRoute
   '/_app/components/popovers': typeof AppComponentsPopoversRoute
   '/_app/components/progress': typeof AppComponentsProgressRoute
   '/_app/components/spinners': typeof AppComponentsSpinnersRoute
@@ -1342,6 +1351,7 @@ export interface FileRouteTypes {
     | '/components/modals'
     | '/components/navs'
     | '/components/pagination'
+    | '/components/pills'
     | '/components/popovers'
     | '/components/progress'
     | '/components/spinners'
@@ -1479,6 +1489,7 @@ export interface FileRouteTypes {
     | '/components/modals'
     | '/components/navs'
     | '/components/pagination'
+    | '/components/pills'
     | '/components/popovers'
     | '/components/progress'
     | '/components/spinners'
@@ -1619,6 +1630,7 @@ export interface FileRouteTypes {
     | '/_app/components/modals'
     | '/_app/components/navs'
     | '/_app/components/pagination'
+    | '/_app/components/pills'
     | '/_app/components/popovers'
     | '/_app/components/progress'
     | '/_app/components/spinners'
@@ -2160,6 +2172,13 @@ declare module '@tanstack/react-router' {
       path: '/pagination'
       fullPath: '/components/pagination'
       preLoaderRoute: typeof AppComponentsPaginationRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/pills': {
+      id: '/_app/components/pills'
+      path: '/pills'
+      fullPath: '/components/pills'
+      preLoaderRoute: typeof AppComponentsPillsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/popovers': {
@@ -2742,6 +2761,7 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
   AppComponentsNavsRoute: typeof AppComponentsNavsRoute
   AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
+  AppComponentsPillsRoute: typeof AppComponentsPillsRoute
   AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
   AppComponentsProgressRoute: typeof AppComponentsProgressRoute
   AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
@@ -2764,6 +2784,7 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsModalsRoute: AppComponentsModalsRoute,
   AppComponentsNavsRoute: AppComponentsNavsRoute,
   AppComponentsPaginationRoute: AppComponentsPaginationRoute,
+  AppComponentsPillsRoute: AppComponentsPillsRoute,
   AppComponentsPopoversRoute: AppComponentsPopoversRoute,
   AppComponentsProgressRoute: AppComponentsProgressRoute,
   AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,

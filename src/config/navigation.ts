@@ -505,6 +505,7 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'componentsPagination',
         to: '/components/pagination',
       },
+      { kind: 'link', id: 'components-pills', titleKey: 'componentsPills', to: '/components/pills' },
       { kind: 'link', id: 'components-popovers', titleKey: 'componentsPopovers', to: '/components/popovers' },
       { kind: 'link', id: 'components-progress', titleKey: 'componentsProgress', to: '/components/progress' },
       { kind: 'link', id: 'components-spinners', titleKey: 'componentsSpinners', to: '/components/spinners' },
