@@ -118,6 +118,7 @@ const PAGES: PageRow[] = [
   ['apps-ecommerce-orders', 'Orders', 'receipt-text', '/apps/ecommerce/orders', 'Ecommerce'],
   ['components-navs', 'Navs', 'compass', '/components/navs', 'UI'],
   ['components-pills', 'Pills', 'rectangle-ellipsis', '/components/pills', 'UI'],
+  ['extensions-pagination', 'Pagination', 'list-ordered', '/extensions/pagination', 'UI'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>
