@@ -119,6 +119,7 @@ const PAGES: PageRow[] = [
   ['components-navs', 'Navs', 'compass', '/components/navs', 'UI'],
   ['components-pills', 'Pills', 'rectangle-ellipsis', '/components/pills', 'UI'],
   ['extensions-pagination', 'Pagination', 'list-ordered', '/extensions/pagination', 'UI'],
+  ['extensions-media-player', 'Media Player', 'circle-play', '/extensions/media-player', 'UI'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

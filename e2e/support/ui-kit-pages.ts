@@ -36,6 +36,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/extensions/i18n', 'Internationalization'],
   ['/extensions/editor', 'Rich Text Editor'],
   ['/extensions/pagination', 'Pagination'],
+  ['/extensions/media-player', 'Media Player'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
   ['/maps/leaflet', 'Leaflet Maps'],

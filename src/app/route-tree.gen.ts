@@ -91,6 +91,7 @@ import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/exte
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
 import { Route as AppExtensionsEditorRouteImport } from './routes/_app/extensions/editor'
 import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
+import { Route as AppExtensionsMediaPlayerRouteImport } from './routes/_app/extensions/media-player'
 import { Route as AppExtensionsPaginationRouteImport } from './routes/_app/extensions/pagination'
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
@@ -562,6 +563,12 @@ const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
   path: '/i18n',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppExtensionsMediaPlayerRoute =
+  AppExtensionsMediaPlayerRouteImport.update({
+    id: '/media-player',
+    path: '/media-player',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
 const AppExtensionsPaginationRoute = AppExtensionsPaginationRouteImport.update({
   id: '/pagination',
   path: '/pagination',
@@ -954,6 +961,7 @@ export interface FileRoutesByFullPath {
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/editor': typeof AppExtensionsEditorRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
   '/extensions/pagination': typeof AppExtensionsPaginationRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
@@ -1093,6 +1101,7 @@ export interface FileRoutesByTo {
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/editor': typeof AppExtensionsEditorRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
   '/extensions/pagination': typeof AppExtensionsPaginationRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
@@ -1236,6 +1245,7 @@ export interface FileRoutesById {
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/_app/extensions/editor': typeof AppExtensionsEditorRoute
   '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/_app/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
   '/_app/extensions/pagination': typeof AppExtensionsPaginationRoute
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
@@ -1378,6 +1388,7 @@ export interface FileRouteTypes {
     | '/extensions/drag-and-drop'
     | '/extensions/editor'
     | '/extensions/i18n'
+    | '/extensions/media-player'
     | '/extensions/pagination'
     | '/extensions/slider'
     | '/extensions/toasts'
@@ -1517,6 +1528,7 @@ export interface FileRouteTypes {
     | '/extensions/drag-and-drop'
     | '/extensions/editor'
     | '/extensions/i18n'
+    | '/extensions/media-player'
     | '/extensions/pagination'
     | '/extensions/slider'
     | '/extensions/toasts'
@@ -1659,6 +1671,7 @@ export interface FileRouteTypes {
     | '/_app/extensions/drag-and-drop'
     | '/_app/extensions/editor'
     | '/_app/extensions/i18n'
+    | '/_app/extensions/media-player'
     | '/_app/extensions/pagination'
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
@@ -2312,6 +2325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsI18nRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/media-player': {
+      id: '/_app/extensions/media-player'
+      path: '/media-player'
+      fullPath: '/extensions/media-player'
+      preLoaderRoute: typeof AppExtensionsMediaPlayerRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/pagination': {
       id: '/_app/extensions/pagination'
       path: '/pagination'
@@ -2849,6 +2869,7 @@ interface AppExtensionsRouteRouteChildren {
   AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
   AppExtensionsEditorRoute: typeof AppExtensionsEditorRoute
   AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
+  AppExtensionsMediaPlayerRoute: typeof AppExtensionsMediaPlayerRoute
   AppExtensionsPaginationRoute: typeof AppExtensionsPaginationRoute
   AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
@@ -2862,6 +2883,7 @@ const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
   AppExtensionsEditorRoute: AppExtensionsEditorRoute,
   AppExtensionsI18nRoute: AppExtensionsI18nRoute,
+  AppExtensionsMediaPlayerRoute: AppExtensionsMediaPlayerRoute,
   AppExtensionsPaginationRoute: AppExtensionsPaginationRoute,
   AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,

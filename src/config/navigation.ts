@@ -557,6 +557,12 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'extensionsPagination',
         to: '/extensions/pagination',
       },
+      {
+        kind: 'link',
+        id: 'extensions-media-player',
+        titleKey: 'extensionsMediaPlayer',
+        to: '/extensions/media-player',
+      },
     ],
   },
   { kind: 'section', id: 'forms-tables', titleKey: 'sectionFormsTables' },
