@@ -122,6 +122,10 @@ const PAGES: PageRow[] = [
   ['forms-input-group', 'Input Group', 'rectangle-ellipsis', '/forms/elements/input-group', 'Form'],
   ['forms-input-mask', 'Input Mask', 'credit-card', '/forms/elements/input-mask', 'Form'],
   ['forms-number-input', 'Number Input', 'hash', '/forms/elements/number-input', 'Form'],
+  ['components-navs', 'Navs', 'compass', '/components/navs', 'UI'],
+  ['components-pills', 'Pills', 'rectangle-ellipsis', '/components/pills', 'UI'],
+  ['extensions-pagination', 'Pagination', 'list-ordered', '/extensions/pagination', 'UI'],
+  ['extensions-media-player', 'Media Player', 'circle-play', '/extensions/media-player', 'UI'],
 ]
 
 export const seedSearchPages = (): IndexedPage[] =>

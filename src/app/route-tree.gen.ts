@@ -71,7 +71,9 @@ import { Route as AppComponentsCollapseRouteImport } from './routes/_app/compone
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
 import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
+import { Route as AppComponentsNavsRouteImport } from './routes/_app/components/navs'
 import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
+import { Route as AppComponentsPillsRouteImport } from './routes/_app/components/pills'
 import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
 import { Route as AppComponentsProgressRouteImport } from './routes/_app/components/progress'
 import { Route as AppComponentsSpinnersRouteImport } from './routes/_app/components/spinners'
@@ -92,6 +94,8 @@ import { Route as AppExtensionsExportRouteImport } from './routes/_app/extension
 import { Route as AppExtensionsExportSelectedRouteImport } from './routes/_app/extensions/export-selected'
 import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
 import { Route as AppExtensionsImportRouteImport } from './routes/_app/extensions/import'
+import { Route as AppExtensionsMediaPlayerRouteImport } from './routes/_app/extensions/media-player'
+import { Route as AppExtensionsPaginationRouteImport } from './routes/_app/extensions/pagination'
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
@@ -462,9 +466,19 @@ const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
   path: '/modals',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsNavsRoute = AppComponentsNavsRouteImport.update({
+  id: '/navs',
+  path: '/navs',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsPaginationRoute = AppComponentsPaginationRouteImport.update({
   id: '/pagination',
   path: '/pagination',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsPillsRoute = AppComponentsPillsRouteImport.update({
+  id: '/pills',
+  path: '/pills',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsPopoversRoute = AppComponentsPopoversRouteImport.update({
@@ -569,6 +583,17 @@ const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
 const AppExtensionsImportRoute = AppExtensionsImportRouteImport.update({
   id: '/import',
   path: '/import',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsMediaPlayerRoute =
+  AppExtensionsMediaPlayerRouteImport.update({
+    id: '/media-player',
+    path: '/media-player',
+    getParentRoute: () => AppExtensionsRouteRoute,
+  } as any)
+const AppExtensionsPaginationRoute = AppExtensionsPaginationRouteImport.update({
+  id: '/pagination',
+  path: '/pagination',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
 const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
@@ -956,7 +981,9 @@ export interface FileRoutesByFullPath {
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
+  '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pills': typeof AppComponentsPillsRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/progress': typeof AppComponentsProgressRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
@@ -977,6 +1004,8 @@ export interface FileRoutesByFullPath {
   '/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
   '/extensions/import': typeof AppExtensionsImportRoute
+  '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
+  '/extensions/pagination': typeof AppExtensionsPaginationRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1098,7 +1127,9 @@ export interface FileRoutesByTo {
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
+  '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
+  '/components/pills': typeof AppComponentsPillsRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
   '/components/progress': typeof AppComponentsProgressRoute
   '/components/spinners': typeof AppComponentsSpinnersRoute
@@ -1119,6 +1150,8 @@ export interface FileRoutesByTo {
   '/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
   '/extensions/import': typeof AppExtensionsImportRoute
+  '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
+  '/extensions/pagination': typeof AppExtensionsPaginationRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1244,7 +1277,9 @@ export interface FileRoutesById {
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/_app/components/list-group': typeof AppComponentsListGroupRoute
   '/_app/components/modals': typeof AppComponentsModalsRoute
+  '/_app/components/navs': typeof AppComponentsNavsRoute
   '/_app/components/pagination': typeof AppComponentsPaginationRoute
+  '/_app/components/pills': typeof AppComponentsPillsRoute
   '/_app/components/popovers': typeof AppComponentsPopoversRoute
   '/_app/components/progress': typeof AppComponentsProgressRoute
   '/_app/components/spinners': typeof AppComponentsSpinnersRoute
@@ -1265,6 +1300,8 @@ export interface FileRoutesById {
   '/_app/extensions/export-selected': typeof AppExtensionsExportSelectedRoute
   '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
   '/_app/extensions/import': typeof AppExtensionsImportRoute
+  '/_app/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
+  '/_app/extensions/pagination': typeof AppExtensionsPaginationRoute
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
@@ -1389,7 +1426,9 @@ export interface FileRouteTypes {
     | '/components/dropdowns'
     | '/components/list-group'
     | '/components/modals'
+    | '/components/navs'
     | '/components/pagination'
+    | '/components/pills'
     | '/components/popovers'
     | '/components/progress'
     | '/components/spinners'
@@ -1410,6 +1449,8 @@ export interface FileRouteTypes {
     | '/extensions/export-selected'
     | '/extensions/i18n'
     | '/extensions/import'
+    | '/extensions/media-player'
+    | '/extensions/pagination'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1531,7 +1572,9 @@ export interface FileRouteTypes {
     | '/components/dropdowns'
     | '/components/list-group'
     | '/components/modals'
+    | '/components/navs'
     | '/components/pagination'
+    | '/components/pills'
     | '/components/popovers'
     | '/components/progress'
     | '/components/spinners'
@@ -1552,6 +1595,8 @@ export interface FileRouteTypes {
     | '/extensions/export-selected'
     | '/extensions/i18n'
     | '/extensions/import'
+    | '/extensions/media-player'
+    | '/extensions/pagination'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1676,7 +1721,9 @@ export interface FileRouteTypes {
     | '/_app/components/dropdowns'
     | '/_app/components/list-group'
     | '/_app/components/modals'
+    | '/_app/components/navs'
     | '/_app/components/pagination'
+    | '/_app/components/pills'
     | '/_app/components/popovers'
     | '/_app/components/progress'
     | '/_app/components/spinners'
@@ -1697,6 +1744,8 @@ export interface FileRouteTypes {
     | '/_app/extensions/export-selected'
     | '/_app/extensions/i18n'
     | '/_app/extensions/import'
+    | '/_app/extensions/media-player'
+    | '/_app/extensions/pagination'
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/extensions/tour'
@@ -2212,11 +2261,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsModalsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/navs': {
+      id: '/_app/components/navs'
+      path: '/navs'
+      fullPath: '/components/navs'
+      preLoaderRoute: typeof AppComponentsNavsRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/pagination': {
       id: '/_app/components/pagination'
       path: '/pagination'
       fullPath: '/components/pagination'
       preLoaderRoute: typeof AppComponentsPaginationRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/pills': {
+      id: '/_app/components/pills'
+      path: '/pills'
+      fullPath: '/components/pills'
+      preLoaderRoute: typeof AppComponentsPillsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/popovers': {
@@ -2357,6 +2420,20 @@ declare module '@tanstack/react-router' {
       path: '/import'
       fullPath: '/extensions/import'
       preLoaderRoute: typeof AppExtensionsImportRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/media-player': {
+      id: '/_app/extensions/media-player'
+      path: '/media-player'
+      fullPath: '/extensions/media-player'
+      preLoaderRoute: typeof AppExtensionsMediaPlayerRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/pagination': {
+      id: '/_app/extensions/pagination'
+      path: '/pagination'
+      fullPath: '/extensions/pagination'
+      preLoaderRoute: typeof AppExtensionsPaginationRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
     '/_app/extensions/slider': {
@@ -2839,7 +2916,9 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
   AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
+  AppComponentsNavsRoute: typeof AppComponentsNavsRoute
   AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
+  AppComponentsPillsRoute: typeof AppComponentsPillsRoute
   AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
   AppComponentsProgressRoute: typeof AppComponentsProgressRoute
   AppComponentsSpinnersRoute: typeof AppComponentsSpinnersRoute
@@ -2860,7 +2939,9 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
   AppComponentsListGroupRoute: AppComponentsListGroupRoute,
   AppComponentsModalsRoute: AppComponentsModalsRoute,
+  AppComponentsNavsRoute: AppComponentsNavsRoute,
   AppComponentsPaginationRoute: AppComponentsPaginationRoute,
+  AppComponentsPillsRoute: AppComponentsPillsRoute,
   AppComponentsPopoversRoute: AppComponentsPopoversRoute,
   AppComponentsProgressRoute: AppComponentsProgressRoute,
   AppComponentsSpinnersRoute: AppComponentsSpinnersRoute,
@@ -2909,6 +2990,8 @@ interface AppExtensionsRouteRouteChildren {
   AppExtensionsExportSelectedRoute: typeof AppExtensionsExportSelectedRoute
   AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
   AppExtensionsImportRoute: typeof AppExtensionsImportRoute
+  AppExtensionsMediaPlayerRoute: typeof AppExtensionsMediaPlayerRoute
+  AppExtensionsPaginationRoute: typeof AppExtensionsPaginationRoute
   AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
   AppExtensionsTourRoute: typeof AppExtensionsTourRoute
@@ -2924,6 +3007,8 @@ const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsExportSelectedRoute: AppExtensionsExportSelectedRoute,
   AppExtensionsI18nRoute: AppExtensionsI18nRoute,
   AppExtensionsImportRoute: AppExtensionsImportRoute,
+  AppExtensionsMediaPlayerRoute: AppExtensionsMediaPlayerRoute,
+  AppExtensionsPaginationRoute: AppExtensionsPaginationRoute,
   AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,
   AppExtensionsTourRoute: AppExtensionsTourRoute,

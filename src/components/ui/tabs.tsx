@@ -1,10 +1,36 @@
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import { createContext, use, type ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
+import type { ThemeColor } from './theme-color'
 
 type TabsVariant = 'line' | 'pills'
 
-const VariantContext = createContext<TabsVariant>('line')
+const VariantContext = createContext<{ variant: TabsVariant; color: ThemeColor }>({
+  variant: 'line',
+  color: 'primary',
+})
+
+/* The selected tab in each colour, spelled out so Tailwind finds every class. */
+const activeClass: Record<TabsVariant, Record<ThemeColor, string>> = {
+  line: {
+    primary: 'data-[state=active]:border-primary-ink data-[state=active]:text-primary-ink',
+    secondary: 'data-[state=active]:border-secondary-ink data-[state=active]:text-secondary-ink',
+    success: 'data-[state=active]:border-success-ink data-[state=active]:text-success-ink',
+    danger: 'data-[state=active]:border-danger-ink data-[state=active]:text-danger-ink',
+    warning: 'data-[state=active]:border-warning-ink data-[state=active]:text-warning-ink',
+    info: 'data-[state=active]:border-info-ink data-[state=active]:text-info-ink',
+    dark: 'data-[state=active]:border-dark-ink data-[state=active]:text-dark-ink',
+  },
+  pills: {
+    primary: 'data-[state=active]:bg-primary',
+    secondary: 'data-[state=active]:bg-secondary',
+    success: 'data-[state=active]:bg-success',
+    danger: 'data-[state=active]:bg-danger',
+    warning: 'data-[state=active]:bg-warning',
+    info: 'data-[state=active]:bg-info',
+    dark: 'data-[state=active]:bg-dark',
+  },
+}
 
 /** Arrow keys follow the DirectionProvider, so Left moves to the next tab in RTL. */
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
@@ -20,10 +46,15 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({
   className,
   variant = 'line',
+  color = 'primary',
   ...props
-}: ComponentProps<typeof TabsPrimitive.List> & { variant?: TabsVariant }) {
+}: ComponentProps<typeof TabsPrimitive.List> & {
+  variant?: TabsVariant
+  /** The selected tab's colour: its fill for pills, its line and text for line tabs. */
+  color?: ThemeColor
+}) {
   return (
-    <VariantContext value={variant}>
+    <VariantContext value={{ variant, color }}>
       <TabsPrimitive.List
         data-slot="tabs-list"
         className={cn(
@@ -40,15 +71,16 @@ export function TabsList({
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  const variant = use(VariantContext)
+  const { variant, color } = use(VariantContext)
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
         'inline-flex items-center justify-center gap-2 px-4 py-2 text-[0.9375rem] font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-primary-ink disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
         variant === 'line'
-          ? '-mb-px border-b-2 border-transparent data-[state=active]:border-primary-ink data-[state=active]:text-primary-ink data-[orientation=vertical]:-me-px data-[orientation=vertical]:mb-0 data-[orientation=vertical]:justify-start data-[orientation=vertical]:border-e-2 data-[orientation=vertical]:border-b-0'
-          : 'rounded-lg data-[state=active]:bg-primary data-[state=active]:text-white data-[state=active]:shadow-sm',
+          ? '-mb-px border-b-2 border-transparent data-[orientation=vertical]:-me-px data-[orientation=vertical]:mb-0 data-[orientation=vertical]:justify-start data-[orientation=vertical]:border-e-2 data-[orientation=vertical]:border-b-0'
+          : 'rounded-lg data-[state=active]:text-white data-[state=active]:shadow-sm',
+        activeClass[variant][color],
         className,
       )}
       {...props}
