@@ -65,6 +65,7 @@ const PAGES: PageRow[] = [
   ['components-breadcrumbs', 'Breadcrumbs', 'chevrons-right', '/components/breadcrumbs', 'UI'],
   ['components-buttons', 'Buttons', 'rectangle-horizontal', '/components/buttons', 'UI'],
   ['components-collapse', 'Collapse', 'fold-vertical', '/components/collapse', 'UI'],
+  ['components-divider', 'Divider', 'separator-horizontal', '/components/divider', 'UI'],
   ['components-dropdowns', 'Dropdowns', 'chevron-down', '/components/dropdowns', 'UI'],
   ['components-list-group', 'List Group', 'list', '/components/list-group', 'UI'],
   ['components-modals', 'Modals', 'app-window', '/components/modals', 'UI'],

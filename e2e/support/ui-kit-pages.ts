@@ -22,6 +22,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/progress', 'Progress'],
   ['/components/timeline', 'Timeline'],
   ['/components/toasts', 'Toasts'],
+  ['/components/divider', 'Divider'],
   ['/colors', 'Colors'],
   ['/icons', 'Icons'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],

@@ -68,6 +68,7 @@ import { Route as AppComponentsBadgesRouteImport } from './routes/_app/component
 import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components/breadcrumbs'
 import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
 import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components/collapse'
+import { Route as AppComponentsDividerRouteImport } from './routes/_app/components/divider'
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
 import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
@@ -439,6 +440,11 @@ const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
 const AppComponentsCollapseRoute = AppComponentsCollapseRouteImport.update({
   id: '/collapse',
   path: '/collapse',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsDividerRoute = AppComponentsDividerRouteImport.update({
+  id: '/divider',
+  path: '/divider',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
@@ -913,6 +919,7 @@ export interface FileRoutesByFullPath {
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
@@ -1049,6 +1056,7 @@ export interface FileRoutesByTo {
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
   '/components/modals': typeof AppComponentsModalsRoute
@@ -1189,6 +1197,7 @@ export interface FileRoutesById {
   '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/_app/components/buttons': typeof AppComponentsButtonsRoute
   '/_app/components/collapse': typeof AppComponentsCollapseRoute
+  '/_app/components/divider': typeof AppComponentsDividerRoute
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/_app/components/list-group': typeof AppComponentsListGroupRoute
   '/_app/components/modals': typeof AppComponentsModalsRoute
@@ -1328,6 +1337,7 @@ export interface FileRouteTypes {
     | '/components/breadcrumbs'
     | '/components/buttons'
     | '/components/collapse'
+    | '/components/divider'
     | '/components/dropdowns'
     | '/components/list-group'
     | '/components/modals'
@@ -1464,6 +1474,7 @@ export interface FileRouteTypes {
     | '/components/breadcrumbs'
     | '/components/buttons'
     | '/components/collapse'
+    | '/components/divider'
     | '/components/dropdowns'
     | '/components/list-group'
     | '/components/modals'
@@ -1603,6 +1614,7 @@ export interface FileRouteTypes {
     | '/_app/components/breadcrumbs'
     | '/_app/components/buttons'
     | '/_app/components/collapse'
+    | '/_app/components/divider'
     | '/_app/components/dropdowns'
     | '/_app/components/list-group'
     | '/_app/components/modals'
@@ -2113,6 +2125,13 @@ declare module '@tanstack/react-router' {
       path: '/collapse'
       fullPath: '/components/collapse'
       preLoaderRoute: typeof AppComponentsCollapseRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/divider': {
+      id: '/_app/components/divider'
+      path: '/divider'
+      fullPath: '/components/divider'
+      preLoaderRoute: typeof AppComponentsDividerRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/dropdowns': {
@@ -2718,6 +2737,7 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
   AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
   AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
+  AppComponentsDividerRoute: typeof AppComponentsDividerRoute
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
   AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
@@ -2739,6 +2759,7 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
   AppComponentsButtonsRoute: AppComponentsButtonsRoute,
   AppComponentsCollapseRoute: AppComponentsCollapseRoute,
+  AppComponentsDividerRoute: AppComponentsDividerRoute,
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
   AppComponentsListGroupRoute: AppComponentsListGroupRoute,
   AppComponentsModalsRoute: AppComponentsModalsRoute,

@@ -485,6 +485,7 @@ export const NAVIGATION: NavEntry[] = [
       },
       { kind: 'link', id: 'components-buttons', titleKey: 'componentsButtons', to: '/components/buttons' },
       { kind: 'link', id: 'components-collapse', titleKey: 'componentsCollapse', to: '/components/collapse' },
+      { kind: 'link', id: 'components-divider', titleKey: 'componentsDivider', to: '/components/divider' },
       {
         kind: 'link',
         id: 'components-dropdowns',
