@@ -62,6 +62,7 @@ const PAGES: PageRow[] = [
   ['components-alerts', 'Alerts', 'circle-alert', '/components/alerts', 'UI'],
   ['components-avatar', 'Avatar', 'circle-user-round', '/components/avatar', 'UI'],
   ['components-badges', 'Badges', 'badge', '/components/badges', 'UI'],
+  ['components-block-ui', 'Block UI', 'lock', '/components/block-ui', 'UI'],
   ['components-breadcrumbs', 'Breadcrumbs', 'chevrons-right', '/components/breadcrumbs', 'UI'],
   ['components-buttons', 'Buttons', 'rectangle-horizontal', '/components/buttons', 'UI'],
   ['components-collapse', 'Collapse', 'fold-vertical', '/components/collapse', 'UI'],

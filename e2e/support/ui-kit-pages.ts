@@ -23,6 +23,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/timeline', 'Timeline'],
   ['/components/toasts', 'Toasts'],
   ['/components/divider', 'Divider'],
+  ['/components/block-ui', 'Block UI'],
   ['/colors', 'Colors'],
   ['/icons', 'Icons'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],

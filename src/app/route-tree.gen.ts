@@ -65,6 +65,7 @@ import { Route as AppComponentsAccordionRouteImport } from './routes/_app/compon
 import { Route as AppComponentsAlertsRouteImport } from './routes/_app/components/alerts'
 import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components/avatar'
 import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components/badges'
+import { Route as AppComponentsBlockUiRouteImport } from './routes/_app/components/block-ui'
 import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components/breadcrumbs'
 import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
 import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components/collapse'
@@ -424,6 +425,11 @@ const AppComponentsAvatarRoute = AppComponentsAvatarRouteImport.update({
 const AppComponentsBadgesRoute = AppComponentsBadgesRouteImport.update({
   id: '/badges',
   path: '/badges',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsBlockUiRoute = AppComponentsBlockUiRouteImport.update({
+  id: '/block-ui',
+  path: '/block-ui',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsBreadcrumbsRoute =
@@ -916,6 +922,7 @@ export interface FileRoutesByFullPath {
   '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/block-ui': typeof AppComponentsBlockUiRoute
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
@@ -1053,6 +1060,7 @@ export interface FileRoutesByTo {
   '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/block-ui': typeof AppComponentsBlockUiRoute
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
@@ -1194,6 +1202,7 @@ export interface FileRoutesById {
   '/_app/components/alerts': typeof AppComponentsAlertsRoute
   '/_app/components/avatar': typeof AppComponentsAvatarRoute
   '/_app/components/badges': typeof AppComponentsBadgesRoute
+  '/_app/components/block-ui': typeof AppComponentsBlockUiRoute
   '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/_app/components/buttons': typeof AppComponentsButtonsRoute
   '/_app/components/collapse': typeof AppComponentsCollapseRoute
@@ -1334,6 +1343,7 @@ export interface FileRouteTypes {
     | '/components/alerts'
     | '/components/avatar'
     | '/components/badges'
+    | '/components/block-ui'
     | '/components/breadcrumbs'
     | '/components/buttons'
     | '/components/collapse'
@@ -1471,6 +1481,7 @@ export interface FileRouteTypes {
     | '/components/alerts'
     | '/components/avatar'
     | '/components/badges'
+    | '/components/block-ui'
     | '/components/breadcrumbs'
     | '/components/buttons'
     | '/components/collapse'
@@ -1611,6 +1622,7 @@ export interface FileRouteTypes {
     | '/_app/components/alerts'
     | '/_app/components/avatar'
     | '/_app/components/badges'
+    | '/_app/components/block-ui'
     | '/_app/components/breadcrumbs'
     | '/_app/components/buttons'
     | '/_app/components/collapse'
@@ -2104,6 +2116,13 @@ declare module '@tanstack/react-router' {
       path: '/badges'
       fullPath: '/components/badges'
       preLoaderRoute: typeof AppComponentsBadgesRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/block-ui': {
+      id: '/_app/components/block-ui'
+      path: '/block-ui'
+      fullPath: '/components/block-ui'
+      preLoaderRoute: typeof AppComponentsBlockUiRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/breadcrumbs': {
@@ -2734,6 +2753,7 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsAlertsRoute: typeof AppComponentsAlertsRoute
   AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
   AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
+  AppComponentsBlockUiRoute: typeof AppComponentsBlockUiRoute
   AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
   AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
   AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
@@ -2756,6 +2776,7 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsAlertsRoute: AppComponentsAlertsRoute,
   AppComponentsAvatarRoute: AppComponentsAvatarRoute,
   AppComponentsBadgesRoute: AppComponentsBadgesRoute,
+  AppComponentsBlockUiRoute: AppComponentsBlockUiRoute,
   AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
   AppComponentsButtonsRoute: AppComponentsButtonsRoute,
   AppComponentsCollapseRoute: AppComponentsCollapseRoute,

@@ -477,6 +477,7 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'components-alerts', titleKey: 'componentsAlerts', to: '/components/alerts' },
       { kind: 'link', id: 'components-avatar', titleKey: 'componentsAvatar', to: '/components/avatar' },
       { kind: 'link', id: 'components-badges', titleKey: 'componentsBadges', to: '/components/badges' },
+      { kind: 'link', id: 'components-block-ui', titleKey: 'componentsBlockUi', to: '/components/block-ui' },
       {
         kind: 'link',
         id: 'components-breadcrumbs',
