@@ -87,6 +87,7 @@ const PAGES: PageRow[] = [
   ['extensions-context-menu', 'Context Menu', 'menu', '/extensions/context-menu', 'UI'],
   ['extensions-i18n', 'Internationalization', 'languages', '/extensions/i18n', 'UI'],
   ['extensions-editor', 'Rich Text Editor', 'pilcrow', '/extensions/editor', 'UI'],
+  ['extensions-ratings', 'Ratings', 'star', '/extensions/ratings', 'UI'],
   ['page-layout-collapse-menu', 'Collapsed Menu', 'panel-left-close', '/page-layout/collapse-menu', 'Layout'],
   ['page-layout-boxed', 'Boxed Layout', 'square', '/page-layout/layout-boxed', 'Layout'],
   ['page-layout-without-menu', 'Without Menu', 'panel-left-dashed', '/page-layout/without-menu', 'Layout'],

@@ -35,6 +35,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/extensions/context-menu', 'Context Menu'],
   ['/extensions/i18n', 'Internationalization'],
   ['/extensions/editor', 'Rich Text Editor'],
+  ['/extensions/ratings', 'Ratings'],
   ['/forms/elements/input', 'Input'],
   ['/forms/elements/textarea', 'Textarea'],
   ['/maps/leaflet', 'Leaflet Maps'],

@@ -91,6 +91,7 @@ import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/exte
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
 import { Route as AppExtensionsEditorRouteImport } from './routes/_app/extensions/editor'
 import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/i18n'
+import { Route as AppExtensionsRatingsRouteImport } from './routes/_app/extensions/ratings'
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
@@ -561,6 +562,11 @@ const AppExtensionsI18nRoute = AppExtensionsI18nRouteImport.update({
   path: '/i18n',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
+const AppExtensionsRatingsRoute = AppExtensionsRatingsRouteImport.update({
+  id: '/ratings',
+  path: '/ratings',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
   id: '/slider',
   path: '/slider',
@@ -948,6 +954,7 @@ export interface FileRoutesByFullPath {
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/editor': typeof AppExtensionsEditorRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1086,6 +1093,7 @@ export interface FileRoutesByTo {
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/extensions/editor': typeof AppExtensionsEditorRoute
   '/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1228,6 +1236,7 @@ export interface FileRoutesById {
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
   '/_app/extensions/editor': typeof AppExtensionsEditorRoute
   '/_app/extensions/i18n': typeof AppExtensionsI18nRoute
+  '/_app/extensions/ratings': typeof AppExtensionsRatingsRoute
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
@@ -1369,6 +1378,7 @@ export interface FileRouteTypes {
     | '/extensions/drag-and-drop'
     | '/extensions/editor'
     | '/extensions/i18n'
+    | '/extensions/ratings'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1507,6 +1517,7 @@ export interface FileRouteTypes {
     | '/extensions/drag-and-drop'
     | '/extensions/editor'
     | '/extensions/i18n'
+    | '/extensions/ratings'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1648,6 +1659,7 @@ export interface FileRouteTypes {
     | '/_app/extensions/drag-and-drop'
     | '/_app/extensions/editor'
     | '/_app/extensions/i18n'
+    | '/_app/extensions/ratings'
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/extensions/tour'
@@ -2300,6 +2312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsI18nRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/ratings': {
+      id: '/_app/extensions/ratings'
+      path: '/ratings'
+      fullPath: '/extensions/ratings'
+      preLoaderRoute: typeof AppExtensionsRatingsRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/slider': {
       id: '/_app/extensions/slider'
       path: '/slider'
@@ -2830,6 +2849,7 @@ interface AppExtensionsRouteRouteChildren {
   AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
   AppExtensionsEditorRoute: typeof AppExtensionsEditorRoute
   AppExtensionsI18nRoute: typeof AppExtensionsI18nRoute
+  AppExtensionsRatingsRoute: typeof AppExtensionsRatingsRoute
   AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
   AppExtensionsTourRoute: typeof AppExtensionsTourRoute
@@ -2842,6 +2862,7 @@ const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
   AppExtensionsEditorRoute: AppExtensionsEditorRoute,
   AppExtensionsI18nRoute: AppExtensionsI18nRoute,
+  AppExtensionsRatingsRoute: AppExtensionsRatingsRoute,
   AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,
   AppExtensionsTourRoute: AppExtensionsTourRoute,

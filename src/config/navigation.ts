@@ -551,6 +551,7 @@ export const NAVIGATION: NavEntry[] = [
       },
       { kind: 'link', id: 'extensions-i18n', titleKey: 'extensionsI18n', to: '/extensions/i18n' },
       { kind: 'link', id: 'extensions-editor', titleKey: 'extensionsEditor', to: '/extensions/editor' },
+      { kind: 'link', id: 'extensions-ratings', titleKey: 'extensionsRatings', to: '/extensions/ratings' },
     ],
   },
   { kind: 'section', id: 'forms-tables', titleKey: 'sectionFormsTables' },
