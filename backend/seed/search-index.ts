@@ -69,6 +69,7 @@ const PAGES: PageRow[] = [
   ['components-divider', 'Divider', 'separator-horizontal', '/components/divider', 'UI'],
   ['components-dropdowns', 'Dropdowns', 'chevron-down', '/components/dropdowns', 'UI'],
   ['components-list-group', 'List Group', 'list', '/components/list-group', 'UI'],
+  ['components-media-objects', 'Media Objects', 'gallery-vertical', '/components/media-objects', 'UI'],
   ['components-modals', 'Modals', 'app-window', '/components/modals', 'UI'],
   ['components-pagination', 'Pagination', 'ellipsis', '/components/pagination', 'UI'],
   ['components-popovers', 'Popovers', 'message-square-more', '/components/popovers', 'UI'],

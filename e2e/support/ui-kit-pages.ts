@@ -24,6 +24,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/components/toasts', 'Toasts'],
   ['/components/divider', 'Divider'],
   ['/components/block-ui', 'Block UI'],
+  ['/components/media-objects', 'Media Objects'],
   ['/colors', 'Colors'],
   ['/icons', 'Icons'],
   ['/extensions/alert-dialog', 'Alert Dialogs'],

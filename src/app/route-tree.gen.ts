@@ -72,6 +72,7 @@ import { Route as AppComponentsCollapseRouteImport } from './routes/_app/compone
 import { Route as AppComponentsDividerRouteImport } from './routes/_app/components/divider'
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
 import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
+import { Route as AppComponentsMediaObjectsRouteImport } from './routes/_app/components/media-objects'
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
 import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
 import { Route as AppComponentsPopoversRouteImport } from './routes/_app/components/popovers'
@@ -464,6 +465,12 @@ const AppComponentsListGroupRoute = AppComponentsListGroupRouteImport.update({
   path: '/list-group',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsMediaObjectsRoute =
+  AppComponentsMediaObjectsRouteImport.update({
+    id: '/media-objects',
+    path: '/media-objects',
+    getParentRoute: () => AppComponentsRouteRoute,
+  } as any)
 const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
   id: '/modals',
   path: '/modals',
@@ -935,6 +942,7 @@ export interface FileRoutesByFullPath {
   '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/media-objects': typeof AppComponentsMediaObjectsRoute
   '/components/modals': typeof AppComponentsModalsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
@@ -1074,6 +1082,7 @@ export interface FileRoutesByTo {
   '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/media-objects': typeof AppComponentsMediaObjectsRoute
   '/components/modals': typeof AppComponentsModalsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
   '/components/popovers': typeof AppComponentsPopoversRoute
@@ -1217,6 +1226,7 @@ export interface FileRoutesById {
   '/_app/components/divider': typeof AppComponentsDividerRoute
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/_app/components/list-group': typeof AppComponentsListGroupRoute
+  '/_app/components/media-objects': typeof AppComponentsMediaObjectsRoute
   '/_app/components/modals': typeof AppComponentsModalsRoute
   '/_app/components/pagination': typeof AppComponentsPaginationRoute
   '/_app/components/popovers': typeof AppComponentsPopoversRoute
@@ -1359,6 +1369,7 @@ export interface FileRouteTypes {
     | '/components/divider'
     | '/components/dropdowns'
     | '/components/list-group'
+    | '/components/media-objects'
     | '/components/modals'
     | '/components/pagination'
     | '/components/popovers'
@@ -1498,6 +1509,7 @@ export interface FileRouteTypes {
     | '/components/divider'
     | '/components/dropdowns'
     | '/components/list-group'
+    | '/components/media-objects'
     | '/components/modals'
     | '/components/pagination'
     | '/components/popovers'
@@ -1640,6 +1652,7 @@ export interface FileRouteTypes {
     | '/_app/components/divider'
     | '/_app/components/dropdowns'
     | '/_app/components/list-group'
+    | '/_app/components/media-objects'
     | '/_app/components/modals'
     | '/_app/components/pagination'
     | '/_app/components/popovers'
@@ -2177,6 +2190,13 @@ declare module '@tanstack/react-router' {
       path: '/list-group'
       fullPath: '/components/list-group'
       preLoaderRoute: typeof AppComponentsListGroupRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/media-objects': {
+      id: '/_app/components/media-objects'
+      path: '/media-objects'
+      fullPath: '/components/media-objects'
+      preLoaderRoute: typeof AppComponentsMediaObjectsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/modals': {
@@ -2779,6 +2799,7 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsDividerRoute: typeof AppComponentsDividerRoute
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
   AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
+  AppComponentsMediaObjectsRoute: typeof AppComponentsMediaObjectsRoute
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
   AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
   AppComponentsPopoversRoute: typeof AppComponentsPopoversRoute
@@ -2802,6 +2823,7 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsDividerRoute: AppComponentsDividerRoute,
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
   AppComponentsListGroupRoute: AppComponentsListGroupRoute,
+  AppComponentsMediaObjectsRoute: AppComponentsMediaObjectsRoute,
   AppComponentsModalsRoute: AppComponentsModalsRoute,
   AppComponentsPaginationRoute: AppComponentsPaginationRoute,
   AppComponentsPopoversRoute: AppComponentsPopoversRoute,

@@ -499,6 +499,12 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'componentsListGroup',
         to: '/components/list-group',
       },
+      {
+        kind: 'link',
+        id: 'components-media-objects',
+        titleKey: 'componentsMediaObjects',
+        to: '/components/media-objects',
+      },
       { kind: 'link', id: 'components-modals', titleKey: 'componentsModals', to: '/components/modals' },
       {
         kind: 'link',
