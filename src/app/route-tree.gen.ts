@@ -68,6 +68,7 @@ import { Route as AppComponentsBadgesRouteImport } from './routes/_app/component
 import { Route as AppComponentsBlockUiRouteImport } from './routes/_app/components/block-ui'
 import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components/breadcrumbs'
 import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
+import { Route as AppComponentsCarouselRouteImport } from './routes/_app/components/carousel'
 import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components/collapse'
 import { Route as AppComponentsDividerRouteImport } from './routes/_app/components/divider'
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
@@ -87,6 +88,7 @@ import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboa
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
+import { Route as AppExtensionsCarouselRouteImport } from './routes/_app/extensions/carousel'
 import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
 import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions/context-menu'
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
@@ -445,6 +447,11 @@ const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
   path: '/buttons',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsCarouselRoute = AppComponentsCarouselRouteImport.update({
+  id: '/carousel',
+  path: '/carousel',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsCollapseRoute = AppComponentsCollapseRouteImport.update({
   id: '/collapse',
   path: '/collapse',
@@ -542,6 +549,11 @@ const AppExtensionsAlertDialogRoute =
     path: '/alert-dialog',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsCarouselRoute = AppExtensionsCarouselRouteImport.update({
+  id: '/carousel',
+  path: '/carousel',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
   id: '/clipboard',
   path: '/clipboard',
@@ -938,6 +950,7 @@ export interface FileRoutesByFullPath {
   '/components/block-ui': typeof AppComponentsBlockUiRoute
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
   '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
@@ -957,6 +970,7 @@ export interface FileRoutesByFullPath {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/carousel': typeof AppExtensionsCarouselRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
@@ -1078,6 +1092,7 @@ export interface FileRoutesByTo {
   '/components/block-ui': typeof AppComponentsBlockUiRoute
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
   '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
@@ -1097,6 +1112,7 @@ export interface FileRoutesByTo {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/carousel': typeof AppExtensionsCarouselRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
@@ -1222,6 +1238,7 @@ export interface FileRoutesById {
   '/_app/components/block-ui': typeof AppComponentsBlockUiRoute
   '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/carousel': typeof AppComponentsCarouselRoute
   '/_app/components/collapse': typeof AppComponentsCollapseRoute
   '/_app/components/divider': typeof AppComponentsDividerRoute
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
@@ -1241,6 +1258,7 @@ export interface FileRoutesById {
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/_app/extensions/carousel': typeof AppExtensionsCarouselRoute
   '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
@@ -1365,6 +1383,7 @@ export interface FileRouteTypes {
     | '/components/block-ui'
     | '/components/breadcrumbs'
     | '/components/buttons'
+    | '/components/carousel'
     | '/components/collapse'
     | '/components/divider'
     | '/components/dropdowns'
@@ -1384,6 +1403,7 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/carousel'
     | '/extensions/clipboard'
     | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
@@ -1505,6 +1525,7 @@ export interface FileRouteTypes {
     | '/components/block-ui'
     | '/components/breadcrumbs'
     | '/components/buttons'
+    | '/components/carousel'
     | '/components/collapse'
     | '/components/divider'
     | '/components/dropdowns'
@@ -1524,6 +1545,7 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/carousel'
     | '/extensions/clipboard'
     | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
@@ -1648,6 +1670,7 @@ export interface FileRouteTypes {
     | '/_app/components/block-ui'
     | '/_app/components/breadcrumbs'
     | '/_app/components/buttons'
+    | '/_app/components/carousel'
     | '/_app/components/collapse'
     | '/_app/components/divider'
     | '/_app/components/dropdowns'
@@ -1667,6 +1690,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
+    | '/_app/extensions/carousel'
     | '/_app/extensions/clipboard'
     | '/_app/extensions/context-menu'
     | '/_app/extensions/drag-and-drop'
@@ -2164,6 +2188,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsButtonsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/carousel': {
+      id: '/_app/components/carousel'
+      path: '/carousel'
+      fullPath: '/components/carousel'
+      preLoaderRoute: typeof AppComponentsCarouselRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/collapse': {
       id: '/_app/components/collapse'
       path: '/collapse'
@@ -2295,6 +2326,13 @@ declare module '@tanstack/react-router' {
       path: '/alert-dialog'
       fullPath: '/extensions/alert-dialog'
       preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/carousel': {
+      id: '/_app/extensions/carousel'
+      path: '/carousel'
+      fullPath: '/extensions/carousel'
+      preLoaderRoute: typeof AppExtensionsCarouselRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
     '/_app/extensions/clipboard': {
@@ -2795,6 +2833,7 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsBlockUiRoute: typeof AppComponentsBlockUiRoute
   AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
   AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsCarouselRoute: typeof AppComponentsCarouselRoute
   AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
   AppComponentsDividerRoute: typeof AppComponentsDividerRoute
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
@@ -2819,6 +2858,7 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsBlockUiRoute: AppComponentsBlockUiRoute,
   AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
   AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsCarouselRoute: AppComponentsCarouselRoute,
   AppComponentsCollapseRoute: AppComponentsCollapseRoute,
   AppComponentsDividerRoute: AppComponentsDividerRoute,
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
@@ -2866,6 +2906,7 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+  AppExtensionsCarouselRoute: typeof AppExtensionsCarouselRoute
   AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
   AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
   AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
@@ -2879,6 +2920,7 @@ interface AppExtensionsRouteRouteChildren {
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+  AppExtensionsCarouselRoute: AppExtensionsCarouselRoute,
   AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
   AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
   AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,

@@ -485,6 +485,7 @@ export const NAVIGATION: NavEntry[] = [
         to: '/components/breadcrumbs',
       },
       { kind: 'link', id: 'components-buttons', titleKey: 'componentsButtons', to: '/components/buttons' },
+      { kind: 'link', id: 'components-carousel', titleKey: 'componentsCarousel', to: '/components/carousel' },
       { kind: 'link', id: 'components-collapse', titleKey: 'componentsCollapse', to: '/components/collapse' },
       { kind: 'link', id: 'components-divider', titleKey: 'componentsDivider', to: '/components/divider' },
       {
@@ -558,6 +559,7 @@ export const NAVIGATION: NavEntry[] = [
       { kind: 'link', id: 'extensions-i18n', titleKey: 'extensionsI18n', to: '/extensions/i18n' },
       { kind: 'link', id: 'extensions-editor', titleKey: 'extensionsEditor', to: '/extensions/editor' },
       { kind: 'link', id: 'extensions-ratings', titleKey: 'extensionsRatings', to: '/extensions/ratings' },
+      { kind: 'link', id: 'extensions-carousel', titleKey: 'extensionsCarousel', to: '/extensions/carousel' },
     ],
   },
   { kind: 'section', id: 'forms-tables', titleKey: 'sectionFormsTables' },
