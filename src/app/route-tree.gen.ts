@@ -65,11 +65,15 @@ import { Route as AppComponentsAccordionRouteImport } from './routes/_app/compon
 import { Route as AppComponentsAlertsRouteImport } from './routes/_app/components/alerts'
 import { Route as AppComponentsAvatarRouteImport } from './routes/_app/components/avatar'
 import { Route as AppComponentsBadgesRouteImport } from './routes/_app/components/badges'
+import { Route as AppComponentsBlockUiRouteImport } from './routes/_app/components/block-ui'
 import { Route as AppComponentsBreadcrumbsRouteImport } from './routes/_app/components/breadcrumbs'
 import { Route as AppComponentsButtonsRouteImport } from './routes/_app/components/buttons'
+import { Route as AppComponentsCarouselRouteImport } from './routes/_app/components/carousel'
 import { Route as AppComponentsCollapseRouteImport } from './routes/_app/components/collapse'
+import { Route as AppComponentsDividerRouteImport } from './routes/_app/components/divider'
 import { Route as AppComponentsDropdownsRouteImport } from './routes/_app/components/dropdowns'
 import { Route as AppComponentsListGroupRouteImport } from './routes/_app/components/list-group'
+import { Route as AppComponentsMediaObjectsRouteImport } from './routes/_app/components/media-objects'
 import { Route as AppComponentsModalsRouteImport } from './routes/_app/components/modals'
 import { Route as AppComponentsNavsRouteImport } from './routes/_app/components/navs'
 import { Route as AppComponentsPaginationRouteImport } from './routes/_app/components/pagination'
@@ -86,6 +90,7 @@ import { Route as AppDashboardEcommerceRouteImport } from './routes/_app/dashboa
 import { Route as AppDatatablesAdvanceRouteImport } from './routes/_app/datatables/advance'
 import { Route as AppDatatablesBasicRouteImport } from './routes/_app/datatables/basic'
 import { Route as AppExtensionsAlertDialogRouteImport } from './routes/_app/extensions/alert-dialog'
+import { Route as AppExtensionsCarouselRouteImport } from './routes/_app/extensions/carousel'
 import { Route as AppExtensionsClipboardRouteImport } from './routes/_app/extensions/clipboard'
 import { Route as AppExtensionsContextMenuRouteImport } from './routes/_app/extensions/context-menu'
 import { Route as AppExtensionsDragAndDropRouteImport } from './routes/_app/extensions/drag-and-drop'
@@ -96,6 +101,7 @@ import { Route as AppExtensionsI18nRouteImport } from './routes/_app/extensions/
 import { Route as AppExtensionsImportRouteImport } from './routes/_app/extensions/import'
 import { Route as AppExtensionsMediaPlayerRouteImport } from './routes/_app/extensions/media-player'
 import { Route as AppExtensionsPaginationRouteImport } from './routes/_app/extensions/pagination'
+import { Route as AppExtensionsRatingsRouteImport } from './routes/_app/extensions/ratings'
 import { Route as AppExtensionsSliderRouteImport } from './routes/_app/extensions/slider'
 import { Route as AppExtensionsToastsRouteImport } from './routes/_app/extensions/toasts'
 import { Route as AppExtensionsTourRouteImport } from './routes/_app/extensions/tour'
@@ -435,6 +441,11 @@ const AppComponentsBadgesRoute = AppComponentsBadgesRouteImport.update({
   path: '/badges',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsBlockUiRoute = AppComponentsBlockUiRouteImport.update({
+  id: '/block-ui',
+  path: '/block-ui',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsBreadcrumbsRoute =
   AppComponentsBreadcrumbsRouteImport.update({
     id: '/breadcrumbs',
@@ -446,9 +457,19 @@ const AppComponentsButtonsRoute = AppComponentsButtonsRouteImport.update({
   path: '/buttons',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsCarouselRoute = AppComponentsCarouselRouteImport.update({
+  id: '/carousel',
+  path: '/carousel',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
 const AppComponentsCollapseRoute = AppComponentsCollapseRouteImport.update({
   id: '/collapse',
   path: '/collapse',
+  getParentRoute: () => AppComponentsRouteRoute,
+} as any)
+const AppComponentsDividerRoute = AppComponentsDividerRouteImport.update({
+  id: '/divider',
+  path: '/divider',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
 const AppComponentsDropdownsRoute = AppComponentsDropdownsRouteImport.update({
@@ -461,6 +482,12 @@ const AppComponentsListGroupRoute = AppComponentsListGroupRouteImport.update({
   path: '/list-group',
   getParentRoute: () => AppComponentsRouteRoute,
 } as any)
+const AppComponentsMediaObjectsRoute =
+  AppComponentsMediaObjectsRouteImport.update({
+    id: '/media-objects',
+    path: '/media-objects',
+    getParentRoute: () => AppComponentsRouteRoute,
+  } as any)
 const AppComponentsModalsRoute = AppComponentsModalsRouteImport.update({
   id: '/modals',
   path: '/modals',
@@ -542,6 +569,11 @@ const AppExtensionsAlertDialogRoute =
     path: '/alert-dialog',
     getParentRoute: () => AppExtensionsRouteRoute,
   } as any)
+const AppExtensionsCarouselRoute = AppExtensionsCarouselRouteImport.update({
+  id: '/carousel',
+  path: '/carousel',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
 const AppExtensionsClipboardRoute = AppExtensionsClipboardRouteImport.update({
   id: '/clipboard',
   path: '/clipboard',
@@ -594,6 +626,11 @@ const AppExtensionsMediaPlayerRoute =
 const AppExtensionsPaginationRoute = AppExtensionsPaginationRouteImport.update({
   id: '/pagination',
   path: '/pagination',
+  getParentRoute: () => AppExtensionsRouteRoute,
+} as any)
+const AppExtensionsRatingsRoute = AppExtensionsRatingsRouteImport.update({
+  id: '/ratings',
+  path: '/ratings',
   getParentRoute: () => AppExtensionsRouteRoute,
 } as any)
 const AppExtensionsSliderRoute = AppExtensionsSliderRouteImport.update({
@@ -975,11 +1012,15 @@ export interface FileRoutesByFullPath {
   '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/block-ui': typeof AppComponentsBlockUiRoute
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/media-objects': typeof AppComponentsMediaObjectsRoute
   '/components/modals': typeof AppComponentsModalsRoute
   '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
@@ -996,6 +1037,7 @@ export interface FileRoutesByFullPath {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/carousel': typeof AppExtensionsCarouselRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
@@ -1006,6 +1048,7 @@ export interface FileRoutesByFullPath {
   '/extensions/import': typeof AppExtensionsImportRoute
   '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
   '/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1121,11 +1164,15 @@ export interface FileRoutesByTo {
   '/components/alerts': typeof AppComponentsAlertsRoute
   '/components/avatar': typeof AppComponentsAvatarRoute
   '/components/badges': typeof AppComponentsBadgesRoute
+  '/components/block-ui': typeof AppComponentsBlockUiRoute
   '/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/components/buttons': typeof AppComponentsButtonsRoute
+  '/components/carousel': typeof AppComponentsCarouselRoute
   '/components/collapse': typeof AppComponentsCollapseRoute
+  '/components/divider': typeof AppComponentsDividerRoute
   '/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/components/list-group': typeof AppComponentsListGroupRoute
+  '/components/media-objects': typeof AppComponentsMediaObjectsRoute
   '/components/modals': typeof AppComponentsModalsRoute
   '/components/navs': typeof AppComponentsNavsRoute
   '/components/pagination': typeof AppComponentsPaginationRoute
@@ -1142,6 +1189,7 @@ export interface FileRoutesByTo {
   '/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/datatables/basic': typeof AppDatatablesBasicRoute
   '/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/extensions/carousel': typeof AppExtensionsCarouselRoute
   '/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
@@ -1152,6 +1200,7 @@ export interface FileRoutesByTo {
   '/extensions/import': typeof AppExtensionsImportRoute
   '/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
   '/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/extensions/ratings': typeof AppExtensionsRatingsRoute
   '/extensions/slider': typeof AppExtensionsSliderRoute
   '/extensions/toasts': typeof AppExtensionsToastsRoute
   '/extensions/tour': typeof AppExtensionsTourRoute
@@ -1271,11 +1320,15 @@ export interface FileRoutesById {
   '/_app/components/alerts': typeof AppComponentsAlertsRoute
   '/_app/components/avatar': typeof AppComponentsAvatarRoute
   '/_app/components/badges': typeof AppComponentsBadgesRoute
+  '/_app/components/block-ui': typeof AppComponentsBlockUiRoute
   '/_app/components/breadcrumbs': typeof AppComponentsBreadcrumbsRoute
   '/_app/components/buttons': typeof AppComponentsButtonsRoute
+  '/_app/components/carousel': typeof AppComponentsCarouselRoute
   '/_app/components/collapse': typeof AppComponentsCollapseRoute
+  '/_app/components/divider': typeof AppComponentsDividerRoute
   '/_app/components/dropdowns': typeof AppComponentsDropdownsRoute
   '/_app/components/list-group': typeof AppComponentsListGroupRoute
+  '/_app/components/media-objects': typeof AppComponentsMediaObjectsRoute
   '/_app/components/modals': typeof AppComponentsModalsRoute
   '/_app/components/navs': typeof AppComponentsNavsRoute
   '/_app/components/pagination': typeof AppComponentsPaginationRoute
@@ -1292,6 +1345,7 @@ export interface FileRoutesById {
   '/_app/datatables/advance': typeof AppDatatablesAdvanceRoute
   '/_app/datatables/basic': typeof AppDatatablesBasicRoute
   '/_app/extensions/alert-dialog': typeof AppExtensionsAlertDialogRoute
+  '/_app/extensions/carousel': typeof AppExtensionsCarouselRoute
   '/_app/extensions/clipboard': typeof AppExtensionsClipboardRoute
   '/_app/extensions/context-menu': typeof AppExtensionsContextMenuRoute
   '/_app/extensions/drag-and-drop': typeof AppExtensionsDragAndDropRoute
@@ -1302,6 +1356,7 @@ export interface FileRoutesById {
   '/_app/extensions/import': typeof AppExtensionsImportRoute
   '/_app/extensions/media-player': typeof AppExtensionsMediaPlayerRoute
   '/_app/extensions/pagination': typeof AppExtensionsPaginationRoute
+  '/_app/extensions/ratings': typeof AppExtensionsRatingsRoute
   '/_app/extensions/slider': typeof AppExtensionsSliderRoute
   '/_app/extensions/toasts': typeof AppExtensionsToastsRoute
   '/_app/extensions/tour': typeof AppExtensionsTourRoute
@@ -1420,11 +1475,15 @@ export interface FileRouteTypes {
     | '/components/alerts'
     | '/components/avatar'
     | '/components/badges'
+    | '/components/block-ui'
     | '/components/breadcrumbs'
     | '/components/buttons'
+    | '/components/carousel'
     | '/components/collapse'
+    | '/components/divider'
     | '/components/dropdowns'
     | '/components/list-group'
+    | '/components/media-objects'
     | '/components/modals'
     | '/components/navs'
     | '/components/pagination'
@@ -1441,6 +1500,7 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/carousel'
     | '/extensions/clipboard'
     | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
@@ -1451,6 +1511,7 @@ export interface FileRouteTypes {
     | '/extensions/import'
     | '/extensions/media-player'
     | '/extensions/pagination'
+    | '/extensions/ratings'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1566,11 +1627,15 @@ export interface FileRouteTypes {
     | '/components/alerts'
     | '/components/avatar'
     | '/components/badges'
+    | '/components/block-ui'
     | '/components/breadcrumbs'
     | '/components/buttons'
+    | '/components/carousel'
     | '/components/collapse'
+    | '/components/divider'
     | '/components/dropdowns'
     | '/components/list-group'
+    | '/components/media-objects'
     | '/components/modals'
     | '/components/navs'
     | '/components/pagination'
@@ -1587,6 +1652,7 @@ export interface FileRouteTypes {
     | '/datatables/advance'
     | '/datatables/basic'
     | '/extensions/alert-dialog'
+    | '/extensions/carousel'
     | '/extensions/clipboard'
     | '/extensions/context-menu'
     | '/extensions/drag-and-drop'
@@ -1597,6 +1663,7 @@ export interface FileRouteTypes {
     | '/extensions/import'
     | '/extensions/media-player'
     | '/extensions/pagination'
+    | '/extensions/ratings'
     | '/extensions/slider'
     | '/extensions/toasts'
     | '/extensions/tour'
@@ -1715,11 +1782,15 @@ export interface FileRouteTypes {
     | '/_app/components/alerts'
     | '/_app/components/avatar'
     | '/_app/components/badges'
+    | '/_app/components/block-ui'
     | '/_app/components/breadcrumbs'
     | '/_app/components/buttons'
+    | '/_app/components/carousel'
     | '/_app/components/collapse'
+    | '/_app/components/divider'
     | '/_app/components/dropdowns'
     | '/_app/components/list-group'
+    | '/_app/components/media-objects'
     | '/_app/components/modals'
     | '/_app/components/navs'
     | '/_app/components/pagination'
@@ -1736,6 +1807,7 @@ export interface FileRouteTypes {
     | '/_app/datatables/advance'
     | '/_app/datatables/basic'
     | '/_app/extensions/alert-dialog'
+    | '/_app/extensions/carousel'
     | '/_app/extensions/clipboard'
     | '/_app/extensions/context-menu'
     | '/_app/extensions/drag-and-drop'
@@ -1746,6 +1818,7 @@ export interface FileRouteTypes {
     | '/_app/extensions/import'
     | '/_app/extensions/media-player'
     | '/_app/extensions/pagination'
+    | '/_app/extensions/ratings'
     | '/_app/extensions/slider'
     | '/_app/extensions/toasts'
     | '/_app/extensions/tour'
@@ -2219,6 +2292,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsBadgesRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/block-ui': {
+      id: '/_app/components/block-ui'
+      path: '/block-ui'
+      fullPath: '/components/block-ui'
+      preLoaderRoute: typeof AppComponentsBlockUiRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/breadcrumbs': {
       id: '/_app/components/breadcrumbs'
       path: '/breadcrumbs'
@@ -2233,11 +2313,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppComponentsButtonsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
+    '/_app/components/carousel': {
+      id: '/_app/components/carousel'
+      path: '/carousel'
+      fullPath: '/components/carousel'
+      preLoaderRoute: typeof AppComponentsCarouselRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
     '/_app/components/collapse': {
       id: '/_app/components/collapse'
       path: '/collapse'
       fullPath: '/components/collapse'
       preLoaderRoute: typeof AppComponentsCollapseRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/divider': {
+      id: '/_app/components/divider'
+      path: '/divider'
+      fullPath: '/components/divider'
+      preLoaderRoute: typeof AppComponentsDividerRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/dropdowns': {
@@ -2252,6 +2346,13 @@ declare module '@tanstack/react-router' {
       path: '/list-group'
       fullPath: '/components/list-group'
       preLoaderRoute: typeof AppComponentsListGroupRouteImport
+      parentRoute: typeof AppComponentsRouteRoute
+    }
+    '/_app/components/media-objects': {
+      id: '/_app/components/media-objects'
+      path: '/media-objects'
+      fullPath: '/components/media-objects'
+      preLoaderRoute: typeof AppComponentsMediaObjectsRouteImport
       parentRoute: typeof AppComponentsRouteRoute
     }
     '/_app/components/modals': {
@@ -2366,6 +2467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExtensionsAlertDialogRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
+    '/_app/extensions/carousel': {
+      id: '/_app/extensions/carousel'
+      path: '/carousel'
+      fullPath: '/extensions/carousel'
+      preLoaderRoute: typeof AppExtensionsCarouselRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
     '/_app/extensions/clipboard': {
       id: '/_app/extensions/clipboard'
       path: '/clipboard'
@@ -2434,6 +2542,13 @@ declare module '@tanstack/react-router' {
       path: '/pagination'
       fullPath: '/extensions/pagination'
       preLoaderRoute: typeof AppExtensionsPaginationRouteImport
+      parentRoute: typeof AppExtensionsRouteRoute
+    }
+    '/_app/extensions/ratings': {
+      id: '/_app/extensions/ratings'
+      path: '/ratings'
+      fullPath: '/extensions/ratings'
+      preLoaderRoute: typeof AppExtensionsRatingsRouteImport
       parentRoute: typeof AppExtensionsRouteRoute
     }
     '/_app/extensions/slider': {
@@ -2910,11 +3025,15 @@ interface AppComponentsRouteRouteChildren {
   AppComponentsAlertsRoute: typeof AppComponentsAlertsRoute
   AppComponentsAvatarRoute: typeof AppComponentsAvatarRoute
   AppComponentsBadgesRoute: typeof AppComponentsBadgesRoute
+  AppComponentsBlockUiRoute: typeof AppComponentsBlockUiRoute
   AppComponentsBreadcrumbsRoute: typeof AppComponentsBreadcrumbsRoute
   AppComponentsButtonsRoute: typeof AppComponentsButtonsRoute
+  AppComponentsCarouselRoute: typeof AppComponentsCarouselRoute
   AppComponentsCollapseRoute: typeof AppComponentsCollapseRoute
+  AppComponentsDividerRoute: typeof AppComponentsDividerRoute
   AppComponentsDropdownsRoute: typeof AppComponentsDropdownsRoute
   AppComponentsListGroupRoute: typeof AppComponentsListGroupRoute
+  AppComponentsMediaObjectsRoute: typeof AppComponentsMediaObjectsRoute
   AppComponentsModalsRoute: typeof AppComponentsModalsRoute
   AppComponentsNavsRoute: typeof AppComponentsNavsRoute
   AppComponentsPaginationRoute: typeof AppComponentsPaginationRoute
@@ -2933,11 +3052,15 @@ const AppComponentsRouteRouteChildren: AppComponentsRouteRouteChildren = {
   AppComponentsAlertsRoute: AppComponentsAlertsRoute,
   AppComponentsAvatarRoute: AppComponentsAvatarRoute,
   AppComponentsBadgesRoute: AppComponentsBadgesRoute,
+  AppComponentsBlockUiRoute: AppComponentsBlockUiRoute,
   AppComponentsBreadcrumbsRoute: AppComponentsBreadcrumbsRoute,
   AppComponentsButtonsRoute: AppComponentsButtonsRoute,
+  AppComponentsCarouselRoute: AppComponentsCarouselRoute,
   AppComponentsCollapseRoute: AppComponentsCollapseRoute,
+  AppComponentsDividerRoute: AppComponentsDividerRoute,
   AppComponentsDropdownsRoute: AppComponentsDropdownsRoute,
   AppComponentsListGroupRoute: AppComponentsListGroupRoute,
+  AppComponentsMediaObjectsRoute: AppComponentsMediaObjectsRoute,
   AppComponentsModalsRoute: AppComponentsModalsRoute,
   AppComponentsNavsRoute: AppComponentsNavsRoute,
   AppComponentsPaginationRoute: AppComponentsPaginationRoute,
@@ -2982,6 +3105,7 @@ const AppDatatablesRouteRouteWithChildren =
 
 interface AppExtensionsRouteRouteChildren {
   AppExtensionsAlertDialogRoute: typeof AppExtensionsAlertDialogRoute
+  AppExtensionsCarouselRoute: typeof AppExtensionsCarouselRoute
   AppExtensionsClipboardRoute: typeof AppExtensionsClipboardRoute
   AppExtensionsContextMenuRoute: typeof AppExtensionsContextMenuRoute
   AppExtensionsDragAndDropRoute: typeof AppExtensionsDragAndDropRoute
@@ -2992,6 +3116,7 @@ interface AppExtensionsRouteRouteChildren {
   AppExtensionsImportRoute: typeof AppExtensionsImportRoute
   AppExtensionsMediaPlayerRoute: typeof AppExtensionsMediaPlayerRoute
   AppExtensionsPaginationRoute: typeof AppExtensionsPaginationRoute
+  AppExtensionsRatingsRoute: typeof AppExtensionsRatingsRoute
   AppExtensionsSliderRoute: typeof AppExtensionsSliderRoute
   AppExtensionsToastsRoute: typeof AppExtensionsToastsRoute
   AppExtensionsTourRoute: typeof AppExtensionsTourRoute
@@ -2999,6 +3124,7 @@ interface AppExtensionsRouteRouteChildren {
 
 const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsAlertDialogRoute: AppExtensionsAlertDialogRoute,
+  AppExtensionsCarouselRoute: AppExtensionsCarouselRoute,
   AppExtensionsClipboardRoute: AppExtensionsClipboardRoute,
   AppExtensionsContextMenuRoute: AppExtensionsContextMenuRoute,
   AppExtensionsDragAndDropRoute: AppExtensionsDragAndDropRoute,
@@ -3009,6 +3135,7 @@ const AppExtensionsRouteRouteChildren: AppExtensionsRouteRouteChildren = {
   AppExtensionsImportRoute: AppExtensionsImportRoute,
   AppExtensionsMediaPlayerRoute: AppExtensionsMediaPlayerRoute,
   AppExtensionsPaginationRoute: AppExtensionsPaginationRoute,
+  AppExtensionsRatingsRoute: AppExtensionsRatingsRoute,
   AppExtensionsSliderRoute: AppExtensionsSliderRoute,
   AppExtensionsToastsRoute: AppExtensionsToastsRoute,
   AppExtensionsTourRoute: AppExtensionsTourRoute,

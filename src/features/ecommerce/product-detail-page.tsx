@@ -16,8 +16,8 @@ import { ColorChoice } from './components/color-choice'
 import { CartButton, WishlistButton } from './components/product-actions'
 import { ProductGallery } from './components/product-gallery'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { Rating } from '@/components/ui/rating'
 import { RelatedProducts } from './components/related-products'
-import { Stars } from './components/stars'
 
 /** One product: gallery, facts, colour, quantity, cart and wishlist, share, features and related products. */
 export function ProductDetailPage({ slug }: { slug: string }) {
@@ -76,7 +76,7 @@ function ProductFacts({ product }: { product: ListedProduct }) {
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <span className="text-2xl font-semibold text-primary-ink">{price(product.price)}</span>
-          <Stars rating={product.rating} />
+          <Rating readOnly size="sm" value={product.rating} />
         </div>
         <p>
           <span className="font-medium">{t('detail.availability')}: </span>

@@ -5,10 +5,10 @@ import type { ListedProduct } from '@contract/ecommerce'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
+import { Rating } from '@/components/ui/rating'
 import { useAddToCart } from '@/lib/shop/cart'
 import { usePriceFormat } from '@/lib/shop/format'
 import { useToggleWishlist, useWishlist } from './api/wishlist'
-import { Stars } from './components/stars'
 
 /** The account's wish list: cards with remove and move to cart, or an empty state that leads to the shop. */
 export function WishlistPage() {
@@ -90,7 +90,7 @@ function WishlistCard({ product }: { product: ListedProduct }) {
           </Link>
         </h2>
         <div className="flex items-center justify-between gap-2">
-          <Stars rating={product.rating} />
+          <Rating readOnly size="sm" value={product.rating} />
           <span className="font-semibold">{price(product.price)}</span>
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>

@@ -9,7 +9,7 @@ import { useRemoveFromCart, useUpdateCartQty } from '@/lib/shop/cart'
 import { useDayFormat, usePriceFormat } from '@/lib/shop/format'
 import { useToggleWishlist } from '../api/wishlist'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
-import { Stars } from '../components/stars'
+import { Rating } from '@/components/ui/rating'
 
 /** The cart's lines: picture, name, rating, delivery date, discount, quantity, remove and move to wishlist. */
 export function CartLines({ products }: { products: CartProduct[] }) {
@@ -62,7 +62,7 @@ function CartLine({ product }: { product: CartProduct }) {
           </Link>
         </h3>
         <p className="text-sm text-muted-foreground">{t('product.by', { brand: product.brand })}</p>
-        <Stars rating={product.rating} />
+        <Rating readOnly size="sm" value={product.rating} />
         <p className="text-sm text-success-ink">
           {t('checkout.cart.deliveryBy', { date: day(product.shippingDate) })}
         </p>

@@ -4,11 +4,11 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '@contract/ecommerce'
 import { Badge } from '@/components/ui/badge'
+import { Rating } from '@/components/ui/rating'
 import { usePriceFormat } from '@/lib/shop/format'
 import { cn } from '@/lib/utils'
 import type { ShopView } from '../shop-search'
 import { CartButton, WishlistButton } from './product-actions'
-import { Stars } from './stars'
 
 /** One product in the shop: picture, rating, price, name (the link to its page), description and actions. */
 export function ProductCard({ product, view }: { product: ListedProduct; view: ShopView }) {
@@ -30,7 +30,7 @@ export function ProductCard({ product, view }: { product: ListedProduct; view: S
       </div>
       <div className={cn('flex flex-1 flex-col gap-2 p-4', list && 'sm:border-s sm:border-border')}>
         <div className="flex items-center justify-between gap-2">
-          <Stars rating={product.rating} />
+          <Rating readOnly size="sm" value={product.rating} />
           <span className="font-semibold">{price(product.price)}</span>
         </div>
         <h3 id={nameId} className="font-semibold">

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '@contract/ecommerce'
 import { RELATED_PRODUCTS } from '@contract/ecommerce.values'
 import { Button } from '@/components/ui/button'
+import { Rating } from '@/components/ui/rating'
 import { usePriceFormat } from '@/lib/shop/format'
 import { useProducts } from '../api/get-products'
-import { Stars } from './stars'
 
 /** A scrolling row of other products of the same category, with buttons that scroll it a card at a time. */
 export function RelatedProducts({ product }: { product: Product }) {
@@ -54,7 +54,7 @@ export function RelatedProducts({ product }: { product: Product }) {
             >
               <img src={other.image} alt="" width={112} height={112} loading="lazy" className="size-28" />
               <span className="font-medium">{other.name}</span>
-              <Stars rating={other.rating} />
+              <Rating readOnly size="sm" value={other.rating} />
               <span className="font-semibold text-primary-ink">{price(other.price)}</span>
             </Link>
           </li>

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { Rating } from '@/components/ui/rating'
 import { hasFilters, NO_FILTERS, type ShopSearch } from '../shop-search'
 import { PricePanel } from './price-panel'
-import { Stars } from './stars'
 
 export interface ShopFiltersProps {
   search: ShopSearch
@@ -166,7 +166,7 @@ function RatingFilter({
           <div key={level} className="flex min-h-6 items-center gap-2">
             <RadioGroupItem value={String(level)} id={`${id}-${level}`} />
             <Label htmlFor={`${id}-${level}`} className="cursor-pointer gap-2 font-normal">
-              <Stars rating={level} decorative />
+              <Rating readOnly decorative size="sm" value={level} />
               <span>{t('filters.atLeast', { count: level })}</span>
             </Label>
           </div>
