@@ -48,15 +48,19 @@ const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
   ['/', 390],
   // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB), 315 until the last 21
   // kit pages' links and three group icons did (+1.7 KB): every page loads the whole menu table and its icons
-  // (bookmarks and menu import src/config/navigation.ts statically); issue #16 tracks the cure
-  ['/apps/email', 318],
+  // (bookmarks and menu import src/config/navigation.ts statically); issue #16 tracks the cure. 319 since the
+  // 16 pages of 26 November (their routes in the entry's route tree, links, titles, search icons: +4.5 KB, of
+  // which the cart's lines moving to a chunk of their own, loaded when the cart opens, won back 3.4)
+  ['/apps/email', 319],
 ]
 
 test('the sign-in page, as a first visit, stays within its JS budget', async ({ page }) => {
   const bytes = await scriptBytes(page, '/login')
   console.log(`/login first visit: ${(bytes / KB).toFixed(1)} KB of JS (gzip)`)
-  // 205 until the last 21 UI kit links joined the menu table, which the first visit loads too (see above)
-  expect(bytes / KB).toBeLessThanOrEqual(207)
+  // 205 until the last 21 UI kit links joined the menu table, which the first visit loads too (see above); 207
+  // until 16 more pages' routes and links did (+2.1 KB). The cure is for the sign-in page not to load the
+  // signed-in layout and its menu at all (issue #16)
+  expect(bytes / KB).toBeLessThanOrEqual(208)
 })
 
 /*

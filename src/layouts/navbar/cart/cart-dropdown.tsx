@@ -1,20 +1,20 @@
 import { Link } from '@tanstack/react-router'
-import { ShoppingCart, X } from 'lucide-react'
-import { useState } from 'react'
+import { ShoppingCart } from 'lucide-react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CartProduct } from '@contract/ecommerce'
-import { priceCart } from '@contract/ecommerce-pricing'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { QuantityStepper } from '@/components/ui/quantity-stepper'
-import { toast } from '@/components/ui/toaster'
-import { cartCount, useCart, useRemoveFromCart, useUpdateCartQty } from '@/lib/shop/cart'
-import { usePriceFormat } from '@/lib/shop/format'
+import { lazyComponent } from '@/lib/lazy-component'
+import { cartCount, useCart } from '@/lib/shop/cart'
+
+// the lines and the total load when the cart is about to open (see cart-lines.tsx)
+const CartLines = lazyComponent(() => import('./cart-lines'), 'CartLines')
+const preloadLines = () => void CartLines.preload()
 
 /**
  * The navbar's cart: a count badge on the button, and a panel with each line's quantity stepper and remove, the
- * total (the checkout's own pricing) and the way to the checkout. It reads the same cached cart as the shop's
- * pages, so a change in either shows in both. A popover rather than a menu: it holds steppers, not menu items.
+ * total (the checkout's own pricing) and the way to the checkout (cart-lines.tsx, loaded on first open). It
+ * reads the same cached cart as the shop's pages, so a change in either shows in both. A popover rather than a menu: it holds steppers, not menu items.
  */
 export function CartDropdown() {
   const { t } = useTranslation('cart')
@@ -24,7 +24,7 @@ export function CartDropdown() {
   const count = cartCount(products)
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
+      <PopoverTrigger asChild onPointerEnter={preloadLines} onFocus={preloadLines}>
         <Button variant="ghost" size="icon" className="relative" aria-label={t('button', { count })}>
           <ShoppingCart aria-hidden="true" />
           {count > 0 && (
@@ -52,77 +52,11 @@ export function CartDropdown() {
             </Button>
           </div>
         ) : (
-          <>
-            <ul className="flex max-h-80 flex-col divide-y divide-border overflow-y-auto px-4">
-              {products.map((product) => (
-                <CartLine key={product.id} product={product} onNavigate={() => setOpen(false)} />
-              ))}
-            </ul>
-            <CartTotal products={products} onCheckout={() => setOpen(false)} />
-          </>
+          <Suspense fallback={<p className="px-4 pb-4 text-sm text-muted-foreground">{t('loading')}</p>}>
+            <CartLines products={products} onNavigate={() => setOpen(false)} />
+          </Suspense>
         )}
       </PopoverContent>
     </Popover>
-  )
-}
-
-function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: () => void }) {
-  const { t } = useTranslation('cart')
-  const price = usePriceFormat()
-  const update = useUpdateCartQty()
-  const remove = useRemoveFromCart()
-  const failed = (error: Error) => toast.error(t('failed', { message: error.message }))
-  return (
-    <li className="flex items-center gap-3 py-3">
-      <img src={product.image} alt="" width={48} height={48} className="size-12 shrink-0" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link
-          to="/apps/ecommerce/product-detail/$slug"
-          params={{ slug: product.slug }}
-          onClick={onNavigate}
-          className="truncate text-sm font-medium hover:text-primary-ink hover:underline"
-        >
-          {product.name}
-        </Link>
-        <QuantityStepper
-          size="sm"
-          value={product.qty}
-          max={product.stock}
-          label={t('quantityOf', { name: product.name })}
-          decreaseLabel={t('decrease', { name: product.name })}
-          increaseLabel={t('increase', { name: product.name })}
-          onChange={(qty) => update.mutate({ productId: product.id, qty }, { onError: failed })}
-        />
-      </div>
-      <div className="flex flex-col items-end gap-1">
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t('remove', { name: product.name })}
-          onClick={() => remove.mutate(product.id, { onError: failed })}
-        >
-          <X aria-hidden="true" />
-        </Button>
-        <span className="text-sm font-semibold tabular-nums">{price(product.price * product.qty)}</span>
-      </div>
-    </li>
-  )
-}
-
-function CartTotal({ products, onCheckout }: { products: CartProduct[]; onCheckout: () => void }) {
-  const { t } = useTranslation('cart')
-  const price = usePriceFormat()
-  return (
-    <div className="flex flex-col gap-3 border-t border-border px-4 py-3">
-      <div className="flex justify-between font-semibold">
-        <span>{t('total')}</span>
-        <span className="tabular-nums">{price(priceCart(products).total)}</span>
-      </div>
-      <Button asChild className="w-full">
-        <Link to="/apps/ecommerce/checkout" onClick={onCheckout}>
-          {t('checkout')}
-        </Link>
-      </Button>
-    </div>
   )
 }

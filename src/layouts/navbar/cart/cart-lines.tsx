@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { CartProduct } from '@contract/ecommerce'
+import { priceCart } from '@contract/ecommerce-pricing'
+import { Button } from '@/components/ui/button'
+import { QuantityStepper } from '@/components/ui/quantity-stepper'
+import { toast } from '@/components/ui/toaster'
+import { useRemoveFromCart, useUpdateCartQty } from '@/lib/shop/cart'
+import { usePriceFormat } from '@/lib/shop/format'
+
+/**
+ * The cart panel's lines (quantity stepper, remove) and total. Its own chunk, loaded when the cart first opens
+ * (or is about to: hover, focus), so the steppers, the pricing and the mutations stay out of every page's load
+ * (issue #16).
+ */
+export function CartLines({ products, onNavigate }: { products: CartProduct[]; onNavigate: () => void }) {
+  return (
+    <>
+      <ul className="flex max-h-80 flex-col divide-y divide-border overflow-y-auto px-4">
+        {products.map((product) => (
+          <CartLine key={product.id} product={product} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <CartTotal products={products} onCheckout={onNavigate} />
+    </>
+  )
+}
+
+function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: () => void }) {
+  const { t } = useTranslation('cart')
+  const price = usePriceFormat()
+  const update = useUpdateCartQty()
+  const remove = useRemoveFromCart()
+  const failed = (error: Error) => toast.error(t('failed', { message: error.message }))
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <img src={product.image} alt="" width={48} height={48} className="size-12 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link
+          to="/apps/ecommerce/product-detail/$slug"
+          params={{ slug: product.slug }}
+          onClick={onNavigate}
+          className="truncate text-sm font-medium hover:text-primary-ink hover:underline"
+        >
+          {product.name}
+        </Link>
+        <QuantityStepper
+          size="sm"
+          value={product.qty}
+          max={product.stock}
+          label={t('quantityOf', { name: product.name })}
+          decreaseLabel={t('decrease', { name: product.name })}
+          increaseLabel={t('increase', { name: product.name })}
+          onChange={(qty) => update.mutate({ productId: product.id, qty }, { onError: failed })}
+        />
+      </div>
+      <div className="flex flex-col items-end gap-1">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('remove', { name: product.name })}
+          onClick={() => remove.mutate(product.id, { onError: failed })}
+        >
+          <X aria-hidden="true" />
+        </Button>
+        <span className="text-sm font-semibold tabular-nums">{price(product.price * product.qty)}</span>
+      </div>
+    </li>
+  )
+}
+
+function CartTotal({ products, onCheckout }: { products: CartProduct[]; onCheckout: () => void }) {
+  const { t } = useTranslation('cart')
+  const price = usePriceFormat()
+  return (
+    <div className="flex flex-col gap-3 border-t border-border px-4 py-3">
+      <div className="flex justify-between font-semibold">
+        <span>{t('total')}</span>
+        <span className="tabular-nums">{price(priceCart(products).total)}</span>
+      </div>
+      <Button asChild className="w-full">
+        <Link to="/apps/ecommerce/checkout" onClick={onCheckout}>
+          {t('checkout')}
+        </Link>
+      </Button>
+    </div>
+  )
+}
