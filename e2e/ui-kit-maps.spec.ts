@@ -30,5 +30,8 @@ test('leaflet: picking an office in the list opens its popup on the map, with th
   await expect(map.getByText('Rua Augusta 120, 1100-053 Lisbon')).toBeVisible()
 
   await expect(page.getByText(/map tiles could not be loaded/).first()).toBeVisible()
+  // the bundled outline of the continents stands in for the tiles, in each map
+  await expect(map.locator('path.ui-leaflet-land').first()).toBeAttached()
+  expect(await map.locator('path.ui-leaflet-land').count()).toBeGreaterThan(10)
   await expect(page.getByRole('button', { name: 'Zoom in' }).first()).toBeVisible()
 })

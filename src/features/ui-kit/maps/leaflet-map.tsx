@@ -8,6 +8,24 @@ import { cn } from '@/lib/utils'
 export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+// Your own tile server: set VITE_MAP_TILES (and VITE_MAP_ATTRIBUTION) at build time; see the README, "Maps"
+const OWN_TILES = String(import.meta.env.VITE_MAP_TILES ?? '')
+const TILES = OWN_TILES || OSM_TILES
+const ATTRIBUTION = OWN_TILES ? String(import.meta.env.VITE_MAP_ATTRIBUTION ?? '') : OSM_ATTRIBUTION
+
+/**
+ * Draws the bundled outline of the continents under the tiles (its own pane, below theirs), so a map whose tiles
+ * cannot load still shows land and sea; tiles that do load cover it. Fetched on the first failed tile only.
+ */
+async function drawOutline(map: L.Map) {
+  const { WORLD_OUTLINE } = await import('./world-outline')
+  map.createPane('outline').style.zIndex = '150'
+  L.geoJSON(WORLD_OUTLINE, {
+    pane: 'outline',
+    interactive: false,
+    style: { className: 'ui-leaflet-land' },
+  }).addTo(map)
+}
 
 export interface LeafletMapProps {
   /** The map's accessible name ("Map of our offices"). */
@@ -21,8 +39,8 @@ export interface LeafletMapProps {
 
 /**
  * A Leaflet map with OpenStreetMap tiles, translated zoom buttons and the attribution. The map keeps its own
- * left-to-right layout (`dir="ltr"`) on right-to-left pages. When tiles cannot load (offline, blocked) a short note
- * says so; the map, its markers and shapes still work.
+ * left-to-right layout (`dir="ltr"`) on right-to-left pages. When tiles cannot load (offline, blocked) a bundled
+ * outline of the continents stands in and a short note says so; the map, its markers and shapes still work.
  */
 export function LeafletMap({ label, center, zoom, onReady, className }: LeafletMapProps) {
   const { t } = useTranslation('maps')
@@ -36,8 +54,12 @@ export function LeafletMap({ label, center, zoom, onReady, className }: LeafletM
     const map = L.map(node, { center: start, zoom: level, zoomControl: false, scrollWheelZoom: false })
     L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map)
     map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>')
-    const tiles = L.tileLayer(OSM_TILES, { attribution: OSM_ATTRIBUTION, maxZoom: 19 })
-    tiles.on('tileerror', () => setTilesFailed(true))
+    const tiles = L.tileLayer(TILES, { attribution: ATTRIBUTION, maxZoom: 19 })
+    tiles.once('tileerror', () => {
+      setTilesFailed(true)
+      // the map may be gone by the time the outline arrives
+      void drawOutline(map).catch(() => {})
+    })
     tiles.addTo(map)
     const cleanup = ready?.(map)
     return () => {
