@@ -120,6 +120,8 @@ function familyOf(utility: string): string | null {
     if (value === undefined || isLength(value)) return side ? `border-${side}-w` : 'border-w'
     return side ? `border-${side}-color` : 'border-color'
   }
+  // `content-['']` and `content-none` set the content property; the other `content-*` align lines (align-content)
+  if (/^content-(\[|none$)/.test(base)) return 'content-property'
   if (base.startsWith('ring-offset-')) return isLength(base.slice(12)) ? 'ring-offset-w' : 'ring-offset-color'
   if (base.startsWith('ring-')) return isLength(base.slice(5)) ? 'ring-w' : 'ring-color'
   // a bare prefix (`end`, `size`) is no utility; the bare ones that are sit in KEYWORDS
