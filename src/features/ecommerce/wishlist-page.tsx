@@ -54,16 +54,18 @@ function WishlistCard({ product }: { product: ListedProduct }) {
   const toggle = useToggleWishlist()
   const add = useAddToCart()
   const failed = (error: Error) => toast.error(t('product.failed', { message: error.message }))
-  const remove = (onDone?: () => void) =>
-    toggle.mutate({ productId: product.id, add: false }, { onSuccess: onDone, onError: failed })
-  const moveToCart = () =>
-    add.mutate(
-      { productId: product.id },
-      {
-        onSuccess: () => remove(() => toast.success(t('wishlist.moved', { name: product.name }))),
-        onError: failed,
-      },
-    )
+  const remove = () => toggle.mutate({ productId: product.id, add: false }, { onError: failed })
+  // awaited promises, not mutate()'s per-call callbacks: the card leaves the list (and unmounts) as soon as the
+  // wish list changes, and React Query drops the callbacks of an unmounted caller, so the toast was sometimes lost
+  const moveToCart = async () => {
+    try {
+      await add.mutateAsync({ productId: product.id })
+      await toggle.mutateAsync({ productId: product.id, add: false })
+      toast.success(t('wishlist.moved', { name: product.name }))
+    } catch (error) {
+      failed(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-card shadow-card">
       <div className="relative flex items-center justify-center bg-muted/40 p-4">
