@@ -24,7 +24,9 @@ describe('WishlistPage', { timeout: 20_000 }, () => {
     await user.click(move)
 
     expect(await screen.findByText('Arc Floor Lamp moved to your cart.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Move Arc Floor Lamp to cart' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Move Arc Floor Lamp to cart' })).toBeNull(),
+    )
     const stored = (await (await request('/apps/ecommerce/products?perPage=100')).json()) as ProductsReply
     const lamp = stored.products.find((product) => product.name === 'Arc Floor Lamp')
     expect(lamp).toMatchObject({ isInCart: true, isInWishlist: false })
