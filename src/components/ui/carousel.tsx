@@ -1,12 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import type { EmblaOptionsType } from 'embla-carousel'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play, type LucideIcon } from 'lucide-react'
 import {
   Children,
   useCallback,
   useEffect,
   useState,
   useSyncExternalStore,
+  type ComponentProps,
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
@@ -167,36 +168,28 @@ export function Carousel({
             ))}
           </div>
         </div>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          className={cn(
-            'absolute rounded-full bg-background/90 shadow-sm',
-            vertical
-              ? 'start-1/2 top-2 -translate-x-1/2 rotate-90 rtl:translate-x-1/2'
-              : 'start-2 top-1/2 -translate-y-1/2',
-          )}
-          aria-label={t('carousel.previous')}
+        <CarouselArrow
+          label={t('carousel.previous')}
+          icon={PrevIcon}
           disabled={!canPrev}
           onClick={() => api?.scrollPrev()}
-        >
-          <PrevIcon aria-hidden />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon-sm"
-          className={cn(
-            'absolute rounded-full bg-background/90 shadow-sm',
+          className={
             vertical
-              ? 'start-1/2 bottom-2 -translate-x-1/2 rotate-90 rtl:translate-x-1/2'
-              : 'end-2 top-1/2 -translate-y-1/2',
-          )}
-          aria-label={t('carousel.next')}
+              ? 'start-1/2 top-2 -translate-x-1/2 rotate-90 rtl:translate-x-1/2'
+              : 'start-2 top-1/2 -translate-y-1/2'
+          }
+        />
+        <CarouselArrow
+          label={t('carousel.next')}
+          icon={NextIcon}
           disabled={!canNext}
           onClick={() => api?.scrollNext()}
-        >
-          <NextIcon aria-hidden />
-        </Button>
+          className={
+            vertical
+              ? 'start-1/2 bottom-2 -translate-x-1/2 rotate-90 rtl:translate-x-1/2'
+              : 'end-2 top-1/2 -translate-y-1/2'
+          }
+        />
       </div>
 
       {progress && (
@@ -262,5 +255,28 @@ export function Carousel({
         </div>
       )}
     </section>
+  )
+}
+
+/** A previous or next button over the slides' edge. */
+function CarouselArrow({
+  label,
+  icon: Icon,
+  className,
+  ...props
+}: { label: string; icon: LucideIcon; className: string } & Pick<
+  ComponentProps<'button'>,
+  'disabled' | 'onClick'
+>) {
+  return (
+    <Button
+      variant="outline"
+      size="icon-sm"
+      className={cn('absolute rounded-full bg-background/90 shadow-sm', className)}
+      aria-label={label}
+      {...props}
+    >
+      <Icon aria-hidden />
+    </Button>
   )
 }
