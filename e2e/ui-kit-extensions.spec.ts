@@ -132,3 +132,31 @@ test('import reads a CSV with one bad row through the file input; export downloa
   const salaries = lines.slice(1).map((line) => Number(line.split(',')[3]))
   expect(salaries).toEqual(salaries.toSorted((a, b) => a - b))
 })
+
+test('carousel: Next slides the row by a view, and the crossfade swaps slides in place', async ({ page }) => {
+  await startSignedIn(page)
+  await page.goto('/extensions/carousel')
+  // two per view, two per step: the third card comes into the carousel's window, the first leaves it
+  const row = page.getByRole('region', { name: 'Several per view' })
+  const slide = (region: typeof row, name: string) => region.getByRole('group', { name, exact: true })
+  await expect(slide(row, '1 of 6')).toBeInViewport({ ratio: 0.9 })
+  await expect(slide(row, '3 of 6')).not.toBeInViewport()
+  await row.getByRole('button', { name: 'Next slide' }).click()
+  await expect(slide(row, '3 of 6')).toBeInViewport({ ratio: 0.9 })
+  await expect(slide(row, '1 of 6')).not.toBeInViewport()
+  await expect(row.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true')
+
+  // the crossfade does not move: the next slide fades in over the same place and the current one fades out
+  const fade = page.getByRole('region', { name: 'Crossfade' })
+  const opacity = (name: string) => slide(fade, name).evaluate((el) => getComputedStyle(el).opacity)
+  await expect.poll(() => opacity('1 of 4')).toBe('1')
+  const before = await slide(fade, '1 of 4').boundingBox()
+  await fade.getByRole('button', { name: 'Next slide' }).click()
+  await expect.poll(() => opacity('2 of 4')).toBe('1')
+  await expect.poll(() => opacity('1 of 4')).toBe('0')
+  expect((await slide(fade, '2 of 4').boundingBox())?.x).toBeCloseTo(before?.x ?? -1, 0)
+  // it loops: Previous from the first slide goes to the last
+  await fade.getByRole('button', { name: 'Previous slide' }).click()
+  await fade.getByRole('button', { name: 'Previous slide' }).click()
+  await expect.poll(() => opacity('4 of 4')).toBe('1')
+})

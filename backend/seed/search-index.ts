@@ -130,7 +130,7 @@ const PAGES: PageRow[] = [
   ['forms-number-input', 'Number Input', 'hash', '/forms/elements/number-input', 'Form'],
   ['components-navs', 'Navs', 'compass', '/components/navs', 'UI'],
   ['components-pills', 'Pills', 'rectangle-ellipsis', '/components/pills', 'UI'],
-  ['extensions-pagination', 'Pagination', 'list-ordered', '/extensions/pagination', 'UI'],
+  ['extensions-pagination', 'Paginated List', 'list-ordered', '/extensions/pagination', 'UI'],
   ['extensions-media-player', 'Media Player', 'circle-play', '/extensions/media-player', 'UI'],
 ]
 

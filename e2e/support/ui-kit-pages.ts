@@ -42,7 +42,7 @@ export const UI_KIT_PAGES: (readonly [path: string, heading: string])[] = [
   ['/extensions/import', 'Import'],
   ['/extensions/export', 'Export'],
   ['/extensions/export-selected', 'Export Selected'],
-  ['/extensions/pagination', 'Pagination'],
+  ['/extensions/pagination', 'Paginated List'],
   ['/extensions/media-player', 'Media Player'],
   ['/extensions/ratings', 'Ratings'],
   ['/extensions/carousel', 'Carousel Slider'],

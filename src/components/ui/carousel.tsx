@@ -1,3 +1,4 @@
+import fadePlugin from 'embla-carousel-fade'
 import useEmblaCarousel from 'embla-carousel-react'
 import type { EmblaOptionsType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play, type LucideIcon } from 'lucide-react'
@@ -5,6 +6,7 @@ import {
   Children,
   useCallback,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ComponentProps,
@@ -24,6 +26,8 @@ export interface CarouselProps {
   /** Embla options (loop, align, slidesToScroll, breakpoints…); the direction follows the document. */
   options?: Omit<EmblaOptionsType, 'direction' | 'axis'>
   orientation?: 'horizontal' | 'vertical'
+  /** `fade` crossfades one slide into the next instead of sliding (one slide per view, horizontal only). */
+  effect?: 'slide' | 'fade'
   /** Milliseconds between slides; the carousel then shows a pause button (WCAG 2.2.2). */
   autoplay?: number
   /** Dots that pick a slide, thumbnails (one per slide, drawn by the caller), or none. */
@@ -74,6 +78,7 @@ export function Carousel({
   children,
   options,
   orientation = 'horizontal',
+  effect = 'slide',
   autoplay,
   indicators = 'dots',
   thumbnails,
@@ -85,11 +90,13 @@ export function Carousel({
   const { t } = useTranslation('common')
   const dir = useHtmlDir()
   const vertical = orientation === 'vertical'
-  const [viewportRef, api] = useEmblaCarousel({
-    ...options,
-    axis: vertical ? 'y' : 'x',
-    direction: vertical ? 'ltr' : dir,
-  })
+  const fade = effect === 'fade' && !vertical
+  // Embla re-initialises when the plugin list changes identity, so it is made once per effect
+  const plugins = useMemo(() => (fade ? [fadePlugin()] : []), [fade])
+  const [viewportRef, api] = useEmblaCarousel(
+    { ...options, axis: vertical ? 'y' : 'x', direction: vertical ? 'ltr' : dir },
+    plugins,
+  )
   const slides = Children.toArray(children)
   // Embla is the source of truth: read its state on its events instead of copying it into React state
   const selected = useEmblaValue(api, (embla) => embla.selectedScrollSnap(), 0)

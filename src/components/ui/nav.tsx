@@ -50,8 +50,10 @@ export function Nav({
           className={cn(
             'flex',
             vertical ? 'flex-col items-stretch' : 'flex-wrap items-center',
-            variant === 'line' && (vertical ? 'border-s' : 'border-b'),
-            variant === 'pills' ? 'gap-1.5' : 'gap-1',
+            // the underline runs under each item, and an ::after that fills the rest of the last row carries it
+            // to the end, so a bar that wraps on a phone is underlined on every row (no gaps between items)
+            variant === 'line' && (vertical ? 'border-s' : "gap-y-1 after:flex-1 after:self-stretch after:border-b after:content-['']"),
+            variant === 'pills' ? 'gap-1.5' : !(variant === 'line' && !vertical) && 'gap-1',
             listClassName,
           )}
         >
@@ -63,13 +65,14 @@ export function Nav({
 }
 
 export function NavItem({ className, ...props }: ComponentProps<'li'>) {
-  const { layout, orientation } = use(NavContext)
+  const { layout, orientation, variant } = use(NavContext)
   const horizontal = orientation === 'horizontal'
   return (
     <li
       data-slot="nav-item"
       className={cn(
         'flex',
+        horizontal && variant === 'line' && 'border-b',
         horizontal && layout === 'fill' && 'flex-auto',
         horizontal && layout === 'justified' && 'flex-1 basis-0',
         className,

@@ -22,11 +22,13 @@ const THUMBS_CODE = `<Carousel
   thumbnails={items.map((item) => <SlideArt key={item.id} hue={item.hue} title="" className="h-12 w-16 p-0" />)}
 >…</Carousel>`
 
+const FADE_CODE = `<Carousel label="Seasons" effect="fade" options={{ loop: true }}>…</Carousel>`
+
 const PROGRESS_CODE = `<Carousel label="Steps" progress indicators="none" slideClassName="basis-2/3">…</Carousel>`
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const
 
-/** Carousel layouts: several per view, responsive, centred, vertical, a thumbnail gallery and progress. */
+/** Carousel layouts: several per view, responsive, centred, vertical, a thumbnail gallery, crossfade and progress. */
 export function CarouselSliderPage() {
   const { t } = useTranslation('uiExtensions')
   const cards = (count: number, className?: string) =>
@@ -111,6 +113,15 @@ export function CarouselSliderPage() {
             ))}
           >
             {cards(5)}
+          </Carousel>
+        </DemoCard>
+        <DemoCard
+          title={t('carouselSlider.fade.title')}
+          description={t('carouselSlider.fade.description')}
+          code={FADE_CODE}
+        >
+          <Carousel label={t('carouselSlider.fade.title')} effect="fade" options={{ loop: true }}>
+            {cards(4)}
           </Carousel>
         </DemoCard>
         <DemoCard

@@ -25,7 +25,10 @@ export interface TourGuideProps {
   /** The step shown, or null when the tour is not running. */
   step: number | null
   onStepChange: (step: number | null) => void
-  /** Called when Done is pressed on the last step (closing or skipping earlier only calls onStepChange(null)). */
+  /**
+   * Called when the user is through with the tour: Done on the last step, or Skip. The close button (and Escape)
+   * only calls onStepChange(null), so a tour closed midway can be resumed.
+   */
   onFinish?: () => void
   /** Gets the focus back when the tour ends. */
   returnFocusTo: RefObject<HTMLElement | null>
@@ -112,7 +115,15 @@ export function TourGuide({ steps, step, onStepChange, onFinish, returnFocusTo, 
           {last ? (
             <span />
           ) : (
-            <Button variant="ghost" color="neutral" size="sm" onClick={end}>
+            <Button
+              variant="ghost"
+              color="neutral"
+              size="sm"
+              onClick={() => {
+                onFinish?.()
+                end()
+              }}
+            >
               {labels.skip}
             </Button>
           )}

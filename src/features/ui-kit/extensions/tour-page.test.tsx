@@ -91,6 +91,19 @@ describe('TourPage', () => {
     expect(localStorage.getItem(KEY)).toBeNull()
   }, 30_000)
 
+  it('forgets the progress when the tour is skipped', async () => {
+    const user = userEvent.setup()
+    render(<TourPage />)
+    await user.click(screen.getByRole('button', { name: 'Start the tour' }))
+    await user.click(await screen.findByRole('button', { name: 'Next' }))
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Step 2 of 5')
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ step: 1 })
+    await user.click(screen.getByRole('button', { name: 'Skip tour' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Start the tour' })).toHaveFocus()
+    expect(localStorage.getItem(KEY)).toBeNull()
+  }, 20_000)
+
   it('restarts from the first step, and ignores a stored step the tour does not have', async () => {
     const user = userEvent.setup()
     localStorage.setItem(KEY, JSON.stringify({ step: 3 }))

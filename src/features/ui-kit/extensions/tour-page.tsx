@@ -16,7 +16,7 @@ const TOUR_CODE = `const steps = [
   { target: 'tour-stats', title: 'This month at a glance', text: '...' },
   // ...
 ]
-// the step is kept in localStorage, so a tour left midway (closed, skipped, reloaded) can be resumed
+// the step is kept in localStorage, so a tour left midway (closed or reloaded) can be resumed; Skip and Done forget it
 const tour = useResumableTour('tessera.tour.uiKitProjects', steps.length)
 const start = useRef<HTMLButtonElement>(null)
 

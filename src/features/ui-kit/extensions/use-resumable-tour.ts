@@ -12,8 +12,8 @@ function readSavedStep(storageKey: string, total: number): number | null {
 
 /**
  * A tour that can be picked up where it was left: the step is kept in localStorage under `storageKey` (namespace
- * it, e.g. `tessera.tour.<name>`) on every move, so closing the tour, skipping it or reloading the page leaves
- * `saved` set; finishing it (Done on the last step) or restarting clears it. Feed `step`, `setStep` and `finish`
+ * it, e.g. `tessera.tour.<name>`) on every move, so closing the tour or reloading the page leaves `saved` set;
+ * finishing it (Done on the last step, or Skip) clears it, and restarting starts it over. Feed `step`, `setStep` and `finish`
  * to TourGuide (`onStepChange`, `onFinish`) and offer `resume` while `saved` is set and the tour is not running.
  */
 export function useResumableTour(storageKey: string, total: number) {

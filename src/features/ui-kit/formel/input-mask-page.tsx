@@ -106,7 +106,9 @@ function CardField() {
             />
             <InputGroupAddon variant="icon" className="gap-1.5 pe-3 text-foreground">
               <CreditCard aria-hidden />
-              <span id={brandId} aria-live="polite">
+              {/* an unknown brand is the bare card icon on screen (the field needs the room on a phone) and words
+                  for screen readers; a known one is named */}
+              <span id={brandId} aria-live="polite" className={brand ? undefined : 'sr-only'}>
                 {brand ? BRAND_NAMES[brand] : t('inputMask.unknownBrand')}
               </span>
             </InputGroupAddon>
