@@ -30,7 +30,12 @@ export const productCategorySchema = oneOf(PRODUCT_CATEGORIES)
 export const productBrandSchema = oneOf(PRODUCT_BRANDS)
 export const productColorSchema = oneOf(PRODUCT_COLORS)
 
-export const productImageSchema = z.object({ src: z.string(), alt: z.string() })
+/** A picture of a product; one with a `color` shows the product in that colour, one without shows it in any. */
+export const productImageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  color: productColorSchema.optional(),
+})
 export type ProductImage = z.infer<typeof productImageSchema>
 
 /** A product of the catalogue. Prices are dollars with cents; rating is whole stars. */

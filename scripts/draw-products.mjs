@@ -83,14 +83,22 @@ const svg = (label, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="${label}">${body}</svg>\n`
 
 mkdirSync(OUT, { recursive: true })
+let drawn = 0
 for (const product of seedProducts()) {
-  const [first, second = first] = product.colorOptions
-  const [a, b, pale] = [HUES[first], HUES[second === first ? 'info' : second], PALE[first]]
   const draw = SHAPES[product.category]
-  writeFileSync(
-    new URL(`${product.slug}.svg`, OUT),
-    svg(product.images[0].alt, background(pale, 20 + (product.id % 4) * 10) + draw(a, b)),
-  )
-  writeFileSync(new URL(`${product.slug}-detail.svg`, OUT), svg(product.images[1].alt, pattern(a, b, pale)))
+  const colors = product.colorOptions
+  // one drawing per colour, in that colour and the product's next one (teal when it has a single colour)
+  for (const image of product.images.filter((picture) => picture.color)) {
+    const other = colors.find((color) => color !== image.color) ?? 'info'
+    const [a, b, pale] = [HUES[image.color], HUES[other === image.color ? 'primary' : other], PALE[image.color]]
+    const file = image.src.split('/').at(-1)
+    writeFileSync(new URL(file, OUT), svg(image.alt, background(pale, 20 + (product.id % 4) * 10) + draw(a, b)))
+    drawn++
+  }
+  const [first, second = first] = colors
+  const [a, b, pale] = [HUES[first], HUES[second === first ? 'info' : second], PALE[first]]
+  const detail = product.images.at(-1)
+  writeFileSync(new URL(`${product.slug}-detail.svg`, OUT), svg(detail.alt, pattern(a, b, pale)))
+  drawn++
 }
-console.log('drew', seedProducts().length * 2, 'pictures in public/images/products/')
+console.log('drew', drawn, 'pictures in public/images/products/')

@@ -11,8 +11,8 @@ import { createRandom, isoDay, DAY_MS } from './prng'
 
 /**
  * Tessera's own catalogue: 32 products, four in each category. The pictures are small SVG drawings in
- * public/images/products/ (scripts/draw-products.mjs draws them from this list's category and colours). The
- * catalogue is read-only, so it is a constant rather than a stored collection: every account sees the same one.
+ * public/images/products/, one per colour and a close-up (scripts/draw-products.mjs draws them from this list's
+ * category and colours). The catalogue is read-only, so it is a constant rather than a stored collection: every account sees the same one.
  */
 
 type Row = [
@@ -382,6 +382,15 @@ const ROWS: Row[] = [
   ],
 ]
 
+/** The colours' names in the pictures' alt text (the seed's text is English, like the product names). */
+const COLOR_NAMES: Record<ProductColor, string> = {
+  primary: 'violet',
+  success: 'green',
+  warning: 'amber',
+  danger: 'red',
+  info: 'teal',
+}
+
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -395,8 +404,13 @@ export function seedProducts(): Product[] {
   return ROWS.map(
     ([name, brand, category, price, rating, stock, freeShipping, colors, description], index) => {
       const slug = slugOf(name)
+      // one drawing per colour (the first colour's is the product's main picture), then the close-up
       const images = [
-        { src: `/images/products/${slug}.svg`, alt: `Drawing of the ${name.toLowerCase()}` },
+        ...colors.map((color, colorIndex) => ({
+          src: `/images/products/${slug}${colorIndex === 0 ? '' : `-${color}`}.svg`,
+          alt: `Drawing of the ${name.toLowerCase()} in ${COLOR_NAMES[color]}`,
+          color,
+        })),
         {
           src: `/images/products/${slug}-detail.svg`,
           alt: `Close-up of the ${name.toLowerCase()}'s pattern`,

@@ -68,7 +68,7 @@ function ProductFacts({ product }: { product: ListedProduct }) {
   const share = () => copy(window.location.href)
   return (
     <article className="grid gap-8 rounded-xl bg-card p-6 shadow-card md:grid-cols-[2fr_3fr]">
-      <ProductGallery name={product.name} images={product.images} />
+      <ProductGallery key={color} name={product.name} images={product.images} color={color} />
       <div className="flex flex-col gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{product.name}</h1>
