@@ -5,7 +5,7 @@ import type { ProductColor } from '@contract/ecommerce.values'
 import { cn } from '@/lib/utils'
 
 /** The pictures of the product in `color`: those drawn in it, then those that show any colour. */
-export function picturesInColor(images: ProductImage[], color: ProductColor): ProductImage[] {
+function picturesInColor(images: ProductImage[], color: ProductColor): ProductImage[] {
   const inColor = images.filter((image) => image.color === color)
   const anyColor = images.filter((image) => !image.color)
   return inColor.length + anyColor.length > 0 ? [...inColor, ...anyColor] : images
