@@ -1,4 +1,4 @@
-import { menuTitleKey } from './document-title'
+import { menuTitleKey } from './menu-title'
 
 describe('the tab title', () => {
   it('takes the menu title of the page, the deepest link winning', () => {

@@ -1,10 +1,10 @@
 import { Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { AppLayout } from '@/layouts/app-layout'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
 import { DocumentTitle } from './document-title'
+import { LazyAppLayout } from './lazy-app-layout'
 import { useRouteLayout } from './route-meta'
 
 // sonner arrives once the first page is in; toasts come from user actions, which come later
@@ -21,9 +21,10 @@ const RestoredDataNotice = lazyComponent(
  * re-draws the whole shell.
  */
 export function RootLayout() {
-  const Layout = useRouteLayout() === 'blank' ? BlankLayout : AppLayout
+  const Layout = useRouteLayout() === 'blank' ? BlankLayout : LazyAppLayout
   return (
     <>
+      {/* the router's pending state covers the shell's chunk too; the _app guard starts it alongside the page's */}
       <Layout>
         <Outlet />
       </Layout>
