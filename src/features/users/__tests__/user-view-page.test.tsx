@@ -27,9 +27,10 @@ describe('UserViewPage', { timeout: 15_000 }, () => {
         ]
       },
     })
-    const paid = await screen.findByText('$110.25')
-    expect(paid.tagName).toBe('DD')
-    expect(paid.previousElementSibling).toHaveTextContent('Paid')
-    expect(screen.getByText('Invoices', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^2$/)
+    const paid = (await screen.findByText('$110.25')).closest('li')
+    expect(paid).toHaveTextContent(/^Paid\$110\.25$/)
+    expect(screen.getByText('Invoices', { selector: 'li span' }).closest('li')).toHaveTextContent(
+      /^Invoices2$/,
+    )
   })
 })

@@ -31,18 +31,19 @@ export function UserInvoiceStats({ email }: { email: string }) {
     },
   ] as const
   return (
-    <dl className="flex flex-wrap justify-center gap-x-8 gap-y-4">
+    <ul className="flex flex-wrap justify-center gap-x-8 gap-y-4">
       {stats.map(({ key, icon: Icon, tone, value }) => (
-        <div key={key} className="flex items-center gap-3">
+        <li key={key} className="flex items-center gap-3">
           <span aria-hidden className={cn('grid size-10 shrink-0 place-items-center rounded-md', tone)}>
             <Icon className="size-5" />
           </span>
-          <div className="flex flex-col-reverse text-start">
-            <dt className="text-sm text-muted-foreground">{t(`view.stats.${key}`)}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        </div>
+          {/* read as "Invoices 5", shown with the figure on top */}
+          <span className="flex flex-col-reverse text-start">
+            <span className="text-sm text-muted-foreground">{t(`view.stats.${key}`)}</span>
+            <span className="font-semibold">{value}</span>
+          </span>
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }
