@@ -108,6 +108,11 @@ export const userSchema = userFieldsSchema.extend({
   ...userProfileSchema.partial().shape,
   /** Oldest first; seeded users start without one. */
   activity: z.array(userActivitySchema).optional(),
+  /**
+   * The sign-in account this person is, when they are one (the seed links the demo accounts; no call sets it):
+   * the pricing page's plan change writes this user's `currentPlan` (docs/api.md, "The signed-in user's plan").
+   */
+  accountId: z.number().int().positive().optional(),
 })
 export type User = z.infer<typeof userSchema>
 

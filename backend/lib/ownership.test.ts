@@ -3,6 +3,8 @@ import { authApi, ROLE_ABILITIES } from '../../contract/auth'
 import { calendarApi } from '../../contract/calendar'
 import { chatApi } from '../../contract/chat'
 import { demoApi } from '../../contract/demo'
+import { pricingApi } from '../../contract/pricing'
+import { usersApi, type User } from '../../contract/users'
 import { emailApi } from '../../contract/email'
 import { todoApi } from '../../contract/todo'
 import { createTestApp, toReply, toRequestInit } from '../test/harness'
@@ -122,6 +124,31 @@ describe('on the Node server, each account has its own personal data', () => {
     const fresh = await signIn()
     const titles = ((await send(get(todoApi.tasks, fresh))).body as { title: string }[]).map((t) => t.title)
     expect(titles).not.toContain('Gone after the reset')
+  })
+
+  it('makes a plan chosen on the pricing page the plan of the caller’s own user record only', async () => {
+    const { send, signIn, register } = server('node', { newAccountRole: 'admin' })
+    const admin = await signIn()
+    const stranger = (await register()).token
+    const plans = async () =>
+      ((await send(get(usersApi.allData, admin))).body as User[]).map((user) => [user.id, user.currentPlan])
+    const before = await plans()
+    // a stranger has no user record: their plan changes no one's
+    expect(
+      (await send(post(pricingApi.changePlan, { plan: 'enterprise', billing: 'annual' }, stranger))).status,
+    ).toBe(200)
+    expect(await plans()).toEqual(before)
+    expect(
+      (await send(post(pricingApi.changePlan, { plan: 'basic', billing: 'monthly' }, admin))).status,
+    ).toBe(200)
+    const users = (await send(get(usersApi.allData, admin))).body as User[]
+    const own = users.find((user) => user.accountId === 1) as User
+    expect(own.currentPlan).toBe('basic')
+    expect(await plans()).toEqual(before.map(([id, plan]) => [id, id === own.id ? 'basic' : plan]))
+    expect((await send(get(pricingApi.data, stranger))).body.currentPlan).toEqual({
+      plan: 'enterprise',
+      billing: 'annual',
+    })
   })
 
   it('gives the role the server is configured with', async () => {

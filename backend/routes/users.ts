@@ -11,6 +11,7 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, paginate, searchItems, sortItems } from '../lib/list'
 import { routeGroup } from '../lib/route'
+import { changeUser } from '../lib/user-changes'
 
 const read = [requireAuth, requireAbility('read', 'User')]
 const write = [requireAuth, requireAbility('manage', 'User')]
@@ -77,11 +78,7 @@ export const usersRoutes = routeGroup()
     const user = await c.var.deps.store.update('users', (users) => {
       const stored = findUser(users, id)
       assertUnique(users, changes, id)
-      const at = new Date(c.var.deps.now()).toISOString()
-      const logged = (['currentPlan', 'status', 'role'] as const)
-        .filter((kind) => changes[kind] !== undefined && changes[kind] !== stored[kind])
-        .map((kind) => ({ at, kind, from: stored[kind], to: changes[kind] }))
-      return Object.assign(stored, changes, { activity: [...(stored.activity ?? []), ...logged] })
+      return changeUser(stored, changes, new Date(c.var.deps.now()).toISOString())
     })
     return c.json({ user } satisfies UserReply)
   })

@@ -10,7 +10,7 @@ import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 import { seedTasks } from './todo'
 import { seedClients, seedInvoices } from './invoices'
-import { seedUsers } from './users'
+import { seedUsers, withAccountUsers } from './users'
 import { seedAccountSettings, seedPlans } from './account'
 import { seedBlogComments, seedBlogPosts } from './blog'
 import { seedProfilePosts, seedProfileState } from './profile'
@@ -34,7 +34,8 @@ export function buildSeed(now: Date) {
   const searchPages = seedSearchPages()
   const accounts = seedAccounts()
   const calendarGuests = seedGuests()
-  const users = seedUsers(createRandom(20_261_125))
+  const plans = seedPlans()
+  const users = withAccountUsers(seedUsers(createRandom(20_261_125)), accounts, plans)
   const clients = seedClients(users, createRandom(20_261_126))
   return {
     accounts,
@@ -60,7 +61,7 @@ export function buildSeed(now: Date) {
     invoices: seedInvoices(clients, createRandom(20_261_127), now),
     /** Per account, keyed by `String(account.id)` (docs/api.md, "Pages"). */
     accountSettings: seedAccountSettings(accounts),
-    plans: seedPlans(),
+    plans,
     profileState: seedProfileState(),
     kbVotes: {} as Record<string, Record<string, boolean>>,
     /** Shared by everyone. */

@@ -1,4 +1,7 @@
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type User, type UserStatus } from '../../contract/users'
+import { USER_PLAN_OF, type CurrentPlan } from '../../contract/pricing'
+import { DEFAULT_PLAN } from './account'
+import type { Account } from './accounts'
 import { FIRST_NAMES, LAST_NAMES, slug } from './people'
 import type { Random } from './prng'
 
@@ -59,6 +62,36 @@ export function seedUsers(random: Random): User[] {
       currentPlan: index < USER_PLANS.length ? USER_PLANS[index] : random.pick(USER_PLANS),
       status: index < USER_STATUSES.length ? USER_STATUSES[index] : random.pick(STATUS_WEIGHTS),
       avatar: '',
+    }
+  })
+}
+
+/** The demo accounts' places in the users app: users 48 and 49 (user 50 is the newest sign-up, which a
+ * navbar notification opens). */
+export const FIRST_ACCOUNT_USER_ID = 48
+
+/**
+ * The demo accounts are people in the users app too: from FIRST_ACCOUNT_USER_ID on, users become them (name,
+ * username, email, role and the plan they have on the pricing page), linked by `accountId`, so a plan chosen on
+ * the pricing page shows on their user page. The other users stay as generated.
+ */
+export function withAccountUsers(
+  users: User[],
+  accounts: readonly Account[],
+  plans: Record<string, CurrentPlan>,
+): User[] {
+  return users.map((user) => {
+    const account = accounts[user.id - FIRST_ACCOUNT_USER_ID]
+    if (!account) return user
+    return {
+      ...user,
+      fullName: account.fullName,
+      username: account.username,
+      email: account.email,
+      role: account.role === 'admin' ? 'admin' : 'subscriber',
+      currentPlan: USER_PLAN_OF[(plans[String(account.id)] ?? DEFAULT_PLAN).plan],
+      status: 'active',
+      accountId: account.id,
     }
   })
 }

@@ -24,10 +24,13 @@ import {
 } from '../../contract/profile'
 import { buildSeed } from '../seed'
 import { POLL } from '../seed/profile'
+import { usersApi, type User } from '../../contract/users'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
 import { get, post, type RequestQuery, type Target } from './requests'
 
 const SEED = buildSeed(new Date())
+/** The signed-in admin's own record in the users app (the seed links it by `accountId`). */
+const ownUser = (users: User[]) => users.find((user) => user.accountId === 1) as User
 const admin = (request: (token: string) => ApiRequest) => (s: Session) => request(s.admin.accessToken)
 const adminGet = (api: Target, query?: RequestQuery) => admin((token) => get(api, token, query))
 const adminPost = (api: Target, body: unknown) => admin((token) => post(api, body, token))
@@ -206,6 +209,13 @@ const READS: ApiCase[] = [
       })
       expect(reply.body.currentPlan).toEqual({ plan: 'standard', billing: 'annual' })
     },
+  },
+  {
+    name: 'pricing: the admin account is a user too, on the Team plan that Standard is',
+    request: adminGet(usersApi.allData),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(ownUser(body)).toMatchObject({ email: 'admin@demo.com', role: 'admin', currentPlan: 'team' }),
   },
   {
     name: 'blog list: a bare array, newest first',
@@ -569,7 +579,10 @@ const WRITES: ApiCase[] = [
     check: ({ body }, expect) => {
       expect(body.post.comments).toHaveLength(SEED.profilePosts[0].comments.length + 1)
       // signed with the account's current name (an earlier row renamed the admin)
-      expect(body.post.comments.at(-1)).toMatchObject({ author: 'Noor H. Halvorsen', text: 'The teal rows work.' })
+      expect(body.post.comments.at(-1)).toMatchObject({
+        author: 'Noor H. Halvorsen',
+        text: 'The teal rows work.',
+      })
     },
   },
   {
@@ -618,6 +631,20 @@ const WRITES: ApiCase[] = [
     status: 200,
     mutates: true,
     check: ({ body }, expect) => expect(body).toEqual({ plan: 'enterprise', billing: 'monthly' }),
+  },
+  {
+    name: 'change plan: the caller’s own user record follows, with the change in its activity; no one else’s',
+    request: adminGet(usersApi.allData),
+    status: 200,
+    check: ({ body }, expect) => {
+      const own = ownUser(body)
+      expect(own.currentPlan).toBe('enterprise')
+      expect(own.activity?.at(-1)).toMatchObject({ kind: 'currentPlan', from: 'team', to: 'enterprise' })
+      const changed = (body as User[]).filter((user) =>
+        user.activity?.some((entry) => entry.kind === 'currentPlan' && entry.to === 'enterprise'),
+      )
+      expect(changed.map((user) => user.id)).toEqual([own.id])
+    },
   },
   {
     name: 'blog update saves',

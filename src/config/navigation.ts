@@ -163,7 +163,21 @@ export const NAVIGATION: NavEntry[] = [
     ability: { action: 'read', subject: 'Invoice' },
     children: [
       { kind: 'link', id: 'apps-invoice-list', titleKey: 'invoiceList', to: '/apps/invoice/list' },
-      { kind: 'link', id: 'apps-invoice-add', titleKey: 'invoiceAdd', to: '/apps/invoice/add' },
+      { kind: 'link', id: 'apps-invoice-preview', titleKey: 'invoicePreview', to: '/apps/invoice/preview' },
+      {
+        kind: 'link',
+        id: 'apps-invoice-edit',
+        titleKey: 'invoiceEdit',
+        to: '/apps/invoice/edit',
+        ability: { action: 'manage', subject: 'Invoice' },
+      },
+      {
+        kind: 'link',
+        id: 'apps-invoice-add',
+        titleKey: 'invoiceAdd',
+        to: '/apps/invoice/add',
+        ability: { action: 'manage', subject: 'Invoice' },
+      },
     ],
   },
   {
@@ -175,6 +189,13 @@ export const NAVIGATION: NavEntry[] = [
     children: [
       { kind: 'link', id: 'apps-user-list', titleKey: 'userList', to: '/apps/user/list' },
       { kind: 'link', id: 'apps-user-view', titleKey: 'userView', to: '/apps/user/view' },
+      {
+        kind: 'link',
+        id: 'apps-user-edit',
+        titleKey: 'userEdit',
+        to: '/apps/user/edit',
+        ability: { action: 'manage', subject: 'User' },
+      },
     ],
   },
   {

@@ -87,7 +87,8 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
           <h1 className="text-xl font-semibold">
             {invoice ? t('editor.editTitle', { number: invoiceNumber(invoice.id) }) : t('editor.addTitle')}
           </h1>
-          <div className="grid gap-6 md:grid-cols-2">
+          {/* side by side only where the long dates ("November 26th, 2026") fit beside the client */}
+          <div className="grid gap-6 2xl:grid-cols-2">
             <ClientPicker form={view} />
             <div className="grid gap-4 sm:grid-cols-2">
               {(['issuedDate', 'dueDate'] as const).map((name) => (

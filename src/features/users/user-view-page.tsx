@@ -13,6 +13,7 @@ import { useUser } from './api/get-user'
 import { ActivityTimeline } from './components/activity-timeline'
 import { PermissionsTable } from './components/permissions-table'
 import { PlanCard } from './components/plan-card'
+import { UserInvoiceStats } from './components/user-invoice-stats'
 import { UserInvoices } from './components/user-invoices'
 import { ROLE_LOOK, STATUS_COLOR } from './user-display'
 
@@ -108,6 +109,9 @@ function UserInfoCard({ user }: { user: User }) {
                 {t(`status.${user.status}`)}
               </Badge>
             </div>
+          </CardContent>
+          <CardContent className="flex justify-center pt-0">
+            <UserInvoiceStats email={user.email} />
           </CardContent>
           <CardContent>
             <h2 className="mb-3 border-b pb-2 font-semibold">{t('view.details')}</h2>

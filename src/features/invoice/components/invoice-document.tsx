@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { Invoice, PaymentDetails } from '@contract/invoice'
+import type { Invoice, InvoiceItem, PaymentDetails } from '@contract/invoice'
 import { lineTotal } from '@contract/invoice-totals'
 import { LogoMark } from '@/components/brand/logo'
+import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-table'
 import { invoiceNumber } from '../invoice-display'
 import { useInvoiceFormat } from '../use-invoice-format'
 
@@ -29,6 +30,34 @@ export function InvoiceDocument({
     [t('doc.subtotal'), format.money(invoice.subtotal)],
     [t('doc.discount'), format.money(invoice.discount === 0 ? 0 : -invoice.discount)],
     [t('doc.tax'), format.money(invoice.tax)],
+  ]
+  const itemColumns: SimpleColumn<InvoiceItem>[] = [
+    {
+      id: 'item',
+      header: t('doc.item'),
+      renderCell: (item) => (
+        <>
+          <span className="block font-medium">{item.item}</span>
+          {item.description && <span className="block text-muted-foreground">{item.description}</span>}
+        </>
+      ),
+    },
+    { id: 'cost', header: t('doc.cost'), align: 'end', renderCell: (item) => format.money(item.cost) },
+    { id: 'qty', header: t('doc.qty'), align: 'end', renderCell: (item) => item.quantity },
+    {
+      id: 'discount',
+      header: t('doc.discountPercent'),
+      align: 'end',
+      renderCell: (item) => `${item.discount}%`,
+    },
+    { id: 'tax', header: t('doc.taxPercent'), align: 'end', renderCell: (item) => `${item.tax}%` },
+    {
+      id: 'price',
+      header: t('doc.price'),
+      align: 'end',
+      className: 'font-medium',
+      renderCell: (item) => format.money(lineTotal(item)),
+    },
   ]
   return (
     <article aria-labelledby="invoice-title" className="flex flex-col gap-8 text-sm">
@@ -95,48 +124,15 @@ export function InvoiceDocument({
           </dl>
         </section>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-start">
-          <caption className="sr-only">{t('doc.items')}</caption>
-          <thead>
-            <tr className="border-b text-xs text-muted-foreground uppercase">
-              <th scope="col" className="py-2 text-start font-medium">
-                {t('doc.item')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('doc.cost')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('doc.qty')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('doc.discountPercent')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('doc.taxPercent')}
-              </th>
-              <th scope="col" className="py-2 text-end font-medium">
-                {t('doc.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((item, index) => (
-              <tr key={index} className="border-b">
-                <td className="py-3 pe-4">
-                  <p className="font-medium">{item.item}</p>
-                  {item.description && <p className="text-muted-foreground">{item.description}</p>}
-                </td>
-                <td className="py-3 text-end tabular-nums">{format.money(item.cost)}</td>
-                <td className="py-3 text-end tabular-nums">{item.quantity}</td>
-                <td className="py-3 text-end tabular-nums">{item.discount}%</td>
-                <td className="py-3 text-end tabular-nums">{item.tax}%</td>
-                <td className="py-3 text-end font-medium tabular-nums">{format.money(lineTotal(item))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* on a phone each line is a small card, so no figure is out of sight */}
+      <SimpleTable
+        caption={t('doc.items')}
+        hideCaption
+        columns={itemColumns}
+        rows={invoice.items}
+        rowKey={(_, index) => index}
+        narrow="cards"
+      />
       <div className="flex flex-col justify-between gap-6 sm:flex-row">
         <p>
           <span className="font-semibold">{t('doc.salesperson')}: </span>
@@ -149,10 +145,13 @@ export function InvoiceDocument({
               <dd className="text-end tabular-nums">{value}</dd>
             </div>
           ))}
-          <dt className="border-t pt-2 font-semibold">{t('doc.total')}</dt>
-          <dd className="border-t pt-2 text-end font-semibold tabular-nums" data-testid="invoice-total">
-            {format.money(invoice.total)}
-          </dd>
+          {/* one rule over both columns: a border on each cell would break at the gap between them */}
+          <div className="col-span-2 grid grid-cols-subgrid border-t pt-2 font-semibold">
+            <dt>{t('doc.total')}</dt>
+            <dd className="text-end tabular-nums" data-testid="invoice-total">
+              {format.money(invoice.total)}
+            </dd>
+          </div>
           <dt className="text-muted-foreground">{t('doc.balance')}</dt>
           <dd className="text-end tabular-nums" data-testid="invoice-balance">
             {format.money(invoice.balance)}

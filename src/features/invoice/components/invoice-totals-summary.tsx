@@ -18,17 +18,23 @@ export function InvoiceTotalsSummary({ form }: { form: UseFormReturn<InvoiceForm
     [t('doc.tax'), totals.tax],
   ]
   return (
-    <dl aria-live="polite" className="grid min-w-56 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+    <dl
+      aria-live="polite"
+      className="grid min-w-56 grid-cols-[1fr_auto] content-start gap-x-6 gap-y-1 text-sm"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="text-end tabular-nums">{format.money(value)}</dd>
         </div>
       ))}
-      <dt className="border-t pt-2 font-semibold">{t('doc.total')}</dt>
-      <dd className="border-t pt-2 text-end font-semibold tabular-nums" data-testid="editor-total">
-        {format.money(totals.total)}
-      </dd>
+      {/* one rule over both columns: a border on each cell would break at the gap between them */}
+      <div className="col-span-2 grid grid-cols-subgrid border-t pt-2 font-semibold">
+        <dt>{t('doc.total')}</dt>
+        <dd className="text-end tabular-nums" data-testid="editor-total">
+          {format.money(totals.total)}
+        </dd>
+      </div>
     </dl>
   )
 }
