@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { AccountRole } from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
-import type { AppEnv, Deps, Runtime } from './lib/env'
+import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
+import { createSignInLimiter } from './lib/sign-in-limit'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { authRoutes } from './routes/auth'
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions) {
     runtime,
     newAccountRole: options.newAccountRole ?? (runtime === 'node' ? 'member' : 'admin'),
     secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
+    signInLimiter: isSharedServer({ runtime }) ? createSignInLimiter(now) : undefined,
   }
   const app = new Hono<AppEnv>()
 

@@ -50,6 +50,9 @@ export const userDataSchema = z.object({
 export type UserData = z.infer<typeof userDataSchema>
 
 export const LOGIN_INVALID_MESSAGE = 'Email or Password is Invalid'
+/** The Node server's answer (429) after too many failed sign-ins for one email (docs/api.md, "Sign-in"). */
+export const TOO_MANY_SIGN_INS_MESSAGE =
+  'Too many failed sign-ins for this email. Try again in a few minutes.'
 export const EMAIL_TAKEN_MESSAGE = 'This email is already in use.'
 export const USERNAME_TAKEN_MESSAGE = 'This username is already in use.'
 export const INVALID_REFRESH_TOKEN_MESSAGE = 'Invalid refresh token'

@@ -48,8 +48,8 @@ export type DatatableQuery = z.input<typeof datatableQuerySchema>
 
 export const datatableInitialReplySchema = z.array(employeeSchema)
 
+/** One page of the matches and their number; never the whole list (that is `initial-data`). */
 export const datatableReplySchema = z.object({
-  allData: z.array(employeeSchema),
   invoices: z.array(employeeSchema),
   total: z.number().int(),
 })

@@ -1,3 +1,4 @@
+import type { SignInLimiter } from './sign-in-limit'
 import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
 import type { AccountRole } from '../../contract/auth'
@@ -19,6 +20,8 @@ export interface Deps {
   runtime: Runtime
   /** The role `POST /jwt/register` gives (docs/auth.md, "Roles"). */
   newAccountRole: AccountRole
+  /** Failed sign-ins per email, on the shared server only (`backend/lib/sign-in-limit.ts`). */
+  signInLimiter?: SignInLimiter
 }
 
 /**

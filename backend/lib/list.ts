@@ -1,7 +1,17 @@
 import { MAX_PER_PAGE, type PaginationQuery } from '../../contract/common'
 
 /** Case-insensitive substring match of `q` (trimmed) on any of the fields; no text keeps everything. */
-export function searchItems<T>(items: T[], q: string | undefined, fields: readonly (keyof T)[]): T[] {
+export function searchItems<T>(items: T[], q: string | undefined, fields: readonly (keyof T)[]): T[]
+export function searchItems<T>(
+  items: readonly T[],
+  q: string | undefined,
+  fields: readonly (keyof T)[],
+): readonly T[]
+export function searchItems<T>(
+  items: readonly T[],
+  q: string | undefined,
+  fields: readonly (keyof T)[],
+): readonly T[] {
   const needle = q?.trim().toLowerCase()
   if (!needle) return items
   return items.filter((item) =>
@@ -22,7 +32,7 @@ const textOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }
  * A sorted copy; numbers compare numerically, everything else as text (digits inside text by their value).
  * The sort is stable, so rows that tie keep the order they came in, in both directions.
  */
-export function sortItems<T>(items: T[], key: keyof T, direction: SortDirection = 'asc'): T[] {
+export function sortItems<T>(items: readonly T[], key: keyof T, direction: SortDirection = 'asc'): T[] {
   const sign = direction === 'asc' ? 1 : -1
   return items.toSorted((a, b) => {
     const [x, y] = [a[key], b[key]]
@@ -32,7 +42,20 @@ export function sortItems<T>(items: T[], key: keyof T, direction: SortDirection 
   })
 }
 
-const sortedCopies = new WeakMap<readonly object[], Map<(a: never, b: never) => number, unknown[]>>()
+const sortedCopies = new WeakMap<readonly object[], Map<unknown, readonly object[]>>()
+
+/** What `sort()` gives for `items` and `order`, worked out once per frozen array (see `sortedOnce`). */
+function remember<T extends object>(
+  items: readonly T[],
+  order: unknown,
+  sort: () => readonly T[],
+): readonly T[] {
+  let byOrder = sortedCopies.get(items)
+  if (!byOrder) sortedCopies.set(items, (byOrder = new Map()))
+  let sorted = byOrder.get(order) as readonly T[] | undefined
+  if (!sorted) byOrder.set(order, (sorted = sort()))
+  return sorted
+}
 
 /**
  * `items.toSorted(compare)`, remembered for as long as `items` lives: for a collection read from the store, which
@@ -44,15 +67,20 @@ export function sortedOnce<T extends object>(
   items: readonly T[],
   compare: (a: T, b: T) => number,
 ): readonly T[] {
-  let byCompare = sortedCopies.get(items)
-  if (!byCompare) sortedCopies.set(items, (byCompare = new Map()))
-  let sorted = byCompare.get(compare) as T[] | undefined
-  if (!sorted) byCompare.set(compare, (sorted = items.toSorted(compare)))
-  return sorted
+  return remember(items, compare, () => items.toSorted(compare))
+}
+
+/** `sortItems(items, key, direction)`, remembered like `sortedOnce`: only for a frozen collection from the store. */
+export function sortedByOnce<T extends object>(
+  items: readonly T[],
+  key: keyof T & string,
+  direction: SortDirection = 'asc',
+): readonly T[] {
+  return remember(items, `${key} ${direction}`, () => sortItems(items, key, direction))
 }
 
 /** One page of the items and the true total; a page past the end is empty. perPage is capped at MAX_PER_PAGE. */
-export function paginate<T>(items: T[], query: PaginationQuery, defaultPerPage: number) {
+export function paginate<T>(items: readonly T[], query: PaginationQuery, defaultPerPage: number) {
   const perPage = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
   const start = ((query.page ?? 1) - 1) * perPage
   return { items: items.slice(start, start + perPage), total: items.length }

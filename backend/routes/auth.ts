@@ -4,6 +4,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
+  TOO_MANY_SIGN_INS_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type RegisterConflict,
   type UserData,
@@ -15,6 +16,7 @@ import type { Account } from '../seed/accounts'
 
 const LOGIN_INVALID = { error: { email: LOGIN_INVALID_MESSAGE } }
 const INVALID_REFRESH = { error: INVALID_REFRESH_TOKEN_MESSAGE }
+const TOO_MANY_SIGN_INS = { error: { email: TOO_MANY_SIGN_INS_MESSAGE } }
 
 const toUserData = ({ password: _password, ...userData }: Account): UserData => userData
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -26,9 +28,16 @@ export const authRoutes = routeGroup()
     [],
     async (c) => {
       const { email, password } = c.req.valid('json')
+      const limiter = c.var.deps.signInLimiter
+      const wait = limiter?.waitFor(email) ?? 0
+      if (wait > 0) return c.json(TOO_MANY_SIGN_INS, 429, { 'retry-after': String(wait) })
       const accounts = await c.var.deps.store.read('accounts')
       const account = accounts.find((a) => same(a.email, email) && a.password === password)
-      if (!account) return c.json(LOGIN_INVALID, 400)
+      if (!account) {
+        limiter?.failed(email)
+        return c.json(LOGIN_INVALID, 400)
+      }
+      limiter?.succeeded(email)
       return c.json({ userData: toUserData(account), ...(await signIn(c.var.deps, account.id)) })
     },
     { onInvalidBody: (c) => c.json(LOGIN_INVALID, 400) },

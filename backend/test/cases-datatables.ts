@@ -1,8 +1,9 @@
 /**
  * Sorting `/api/datatables/data` (sortColumn + sort) as table rows (see cases.ts). Each sorted reply is checked
- * against its own allData: the same rows the search keeps, ordered by the column, ties in store order.
+ * against the seed's employees (the cases change none): ordered by the column, ties in store (id) order.
  */
 import { datatablesApi, type Employee } from '../../contract/datatables'
+import { buildSeed } from '../seed'
 import type { ApiCase, ApiReply, Expect } from './cases'
 import { get } from './requests'
 
@@ -12,11 +13,19 @@ const compare = (a: Employee, b: Employee, column: keyof Employee) => {
   return typeof x === 'number' && typeof y === 'number' ? x - y : text.compare(String(x), String(y))
 }
 
-/** The page is the expected slice of allData, stably sorted by `column`. */
+const EMPLOYEES = buildSeed(new Date()).employees
+
+/** The page is the expected slice of the employees, stably sorted by `column`. */
 const expectSortedPage =
-  (column: keyof Employee, desc: boolean, page = 1, perPage = 10) =>
+  (
+    column: keyof Employee,
+    desc: boolean,
+    page = 1,
+    perPage = 10,
+    keep: (row: Employee) => boolean = () => true,
+  ) =>
   ({ body }: ApiReply, expect: Expect) => {
-    const all = body.allData as Employee[]
+    const all = EMPLOYEES.filter(keep)
     const sorted = all.toSorted((a, b) => compare(a, b, column) * (desc ? -1 : 1))
     expect(body.total).toBe(all.length)
     expect((body.invoices as Employee[]).map((row) => row.id)).toEqual(
@@ -63,11 +72,26 @@ export const DATATABLE_SORT_CASES: ApiCase[] = [
     request: (s) =>
       get(datatablesApi.data, s.admin.accessToken, 'q=a&sortColumn=start_date&sort=desc&perPage=5&page=2'),
     status: 200,
-    check: ({ body }, expect) => {
-      const rows = body.invoices as Employee[]
+    check: (reply, expect) => {
+      const rows = reply.body.invoices as Employee[]
       expect(rows).toHaveLength(5)
       const dates = rows.map((row) => row.start_date)
       expect(dates).toEqual(dates.toSorted().toReversed())
+      const searched = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
+      expectSortedPage('start_date', true, 2, 5, (row) =>
+        searched.some((field) => String(row[field]).toLowerCase().includes('a')),
+      )(reply, expect)
+    },
+  },
+  {
+    name: 'datatables sorts the same list both ways, each time with ties in id order',
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, 'sortColumn=status&sort=desc&perPage=100'),
+    status: 200,
+    check: (reply, expect) => {
+      expectSortedPage('status', true, 1, 100)(reply, expect)
+      const rows = reply.body.invoices as Employee[]
+      const fives = rows.filter((row) => row.status === rows[0].status).map((row) => row.id)
+      expect(fives).toEqual(fives.toSorted((a, b) => a - b))
     },
   },
   {
