@@ -48,8 +48,9 @@ export type DatatableQuery = z.input<typeof datatableQuerySchema>
 
 export const datatableInitialReplySchema = z.array(employeeSchema)
 
-/** One page of the matches and their number; never the whole list (that is `initial-data`). */
+/** One page of the matches, their number, and the whole list as the spec's `allData` (in the store's order). */
 export const datatableReplySchema = z.object({
+  allData: z.array(employeeSchema),
   invoices: z.array(employeeSchema),
   total: z.number().int(),
 })

@@ -178,8 +178,9 @@ const expectDatatablePage =
     expect((body.invoices as Employee[]).map((row) => row.id)).toEqual(
       hits.slice((page - 1) * perPage, page * perPage).map((row) => row.id),
     )
-    // only the page: never the whole list beside it
-    expect(Object.keys(body).toSorted()).toEqual(['invoices', 'total'])
+    // the spec's reply: the page, the number of matches and the whole list (allData) beside them
+    expect(Object.keys(body).toSorted()).toEqual(['allData', 'invoices', 'total'])
+    expect((body.allData as Employee[]).map((row) => row.id)).toEqual(SEED.employees.map((row) => row.id))
   }
 
 const qCase = (field: (typeof SEARCHED)[number], transform = (q: string) => q): ApiCase => {
