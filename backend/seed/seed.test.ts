@@ -51,6 +51,12 @@ describe('the seed', () => {
   it('dates contacts relative to today', () => {
     expect(buildSeed(now).searchContacts[0].date).toBe('2026-05-19')
   })
+
+  it('indexes contacts the chat has, by their chat id and name', () => {
+    const seed = buildSeed(now)
+    const chat = seed.chatContacts.map(({ id, fullName }) => ({ id, title: fullName }))
+    expect(chat).toEqual(expect.arrayContaining(seed.searchContacts.map(({ id, title }) => ({ id, title }))))
+  })
 })
 
 describe('the records the navbar notifications open (src/layouts/navbar/notifications-dropdown.tsx)', () => {
