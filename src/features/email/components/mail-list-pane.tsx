@@ -1,8 +1,9 @@
 import type { Email, EmailView } from '@contract/email'
-import { Inbox, Menu, Pencil } from 'lucide-react'
+import { Menu, Pencil } from 'lucide-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EmptyArt } from '@/components/illustrations/empty-art'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -121,7 +122,7 @@ export function MailListPane(props: MailListPaneProps) {
           </div>
         ) : mails?.length === 0 ? (
           <div className="flex flex-col items-center gap-3 p-12 text-center text-muted-foreground">
-            <Inbox className="size-10" aria-hidden />
+            <EmptyArt kind={q ? 'search' : 'mail'} />
             <p>{q ? t('empty.search', { q }) : view ? t(`empty.${view}`) : t('empty.label')}</p>
           </div>
         ) : mails && mails.length >= VIRTUAL_FROM ? (
