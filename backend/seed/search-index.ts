@@ -1,6 +1,6 @@
 import type { AbilitySubject } from '../../contract/ability'
 import type { SearchContact, SearchFile, SearchPage } from '../../contract/search'
-import { FIRST_CONTACT_ID } from './chat'
+import { avatarOf, FIRST_CONTACT_ID } from './chat'
 import { isoDay } from './prng'
 
 /** A page entry as stored; `isBookmarked` is worked out per user on every answer. */
@@ -176,28 +176,28 @@ export const seedSearchContacts = (now: Date): SearchContact[] => [
     id: FIRST_CONTACT_ID,
     title: 'Calla Everly',
     email: 'calla.everly@tessera.test',
-    img: '',
+    img: avatarOf('Calla Everly'),
     date: isoDay(now, -1),
   },
   {
     id: FIRST_CONTACT_ID + 3,
     title: 'Farid Okonkwo',
     email: 'farid.okonkwo@tessera.test',
-    img: '',
+    img: avatarOf('Farid Okonkwo'),
     date: isoDay(now, -4),
   },
   {
     id: FIRST_CONTACT_ID + 4,
     title: 'Greta Lindqvist',
     email: 'greta.lindqvist@tessera.test',
-    img: '',
+    img: avatarOf('Greta Lindqvist'),
     date: isoDay(now, -9),
   },
   {
     id: FIRST_CONTACT_ID + 7,
     title: 'Soren Whitlock',
     email: 'soren.whitlock@tessera.test',
-    img: '',
+    img: avatarOf('Soren Whitlock'),
     date: isoDay(now, -16),
   },
 ]
