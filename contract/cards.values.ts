@@ -7,9 +7,12 @@ export const CARD_PERIODS = ['Last 28 Days', 'Last Month', 'Last Year'] as const
 export type CardPeriod = (typeof CARD_PERIODS)[number]
 export const DEFAULT_CARD_PERIOD: CardPeriod = 'Last 28 Days'
 
-export const REVENUE_REPORT_YEARS = ['2020', '2019', '2018'] as const
-export type RevenueReportYear = (typeof REVENUE_REPORT_YEARS)[number]
-export const DEFAULT_REVENUE_REPORT_YEAR: RevenueReportYear = '2020'
+/** How many years the revenue report covers: this one and the ones before it. */
+export const REVENUE_REPORT_YEAR_COUNT = 3
+
+/** The years the revenue report has, newest (the current one, by UTC) first: what its year picker offers. */
+export const revenueReportYears = (now: Date): string[] =>
+  Array.from({ length: REVENUE_REPORT_YEAR_COUNT }, (_, back) => String(now.getUTCFullYear() - back))
 
 export const PRODUCT_CATEGORIES = [
   'lighting',

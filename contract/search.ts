@@ -26,6 +26,8 @@ export const searchFileSchema = z.object({
 export type SearchFile = z.infer<typeof searchFileSchema>
 
 export const searchContactSchema = z.object({
+  /** The chat contact's id: `/apps/chat?contact=<id>` opens the conversation with them (GET /apps/chat/chats/:id). */
+  id: z.number().int().positive(),
   title: z.string(),
   email: z.string(),
   img: z.string(),

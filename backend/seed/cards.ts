@@ -15,7 +15,6 @@ import type {
   ProductOrders,
   RevenueCard,
   RevenueReport,
-  RevenueReportYear,
   SeriesPoint,
   SessionsDevice,
   StatisticReplies,
@@ -290,7 +289,7 @@ function avgSessions(period: CardPeriod, now: Date): AvgSessions {
 /** Monthly earnings of a shop that grew about a fifth a year. */
 function yearEarnings(year: number) {
   const random = randomFor('revenue-report', String(year))
-  const level = 94_000 * 1.21 ** (year - 2018)
+  const level = 94_000 * 1.21 ** (year - 2024)
   return MONTH_WEIGHT.map((weight, month) => {
     const earning = Math.round(level * weight * between(random, 0.88, 1.12))
     // Costs run at 52 to 72 percent of what the month brought in.
@@ -299,12 +298,19 @@ function yearEarnings(year: number) {
   })
 }
 
-export function revenueReport(year: RevenueReportYear): RevenueReport {
-  const points = yearEarnings(Number(year))
-  const earning = points.reduce((total, p) => total + p.earning, 0)
+/**
+ * One year of the report: every month of a past year, the current year up to this month (no figures from the
+ * future). `budget` is the plan for the whole year; growth compares the same months of the year before.
+ */
+export function revenueReport(year: string, now: Date): RevenueReport {
+  const months = Number(year) === now.getUTCFullYear() ? now.getUTCMonth() + 1 : 12
+  const whole = yearEarnings(Number(year))
+  const points = whole.slice(0, months)
+  const earned = (rows: { earning: number }[]) => rows.reduce((total, p) => total + p.earning, 0)
+  const earning = earned(points)
   const expense = points.reduce((total, p) => total + p.expense, 0)
-  const lastYear = yearEarnings(Number(year) - 1).reduce((total, p) => total + p.earning, 0)
-  const budget = niceCeil(earning * between(randomFor('revenue-report-budget', year), 1.03, 1.16))
+  const lastYear = earned(yearEarnings(Number(year) - 1).slice(0, months))
+  const budget = niceCeil(earned(whole) * between(randomFor('revenue-report-budget', year), 1.03, 1.16))
   return {
     year,
     bucket: 'month',

@@ -12,6 +12,10 @@ export interface ChatRow extends Chat {
 }
 
 export const FIRST_CONTACT_ID = 101
+
+/** A seed person's drawn portrait (scripts/gen-avatars.mjs draws one per name it lists). */
+export const avatarOf = (fullName: string) =>
+  `/images/avatars/${fullName.toLowerCase().replaceAll(' ', '-')}.svg`
 const MINUTE_MS = 60_000
 
 const CONTACTS: [fullName: string, role: string, status: ChatStatus, about: string][] = [
@@ -43,7 +47,7 @@ export const seedChatContacts = (): ChatContact[] =>
     fullName,
     role,
     about,
-    avatar: '',
+    avatar: avatarOf(fullName),
     status,
   }))
 

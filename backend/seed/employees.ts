@@ -31,7 +31,7 @@ export function seedEmployees(random: Random, now: Date): Employee[] {
     const startedDaysAgo = years * 365 + random.int(0, 364)
     return {
       id: index + 1,
-      avatar: index % 3 === 2 ? '' : `/images/avatars/${(index % 12) + 1}.png`,
+      avatar: index % 3 === 2 ? '' : `/images/avatars/${(index % 12) + 1}.svg`,
       full_name: `${first} ${last}`,
       post: random.pick(POSTS),
       email: `${slug(first)}.${slug(last)}${index + 1}@${random.pick(MAIL_DOMAINS)}`,

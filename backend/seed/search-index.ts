@@ -1,5 +1,6 @@
 import type { AbilitySubject } from '../../contract/ability'
 import type { SearchContact, SearchFile, SearchPage } from '../../contract/search'
+import { avatarOf, FIRST_CONTACT_ID } from './chat'
 import { isoDay } from './prng'
 
 /** A page entry as stored; `isBookmarked` is worked out per user on every answer. */
@@ -166,29 +167,37 @@ export const seedSearchFiles = (): SearchFile[] => [
   },
 ]
 
+/**
+ * Four of the chat's contacts (backend/seed/chat.ts), so a contact found in the page search opens their chat. The
+ * seed test keeps the ids and names in step with the chat's list.
+ */
 export const seedSearchContacts = (now: Date): SearchContact[] => [
   {
-    title: 'Greta Saltmarsh',
-    email: 'greta.saltmarsh@mosaicworks.test',
-    img: '/images/avatars/3.png',
+    id: FIRST_CONTACT_ID,
+    title: 'Calla Everly',
+    email: 'calla.everly@tessera.test',
+    img: avatarOf('Calla Everly'),
     date: isoDay(now, -1),
   },
   {
-    title: 'Farid Northcott',
-    email: 'farid.northcott@tilehouse.test',
-    img: '/images/avatars/5.png',
+    id: FIRST_CONTACT_ID + 3,
+    title: 'Farid Okonkwo',
+    email: 'farid.okonkwo@tessera.test',
+    img: avatarOf('Farid Okonkwo'),
     date: isoDay(now, -4),
   },
   {
-    title: 'Odette Valdemar',
-    email: 'odette.valdemar@tessera.test',
-    img: '/images/avatars/8.png',
+    id: FIRST_CONTACT_ID + 4,
+    title: 'Greta Lindqvist',
+    email: 'greta.lindqvist@tessera.test',
+    img: avatarOf('Greta Lindqvist'),
     date: isoDay(now, -9),
   },
   {
-    title: 'Bram Whitlock',
-    email: 'bram.whitlock@mosaicworks.test',
-    img: '/images/avatars/11.png',
+    id: FIRST_CONTACT_ID + 7,
+    title: 'Soren Whitlock',
+    email: 'soren.whitlock@tessera.test',
+    img: avatarOf('Soren Whitlock'),
     date: isoDay(now, -16),
   },
 ]

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import dynamicIconImports from 'lucide-react/dynamicIconImports'
 import { employeeSchema } from '../../contract/datatables'
 import { searchContactSchema, searchFileSchema, searchPageSchema } from '../../contract/search'
@@ -50,6 +52,25 @@ describe('the seed', () => {
 
   it('dates contacts relative to today', () => {
     expect(buildSeed(now).searchContacts[0].date).toBe('2026-05-19')
+  })
+
+  it('gives the accounts, chat contacts, search contacts and employees drawn avatars that exist in public/', () => {
+    const seed = buildSeed(now)
+    const paths = [
+      ...seed.accounts.map((a) => a.avatar),
+      ...seed.chatContacts.map((c) => c.avatar),
+      ...seed.searchContacts.map((c) => c.img),
+      ...seed.employees.map((e) => e.avatar).filter(Boolean),
+    ]
+    expect(paths.every((path) => /^\/images\/avatars\/[\w-]+\.svg$/.test(path))).toBe(true)
+    const missing = paths.filter((path) => !existsSync(join(import.meta.dirname, '../../public', path)))
+    expect(missing).toEqual([])
+  })
+
+  it('indexes contacts the chat has, by their chat id and name', () => {
+    const seed = buildSeed(now)
+    const chat = seed.chatContacts.map(({ id, fullName }) => ({ id, title: fullName }))
+    expect(chat).toEqual(expect.arrayContaining(seed.searchContacts.map(({ id, title }) => ({ id, title }))))
   })
 })
 

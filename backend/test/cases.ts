@@ -28,7 +28,7 @@ import {
   analyticsReplySchemas,
   CARD_PERIODS,
   cardsApi,
-  REVENUE_REPORT_YEARS,
+  revenueReportYears,
   statisticReplySchemas,
   type CardPeriod,
 } from '../../contract/cards'
@@ -231,7 +231,9 @@ const CARD_CALLS: CardCall[] = [
 ]
 const REVENUE_REPORT = cardsApi['analytics/revenue-report']
 const PERIOD_ERROR = { error: { period: `Must be one of: ${CARD_PERIODS.join(', ')}` } }
-const YEAR_ERROR = { error: { year: `Must be one of: ${REVENUE_REPORT_YEARS.join(', ')}` } }
+/** The report's years move with the date: this one and the two before it. */
+const REPORT_YEARS = revenueReportYears(new Date())
+const YEAR_ERROR = { error: { year: `Must be one of: ${REPORT_YEARS.join(', ')}` } }
 
 /** Every number in a reply, in order: two replies with the same fingerprint show the same figures. */
 const numbersOf = (value: unknown): number[] =>
@@ -310,34 +312,48 @@ const CARD_CASES: ApiCase[] = [
       check: ({ body }, expect) => expect(body).toEqual(PERIOD_ERROR),
     })),
   ]),
-  ...REVENUE_REPORT_YEARS.map((year): ApiCase => ({
-    name: `${REVENUE_REPORT.path} for ${year}`,
+  ...REPORT_YEARS.map((year, back): ApiCase => ({
+    name: `${REVENUE_REPORT.path} for ${back === 0 ? 'this year' : `${back} year(s) ago`}`,
     request: cardGet(REVENUE_REPORT, { year }),
     status: 200,
     check: ({ body }, expect) => {
+      const now = new Date()
       expect(analyticsReplySchemas['revenue-report'].safeParse(body).error).toBe(undefined)
-      expect(body).toEqual(revenueReport(year))
+      expect(body).toEqual(revenueReport(year, now))
+      // a past year has twelve months; this year stops at the current month
+      const months = back === 0 ? now.getUTCMonth() + 1 : 12
       expect(body.points.map((p: { label: string }) => p.label)).toEqual(
-        Array.from({ length: 12 }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`),
+        Array.from({ length: months }, (_, m) => `${year}-${String(m + 1).padStart(2, '0')}`),
       )
       expect(body.totals.earning).toBe(sumOf(body.points.map((p: { earning: number }) => p.earning)))
       expect(body.totals.expense).toBe(sumOf(body.points.map((p: { expense: number }) => p.expense)))
-      for (const other of REVENUE_REPORT_YEARS.filter((y) => y !== year))
-        expect(numbersOf(body)).not.toEqual(numbersOf(revenueReport(other)))
+      for (const other of REPORT_YEARS.filter((y) => y !== year))
+        expect(numbersOf(body)).not.toEqual(numbersOf(revenueReport(other, now)))
     },
   })),
   {
-    name: `${REVENUE_REPORT.path} defaults to 2020`,
+    name: `${REVENUE_REPORT.path} defaults to this year`,
     request: cardGet(REVENUE_REPORT, ''),
     status: 200,
-    check: ({ body }, expect) => expect(body).toEqual(revenueReport('2020')),
+    check: ({ body }, expect) => expect(body).toEqual(revenueReport(REPORT_YEARS[0], new Date())),
   },
-  ...['year=2021', 'year=20', 'year=', 'year=2019&year=2018'].map((query): ApiCase => ({
+  ...[
+    `year=${Number(REPORT_YEARS[0]) + 1}`,
+    `year=${Number(REPORT_YEARS.at(-1)) - 1}`,
+    'year=20',
+    'year=',
+  ].map((query): ApiCase => ({
     name: `${REVENUE_REPORT.path} rejects ${query}`,
     request: cardGet(REVENUE_REPORT, query),
     status: 400,
     check: ({ body }, expect) => expect(body).toEqual(YEAR_ERROR),
   })),
+  {
+    name: `${REVENUE_REPORT.path} rejects a repeated year`,
+    request: cardGet(REVENUE_REPORT, `year=${REPORT_YEARS[0]}&year=${REPORT_YEARS[1]}`),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: { year: 'Must be one year' } }),
+  },
   // Cards share their series, so the same figure reads the same on every card.
   ...CARD_PERIODS.map((period): ApiCase => ({
     name: `card figures agree across cards for ${period}`,

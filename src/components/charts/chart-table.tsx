@@ -9,7 +9,11 @@ export interface ChartColumn<Row> {
   format?: (row: Row) => string
 }
 
-/** The data of a chart as a visually hidden table: its screen-reader alternative. No recharts here. */
+/**
+ * The data of a chart as a visually hidden table: its screen-reader alternative. No recharts here. The hiding
+ * box is a div around the table: a table is never shorter than its rows, so a 1 px sr-only table of a long
+ * series stood hundreds of pixels tall and stretched the page below its footer.
+ */
 export function ChartTable<Row>({
   title,
   data,
@@ -28,27 +32,29 @@ export function ChartTable<Row>({
   }
   const [head, ...rest] = columns
   return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((row, index) => (
-          <tr key={index}>
-            {head && <th scope="row">{cell(row, head)}</th>}
-            {rest.map((column) => (
-              <td key={column.key}>{cell(row, column)}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((row, index) => (
+            <tr key={index}>
+              {head && <th scope="row">{cell(row, head)}</th>}
+              {rest.map((column) => (
+                <td key={column.key}>{cell(row, column)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

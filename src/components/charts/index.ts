@@ -1,5 +1,6 @@
 export { CartesianChart, type CartesianChartProps, type ChartSeries } from './cartesian-chart'
 export { ChartFrame, type ChartColumn, type ChartFrameProps } from './chart-frame'
+export { GaugeChart, type GaugeChartProps } from './gauge-chart'
 export { ChartLegendText } from './chart-legend'
 export { chartLegend, chartLegendFormatter } from './legend-formatter'
 export { ChartTooltip, type ChartTooltipProps } from './chart-tooltip'

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, ShoppingCart, X } from 'lucide-react'
+import { ShoppingCart, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '@contract/ecommerce'
+import { LazyEmptyArt } from '@/components/illustrations/lazy-empty-art'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
@@ -29,7 +30,7 @@ export function WishlistPage() {
         <Skeleton aria-busy="true" aria-label={t('shop.loading')} className="h-80 rounded-xl" />
       ) : products.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl bg-card p-10 text-center shadow-card">
-          <Heart aria-hidden="true" className="size-10 text-muted-foreground" />
+          <LazyEmptyArt kind="wishlist" />
           <p>{t('wishlist.empty')}</p>
           <Button asChild>
             <Link to="/apps/ecommerce/shop">{t('wishlist.goShopping')}</Link>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { Rocket } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useHomePath } from '@/lib/ability'
+import { ComingSoonArt } from './components/misc-art'
 import { MiscPageFrame } from './components/misc-page-frame'
 import { NotifyMeForm } from './components/notify-me-form'
 
@@ -13,11 +13,7 @@ export function ComingSoonPage() {
     <MiscPageFrame
       title={t('misc:comingSoon.title')}
       message={t('misc:comingSoon.message')}
-      art={
-        <span className="flex size-28 items-center justify-center rounded-full bg-primary-light text-primary-ink">
-          <Rocket className="size-14" />
-        </span>
-      }
+      art={<ComingSoonArt />}
     >
       <NotifyMeForm />
       <Button asChild variant="link">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useHomePath } from '@/lib/ability'
+import { NotFoundArt } from './components/misc-art'
 import { MiscPageFrame } from './components/misc-page-frame'
 
 /** The 404 page: unknown routes and `/misc/error` both show it. */
@@ -12,7 +13,7 @@ export function ErrorPage() {
     <MiscPageFrame
       title={t('misc:notFound.title')}
       message={t('misc:notFound.message')}
-      art={<span className="text-8xl font-black tracking-tighter text-primary-ink/80">404</span>}
+      art={<NotFoundArt />}
     >
       <Button asChild>
         <Link to={home}>{t('common:backHome')}</Link>

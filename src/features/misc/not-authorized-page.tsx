@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { LockKeyhole } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useHomePath } from '@/lib/ability'
 import { useSession } from '@/lib/auth/session'
 import { signOut } from '@/lib/auth/sign-out'
+import { NotAuthorizedArt } from './components/misc-art'
 import { MiscPageFrame } from './components/misc-page-frame'
 
 /** Where the guards send users who lack a page's ability: explains, and offers home or another account. */
@@ -16,11 +16,7 @@ export function NotAuthorizedPage() {
     <MiscPageFrame
       title={t('notAuthorized.title')}
       message={t('notAuthorized.message')}
-      art={
-        <span className="flex size-28 items-center justify-center rounded-full bg-warning-light text-warning-ink">
-          <LockKeyhole className="size-14" />
-        </span>
-      }
+      art={<NotAuthorizedArt />}
     >
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>

@@ -112,11 +112,19 @@ describe('PickerCard', () => {
         {(data, year) => <p data-testid="body">{`${year}: ${data.total}`}</p>}
       </PickerCard>,
     )
-    expect(await screen.findByTestId('body')).toHaveTextContent('2020: 2020')
+    // this year and the two before it, newest first: the years the report has
+    const year = new Date().getUTCFullYear()
+    const [now, twoAgo] = [String(year), String(year - 2)]
+    expect(await screen.findByTestId('body')).toHaveTextContent(`${now}: ${now}`)
     const user = userEvent.setup()
     await user.click(screen.getByRole('combobox', { name: 'Year: Revenue report' }))
-    await user.click(await screen.findByRole('option', { name: '2018' }))
-    expect(await screen.findByText('2018: 2018')).toBeInTheDocument()
-    expect(asked).toEqual(['2020', '2018'])
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      now,
+      String(year - 1),
+      twoAgo,
+    ])
+    await user.click(screen.getByRole('option', { name: twoAgo }))
+    expect(await screen.findByText(`${twoAgo}: ${twoAgo}`)).toBeInTheDocument()
+    expect(asked).toEqual([now, twoAgo])
   })
 })

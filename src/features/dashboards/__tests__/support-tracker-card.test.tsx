@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SupportTracker } from '@contract/cards'
 import dashboards from '@/i18n/locales/en/dashboards.json'
@@ -19,6 +19,13 @@ async function renderCard(options: RenderWithApiOptions = {}) {
 }
 
 describe('SupportTrackerCard', { timeout: 15_000 }, () => {
+  // jsdom lays nothing out; give the gauge's container a size so recharts draws the ring
+  beforeEach(() => {
+    const box = { width: 300, height: 220, top: 0, left: 0, right: 300, bottom: 220, x: 0, y: 0 }
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ ...box, toJSON: () => box })
+  })
+  afterEach(() => vi.restoreAllMocks())
+
   it('shows a loading placeholder, then the figures of the default period', async () => {
     let release: () => void = () => {}
     const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
@@ -29,6 +36,23 @@ describe('SupportTrackerCard', { timeout: 15_000 }, () => {
     expect(await screen.findByTestId('support-total')).toHaveTextContent(total.toLocaleString('en'))
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
     expect(calls).toEqual([`GET ${PATH}?period=Last+28+Days`])
+  })
+
+  it('draws the share of tickets completed as a named gauge with the same figure in its table', async () => {
+    const { reply, container } = await renderCard()
+    const { completion } = await reply('Last 28 Days')
+    const shown = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(
+      completion / 100,
+    )
+    // the gauge is recharts, loaded after the figures
+    const gauge = await screen.findByRole('figure', { name: 'Share of tickets completed' })
+    expect(within(gauge).getByRole('columnheader')).toHaveTextContent('Completed tickets')
+    expect(within(gauge).getByRole('rowheader')).toHaveTextContent(shown)
+    // the ring and its track are drawn, and the figure stands in its middle
+    await waitFor(() =>
+      expect(container.querySelectorAll('.recharts-radial-bar-sector').length).toBeGreaterThan(0),
+    )
+    expect(screen.getByText(shown, { selector: 'span' })).toBeVisible()
   })
 
   it('refetches with the period picked in the labelled select', async () => {

@@ -29,7 +29,7 @@ export function GoalOverviewCard() {
           >
             <div className="h-full bg-primary" style={{ inlineSize: `${data.percent}%` }} />
           </div>
-          <dl className="grid grid-cols-2 divide-x divide-border text-center rtl:divide-x-reverse">
+          <dl className="grid grid-cols-2 divide-x divide-border text-center">
             <div>
               <dt className="text-sm text-muted-foreground">{t('goalOverview.completed')}</dt>
               <dd className="text-lg font-medium">{number(data.completed)}</dd>

@@ -1,10 +1,8 @@
 import {
   CARD_PERIODS,
   DEFAULT_CARD_PERIOD,
-  DEFAULT_REVENUE_REPORT_YEAR,
-  REVENUE_REPORT_YEARS,
+  revenueReportYears,
   type CardPeriod,
-  type RevenueReportYear,
 } from '@contract/cards.values'
 
 type OptionKey = 'periods.last28Days' | 'periods.lastMonth' | 'periods.lastYear'
@@ -33,9 +31,12 @@ export const CARD_PERIOD_CHOICES: PeriodChoices<CardPeriod> = {
   triggerClassName: 'min-w-36',
 }
 
-export const REPORT_YEAR_CHOICES: PeriodChoices<RevenueReportYear> = {
-  values: REVENUE_REPORT_YEARS,
-  initial: DEFAULT_REVENUE_REPORT_YEAR,
+/** The years the report has (this one and the two before), counted when the page loads; the newest first. */
+const reportYears = revenueReportYears(new Date())
+
+export const REPORT_YEAR_CHOICES: PeriodChoices<string> = {
+  values: reportYears,
+  initial: reportYears[0],
   nameKey: 'yearFor',
   triggerClassName: 'min-w-24',
 }

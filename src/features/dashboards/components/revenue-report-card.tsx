@@ -61,14 +61,12 @@ export function RevenueReportCard() {
                 label: t('revenueReport.earning'),
                 color: 'primary',
                 type: 'bar',
-                stack: 'r',
               },
               {
                 key: 'expense',
                 label: t('revenueReport.expense'),
                 color: 'warning',
                 type: 'bar',
-                stack: 'r',
               },
             ]}
           />

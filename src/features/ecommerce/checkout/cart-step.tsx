@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, ShoppingCart, X } from 'lucide-react'
+import { Heart, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CartProduct } from '@contract/ecommerce'
 import { Badge } from '@/components/ui/badge'
+import { LazyEmptyArt } from '@/components/illustrations/lazy-empty-art'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
 import { useRemoveFromCart, useUpdateCartQty } from '@/lib/shop/cart'
@@ -17,7 +18,7 @@ export function CartLines({ products }: { products: CartProduct[] }) {
   if (products.length === 0)
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl bg-card p-10 text-center shadow-card">
-        <ShoppingCart aria-hidden="true" className="size-10 text-muted-foreground" />
+        <LazyEmptyArt kind="cart" />
         <p>{t('checkout.cart.empty')}</p>
         <Button asChild>
           <Link to="/apps/ecommerce/shop">{t('checkout.cart.goShopping')}</Link>

@@ -1,7 +1,7 @@
 import type { Email, EmailView } from '@contract/email'
-import { Inbox, Menu, Pencil } from 'lucide-react'
+import { Menu, Pencil } from 'lucide-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useCallback, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -12,6 +12,12 @@ import { useUpdateEmails } from '../api/update-emails'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
 import { MailRow, type MailRowProps } from './mail-row'
+
+// The mailbox is at its JS budget (e2e/js-budget.spec.ts): the drawing loads only when a list is empty, and the
+// lazy import lives here rather than through LazyEmptyArt, whose shared wrapper would be a chunk of its own.
+const EmptyArt = lazy(() =>
+  import('@/components/illustrations/empty-art').then((module) => ({ default: module.EmptyArt })),
+)
 
 /** From this many mails on, only the rows in view (plus a margin) are in the DOM. */
 const VIRTUAL_FROM = 100
@@ -121,7 +127,9 @@ export function MailListPane(props: MailListPaneProps) {
           </div>
         ) : mails?.length === 0 ? (
           <div className="flex flex-col items-center gap-3 p-12 text-center text-muted-foreground">
-            <Inbox className="size-10" aria-hidden />
+            <Suspense fallback={<span aria-hidden="true" className="block aspect-[160/112] w-40" />}>
+              <EmptyArt kind={q ? 'search' : 'mail'} />
+            </Suspense>
             <p>{q ? t('empty.search', { q }) : view ? t(`empty.${view}`) : t('empty.label')}</p>
           </div>
         ) : mails && mails.length >= VIRTUAL_FROM ? (

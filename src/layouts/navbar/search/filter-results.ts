@@ -4,6 +4,9 @@ import type { PageTitleFn } from '../bookmarks/use-page-title'
 /** A page's cmdk item value, so the selection can be mapped back to its page (Ctrl/⌘+B). */
 export const pageValue = (page: Pick<SearchPage, 'id'>) => `page:${page.id}`
 
+/** A contact's cmdk item value, so the selection can be mapped back to its contact (Ctrl/⌘+E). */
+export const contactValue = (contact: Pick<SearchContact, 'id'>) => `contact:${contact.id}`
+
 export interface SearchResults {
   pages: SearchPage[]
   files: SearchFile[]

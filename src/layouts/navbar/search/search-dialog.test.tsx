@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toaster'
 import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
+import { mailTo } from './mail-to'
 import { SearchDialog } from './search-dialog'
 import { PAGES, searchReply } from './test-utils'
 
@@ -10,6 +11,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
   useNavigate: () => navigate,
 }))
+vi.mock('./mail-to', () => ({ mailTo: vi.fn() }))
 vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
 
 /** The real back end over a small, fixed index: these pages, files and contacts, Email bookmarked. */
@@ -32,9 +34,17 @@ const seed: RenderWithApiOptions['seed'] = (collections) => {
 const storedBookmarks = async (store: Awaited<ReturnType<typeof renderWithApi>>['store']) =>
   (await store.read('bookmarks')).find((row) => row.userId === 1)?.pageIds
 
-async function openAndType(text: string, intercept?: RenderWithApiOptions['intercept']) {
+async function openAndType(
+  text: string,
+  intercept?: RenderWithApiOptions['intercept'],
+  account?: RenderWithApiOptions['user'],
+) {
   const user = userEvent.setup()
-  const { store } = await renderWithApi(<SearchDialog open onOpenChange={() => {}} />, { seed, intercept })
+  const { store } = await renderWithApi(<SearchDialog open onOpenChange={() => {}} />, {
+    seed,
+    intercept,
+    user: account,
+  })
   const input = await screen.findByRole('combobox')
   if (text) await user.type(input, text)
   return { user, input, store }
@@ -105,6 +115,44 @@ describe('SearchDialog', () => {
     expect(toast.info).toHaveBeenCalledWith('Brand guidelines.pdf', {
       description: expect.stringContaining('no file storage'),
     })
+  })
+
+  it('opens the chat with a contact by their chat id', async () => {
+    const { user } = await openAndType('greta')
+    const contact = await screen.findByRole('option', {
+      name: 'Greta Saltmarsh, greta@mosaic.test, opens the chat',
+    })
+    await waitFor(() => expect(contact).toHaveAttribute('aria-selected', 'true'))
+    await user.keyboard('{Enter}')
+    expect(navigate).toHaveBeenCalledWith({ to: '/apps/chat', search: { contact: 105 } })
+    expect(mailTo).not.toHaveBeenCalled()
+  })
+
+  it('writes the selected contact an e-mail with Ctrl+E', async () => {
+    const { user } = await openAndType('greta')
+    const contact = await screen.findByRole('option', { name: /^Greta Saltmarsh/ })
+    await waitFor(() => expect(contact).toHaveAttribute('aria-selected', 'true'))
+    await user.keyboard('{Control>}e{/Control}')
+    expect(mailTo).toHaveBeenCalledWith('greta@mosaic.test')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it("writes an e-mail from a contact's envelope with the pointer, without opening the chat", async () => {
+    const { user } = await openAndType('greta')
+    await user.click(await screen.findByTestId('contact-mail'))
+    expect(mailTo).toHaveBeenCalledWith('greta@mosaic.test')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('writes an e-mail to a contact when the user may not open the chat', async () => {
+    const { user } = await openAndType('greta', undefined, 'client')
+    const contact = await screen.findByRole('option', {
+      name: 'Greta Saltmarsh, greta@mosaic.test, Write an e-mail',
+    })
+    expect(screen.queryByTestId('contact-mail')).not.toBeInTheDocument()
+    await user.click(contact)
+    expect(mailTo).toHaveBeenCalledWith('greta@mosaic.test')
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('toggles the selected page with Ctrl+B at once and keeps it when the server agrees', async () => {

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button'
 import { Command, CommandInput, CommandList } from '@/components/ui/command'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toaster'
+import { useCan } from '@/lib/ability'
 import { useBookmarks } from '../api/get-bookmarks'
 import { useMainSearch } from '../api/get-main-search'
 import { useToggleBookmark } from '../api/update-bookmark'
 import { usePageTitle } from '../bookmarks/use-page-title'
-import { filterResults, pageValue } from './filter-results'
+import { contactValue, filterResults, pageValue } from './filter-results'
+import { mailTo } from './mail-to'
 import { isModKey } from './mod-key'
 import { SearchFooter } from './search-footer'
 import { SearchGroups, SuggestionGroup, type SearchActions } from './search-groups'
@@ -32,6 +34,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const toggle = useToggleBookmark()
   const titleOf = usePageTitle()
   const navigate = useNavigate()
+  const canChat = useCan()({ action: 'read', subject: 'Chat' })
   // Radix gives focus back to a DialogTrigger, and this dialog has none (the shortcut opens it from anywhere)
   const returnFocus = useRef<HTMLElement | null>(null)
 
@@ -48,6 +51,10 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
     if (!next) setQuery('')
     onOpenChange(next)
   }
+  const mailContact = (contact: SearchContact) => {
+    changeOpen(false)
+    mailTo(contact.email)
+  }
   const actions: SearchActions = {
     titleOf,
     openPage: (page: SearchPage) => {
@@ -59,14 +66,24 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       changeOpen(false)
       toast.info(file.title, { description: t('file.unavailable', { size: file.size, name: file.by }) })
     },
+    canChat,
     openContact: (contact: SearchContact) => {
+      if (!canChat) return mailContact(contact)
       changeOpen(false)
-      window.location.assign(`mailto:${contact.email}`)
+      void navigate({ to: '/apps/chat', search: { contact: contact.id } })
     },
+    mailContact: (contact: SearchContact) => mailContact(contact),
     toggleBookmark: (page: SearchPage) => toggle.mutate(page),
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (isModKey(event, 'e')) {
+      const contact = typing ? results?.contacts.find((entry) => contactValue(entry) === selected) : undefined
+      if (!contact) return
+      // browsers put the caret in their own search box on Ctrl+E otherwise
+      event.preventDefault()
+      return mailContact(contact)
+    }
     if (!isModKey(event, 'b')) return
     const page = shownPages.find((entry) => pageValue(entry) === selected)
     if (!page) return

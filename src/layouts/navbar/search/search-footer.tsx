@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { Kbd } from '@/components/ui/kbd'
 import { modKey } from './mod-key'
 
-/** The palette's keyboard map, including the one path to a star that is not a pointer click. */
+/** The palette's keyboard map, including the keyboard's way to a star and to a contact's e-mail. */
 export function SearchFooter() {
   const { t } = useTranslation('search')
   const hints = [
     { keys: ['↑', '↓'], label: t('footer.move') },
     { keys: ['↵'], label: t('footer.open') },
     { keys: [modKey(), 'B'], label: t('footer.star') },
+    { keys: [modKey(), 'E'], label: t('footer.mail') },
     { keys: ['Esc'], label: t('footer.close') },
   ]
   return (

@@ -1,12 +1,12 @@
 import type { SearchContact, SearchFile, SearchPage } from '@contract/search'
-import { Mail } from 'lucide-react'
+import { Mail, MessageSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { CommandGroup, CommandItem } from '@/components/ui/command'
 import type { PageTitleFn } from '../bookmarks/use-page-title'
 import { FileIcon } from './file-icon'
-import type { SearchResults } from './filter-results'
+import { contactValue, type SearchResults } from './filter-results'
 import { PageResult } from './page-result'
 import { dateTimeFormat } from '@/lib/intl'
 
@@ -14,7 +14,10 @@ export interface SearchActions {
   titleOf: PageTitleFn
   openPage: (page: SearchPage) => void
   openFile: (file: SearchFile) => void
+  /** Opens the chat with the contact, or writes them an e-mail where the user has no chat. */
   openContact: (contact: SearchContact) => void
+  mailContact: (contact: SearchContact) => void
+  canChat: boolean
   toggleBookmark: (page: SearchPage) => void
 }
 
@@ -59,22 +62,7 @@ export function SearchGroups({ results, actions }: { results: SearchResults; act
       </Group>
       <Group heading={t('groups.contacts')} empty={results.contacts.length === 0}>
         {results.contacts.map((contact) => (
-          <CommandItem
-            key={contact.email}
-            value={`contact:${contact.email}`}
-            onSelect={() => actions.openContact(contact)}
-          >
-            {/* the option's text already names the person; the avatar is decoration here */}
-            <Avatar name={contact.title} src={contact.img} size="sm" aria-hidden="true" />
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate">{contact.title}</span>
-              <span className="truncate text-xs text-muted-foreground">{contact.email}</span>
-            </span>
-            <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">
-              {date.format(new Date(contact.date))}
-            </span>
-            <Mail className="text-muted-foreground" aria-hidden="true" />
-          </CommandItem>
+          <ContactResult key={contact.email} contact={contact} date={date} actions={actions} />
         ))}
       </Group>
     </>
@@ -96,5 +84,60 @@ export function SuggestionGroup({ pages, actions }: { pages: SearchPage[]; actio
         />
       ))}
     </CommandGroup>
+  )
+}
+
+/**
+ * A contact: the option opens their chat. The envelope writes an e-mail instead; like a page's star it is a
+ * pointer shortcut (an option may not hold a focusable control), and Ctrl/⌘+E does the same from the keyboard.
+ */
+function ContactResult({
+  contact,
+  date,
+  actions,
+}: {
+  contact: SearchContact
+  date: Intl.DateTimeFormat
+  actions: SearchActions
+}) {
+  const { t } = useTranslation('search')
+  return (
+    <CommandItem
+      value={contactValue(contact)}
+      onSelect={() => actions.openContact(contact)}
+      aria-label={`${contact.title}, ${contact.email}, ${t(actions.canChat ? 'contact.chat' : 'contact.mail')}`}
+      className="group/contact"
+    >
+      {/* the option's name already names the person; the avatar is decoration here */}
+      <Avatar name={contact.title} src={contact.img} size="sm" aria-hidden="true" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate">{contact.title}</span>
+        <span className="truncate text-xs text-muted-foreground">{contact.email}</span>
+      </span>
+      <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">
+        {date.format(new Date(contact.date))}
+      </span>
+      {actions.canChat ? (
+        <>
+          <MessageSquare className="text-muted-foreground" aria-hidden="true" />
+          <span
+            aria-hidden="true"
+            data-testid="contact-mail"
+            title={t('contact.mail')}
+            // pointer events are off for svgs inside items, so the span itself takes the click
+            onPointerDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.stopPropagation()
+              actions.mailContact(contact)
+            }}
+            className="-me-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-60 group-data-[selected=true]/contact:opacity-100 hover:bg-card/70"
+          >
+            <Mail className="size-4" />
+          </span>
+        </>
+      ) : (
+        <Mail className="text-muted-foreground" aria-hidden="true" />
+      )}
+    </CommandItem>
   )
 }

@@ -47,7 +47,9 @@ export const searchReply = (pages = PAGES): MainSearchReply => ({
     {
       groupTitle: 'Contacts',
       searchLimit: 4,
-      data: [{ title: 'Greta Saltmarsh', email: 'greta@mosaic.test', img: '/a.png', date: '2026-01-02' }],
+      data: [
+        { id: 105, title: 'Greta Saltmarsh', email: 'greta@mosaic.test', img: '/a.png', date: '2026-01-02' },
+      ],
     },
   ],
 })
