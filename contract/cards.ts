@@ -24,7 +24,7 @@ export type CardPeriodQuery = z.input<typeof cardPeriodQuerySchema>
  * the date), default the current year.
  */
 export const revenueReportQuerySchema = z.object({
-  year: z.string({ error: 'Must be one year' }).optional(),
+  year: z.string({ error: 'Must be one year' }).max(4, 'Must be a year such as 2026').optional(),
 })
 export type RevenueReportQuery = z.input<typeof revenueReportQuerySchema>
 

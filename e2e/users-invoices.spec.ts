@@ -145,4 +145,32 @@ for (const skin of ['light', 'dark'] as const) {
     await expect(sheet(page)).toHaveCSS('opacity', '1')
     expect(await axe()).toEqual([])
   })
+
+  test(`the print page asks for the print dialog, and a missing record says so (${skin})`, async ({
+    page,
+    axe,
+  }) => {
+    test.setTimeout(60_000)
+    await presetLayout(page, { skin })
+    await page.addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', 'yes')
+    })
+    await startSignedIn(page)
+    // the invoice alone on the blank layout, and the browser's print dialog opened once it has drawn
+    await page.goto('/apps/invoice/print/5036')
+    await expect(page.getByText('Invoice #5036').first()).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes')
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0)
+    expect(await axe()).toEqual([])
+    // an id nobody has: a message and the way back to the list, in the app's layout
+    const [path, message, back] =
+      skin === 'light'
+        ? ['/apps/user/view/99999', 'User not found', '/apps/user/list']
+        : ['/apps/invoice/preview/1', 'Invoice not found', '/apps/invoice/list']
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main.getByText(message)).toBeVisible()
+    await expect(main.locator(`a[href="${back}"]`)).toBeVisible()
+    expect(await axe()).toEqual([])
+  })
 }
