@@ -36,13 +36,13 @@ test('filter by category and price; the filters survive a reload', async ({ page
   await expect(page).toHaveURL(/maxPrice=50/)
   await expect(page.getByText('2 results')).toBeVisible()
   const names = ['Stoneware Mug Pair', 'Olive Wood Board']
-  await expect(results(page).getByRole('heading', { level: 3 })).toHaveText(names)
+  await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(names)
 
   await page.reload()
   await expect(page.getByText('2 results')).toBeVisible()
   await expect(filters(page).getByRole('radio', { name: /Kitchen/ })).toBeChecked()
   await expect(filters(page).getByRole('radio', { name: '$25.00 to $50.00' })).toBeChecked()
-  await expect(results(page).getByRole('heading', { level: 3 })).toHaveText(names)
+  await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(names)
 
   // the list view and the sort are in the URL too
   await page.getByRole('button', { name: 'List view' }).click()

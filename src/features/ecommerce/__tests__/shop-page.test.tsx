@@ -19,7 +19,7 @@ let CATALOGUE: Product[] = []
 const filters = () => screen.getByRole('complementary', { name: 'Filters' })
 const productNames = () =>
   within(screen.getByRole('list', { name: 'Shop' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
 const count = (keep: (product: Product) => boolean) => CATALOGUE.filter(keep).length
 

@@ -33,7 +33,7 @@ export function ProductCard({ product, view }: { product: ListedProduct; view: S
           <Rating readOnly size="sm" value={product.rating} />
           <span className="font-semibold">{price(product.price)}</span>
         </div>
-        <h3 id={nameId} className="font-semibold">
+        <h2 id={nameId} className="text-base font-semibold">
           <Link
             to="/apps/ecommerce/product-detail/$slug"
             params={{ slug: product.slug }}
@@ -41,7 +41,7 @@ export function ProductCard({ product, view }: { product: ListedProduct; view: S
           >
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">{t('product.by', { brand: product.brand })}</p>
         <p className={cn('text-sm', !list && 'line-clamp-2')}>{product.description}</p>
         {product.hasFreeShipping && (
