@@ -51,6 +51,8 @@ test('advanced table: search, sort, size and page live in the URL and survive a 
   await expect(page).toHaveURL(/page=2/)
   const status = page.getByText(/^Showing 8–14 of \d+$/)
   await expect(status).toBeVisible()
+  // page 1's rows stay on screen, the table busy, until page 2's arrive
+  await expect(page.getByRole('table', { name: 'Employees' })).not.toHaveAttribute('aria-busy', 'true')
   const statusText = await status.textContent()
   await expect(bodyRows(page)).toHaveCount(7)
   const before = await firstNames(page)

@@ -45,7 +45,9 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
 }
 
 const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
-  ['/', 390],
+  // 390 until the signed-in shell became a chunk of its own (the slivers it shares with the page, +2.8 KB; see
+  // /apps/email below) and the dashboard's revenue report and support gauge were redrawn (about +2 KB)
+  ['/', 394],
   // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB), 315 until the last 21
   // kit pages' links and three group icons did (+1.7 KB): every page loads the whole menu table and its icons
   // (bookmarks and menu import src/config/navigation.ts statically); issue #16 tracks the cure. 319 since the

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillAndSignIn, openUserMenu, signIn, ADMIN } from './support/auth'
-import { presetLayout, startSignedIn } from './support/shell'
+import { presetLayout, startSignedIn, waitForShell } from './support/shell'
 
 /* Account settings, FAQ, knowledge base and pricing against the mock API in the service worker. */
 
@@ -24,6 +24,7 @@ test('a password change: the old password no longer signs in, the new one does',
   await expect(page.getByText('Password changed. Other devices were signed out.')).toBeVisible()
   // this device stays signed in: a reload still shows the page
   await page.reload()
+  await waitForShell(page)
   await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible()
 
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Log out' }).click()

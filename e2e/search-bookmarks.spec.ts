@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { authCalls } from '../contract/auth.calls'
 import { expect, gotoApp, test } from './fixtures'
+import { waitForSettledShell } from './support/shell'
 
 /*
  * The navbar's page search and bookmarks against the mock back end in the service worker. Every test has a fresh
@@ -39,6 +40,8 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     [account, authCalls.login.path] as const,
   )
   await gotoApp(page, path)
+  // the navbar (and its Ctrl+K) arrives with the shell's own chunk, after the first paint
+  await waitForSettledShell(page)
 }
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })

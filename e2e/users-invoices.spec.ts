@@ -47,7 +47,7 @@ test('add a user, find them after a reload, open their page, suspend them and ed
   await page.reload()
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible()
 
-  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click()
   await page.getByRole('tab', { name: 'Information' }).click()
   await expect(page).toHaveURL(/tab=information/)
   await page.getByRole('textbox', { name: 'Languages' }).fill('English, Portuguese')

@@ -178,6 +178,15 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(bodyRows()).toHaveLength(10)
   })
 
+  it('keeps the previous rows while the next page loads, marked busy, and says when they are current', () => {
+    const { rerender } = render(<Harness isUpdating />)
+    const table = screen.getByRole('table', { name: 'Potters' })
+    expect(table).toHaveAttribute('aria-busy', 'true')
+    expect(bodyRows().length).toBeGreaterThan(0)
+    rerender(<Harness />)
+    expect(table).not.toHaveAttribute('aria-busy')
+  })
+
   it('shows an empty state', () => {
     render(<Harness data={[]} />)
     expect(screen.getByText('No rows to show.')).toBeInTheDocument()

@@ -29,6 +29,11 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
   pageSizes?: readonly number[]
   /** First load: skeleton rows. */
   isLoading?: boolean
+  /**
+   * A later load (another page, sort or search) while the previous answer's rows stay on screen (React Query's
+   * `isPlaceholderData`): the table is marked busy and dimmed until the new rows arrive.
+   */
+  isUpdating?: boolean
   /** A failed load: a message and, with `onRetry`, a Retry button. */
   isError?: boolean
   onRetry?: () => void
@@ -62,6 +67,7 @@ export function DataTable<TData extends RowData>({
   showCaption = false,
   pageSizes = DEFAULT_PAGE_SIZES,
   isLoading = false,
+  isUpdating = false,
   isError = false,
   onRetry,
   searchLabel,
@@ -149,9 +155,12 @@ export function DataTable<TData extends RowData>({
         className="max-h-[70dvh] overflow-auto overscroll-x-contain border-y border-border focus-visible:outline-offset-[-2px]"
       >
         <table
-          className="w-full border-separate border-spacing-0 text-sm"
+          className={cn(
+            'w-full border-separate border-spacing-0 text-sm transition-opacity',
+            isUpdating && 'opacity-60',
+          )}
           aria-rowcount={virtual ? rows.length + 1 : undefined}
-          aria-busy={isLoading || undefined}
+          aria-busy={isLoading || isUpdating || undefined}
         >
           <caption id={captionId} className={cn('p-4 text-start font-medium', !showCaption && 'sr-only')}>
             {caption}

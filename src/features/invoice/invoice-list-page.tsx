@@ -49,6 +49,7 @@ export function InvoiceListPage() {
           onStateChange={setTable}
           pageSizes={INVOICE_PAGE_SIZES}
           isLoading={reply.isPending}
+          isUpdating={reply.isPlaceholderData}
           isError={reply.isError}
           onRetry={() => void reply.refetch()}
           searchLabel={t('list.search')}

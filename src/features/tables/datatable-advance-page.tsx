@@ -40,6 +40,7 @@ export function DatatableAdvancePage() {
         pageSizes={ADVANCE_TABLE_RULES.pageSizes}
         hiddenColumns={['email']}
         isLoading={reply.isPending}
+        isUpdating={reply.isPlaceholderData}
         isError={reply.isError}
         onRetry={() => void reply.refetch()}
         searchLabel={t('searchEmployees')}

@@ -76,6 +76,7 @@ export function UserListPage() {
           pageSizes={USER_PAGE_SIZES}
           hiddenColumns={['email']}
           isLoading={reply.isPending}
+          isUpdating={reply.isPlaceholderData}
           isError={reply.isError}
           onRetry={() => void reply.refetch()}
           searchLabel={t('list.search')}
