@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createRandom } from '../backend/seed/prng.ts'
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../public/images/avatars')
 
@@ -30,19 +31,11 @@ const SHIRTS = ['#4f46e5', '#0e7490', '#15803d', '#b45309', '#be123c', '#6d28d9'
 const SKINS = ['#f6d7c3', '#eec1a2', '#d9a07b', '#b97a56', '#8d5a3b', '#5f3b26']
 const HAIRS = ['#1f1a17', '#3b2a20', '#6b4426', '#a8743f', '#d9b26f', '#8c8c8c', '#7a2e1c']
 
-/** FNV-1a of the name, then mulberry32: the same name always draws the same face. */
+/** FNV-1a of the name seeds the seed's own generator (mulberry32): the same name always draws the same face. */
 function randomFor(name) {
   let hash = 0x811c9dc5
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
-  let state = hash
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return { pick: (items) => items[Math.floor(next() * items.length)], next }
+  return createRandom(hash)
 }
 
 /** Hair behind the head (long styles) and on top of it, by style. */
