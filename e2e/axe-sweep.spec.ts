@@ -9,7 +9,7 @@ import { startSignedIn } from './support/shell'
  * is scanned once, the skins taking turns down the menu (light, dark, right to left), so every skin covers a third
  * of the app; the apps' own specs scan their screens in light and dark besides.
  */
-// The UI kit's pages are left to ui-kit.spec.ts, which scans each of them in light and in dark right to left.
+// The UI kit's pages are left to ui-kit.spec.ts, which scans each of them light left to right and dark right to left.
 const UI_KIT = /^\/(ui-element|colors|icons|components|extensions|forms)(\/|$)/
 const MENU_PAGES = flattenLinks(NAVIGATION)
   .map(({ link }) => link.to)
