@@ -29,7 +29,9 @@ const tokenStyle = {
 
 /**
  * Mount once in the app root; it follows the dark class and dir on <html> as they change. On a phone toasts rise
- * from the bottom, whatever `placement` says: at the top they would cover the navbar's controls.
+ * from the bottom, whatever `placement` says: at the top they would cover the navbar's controls. On wider screens
+ * the top ones start below the floating navbar, for the same reason (a toast over the cart button also holds
+ * itself open while the pointer rests on it).
  */
 export function Toaster({ placement = 'top-end', style, toastOptions, ...props }: ToasterProps) {
   const dark = useHtmlDark()
@@ -40,6 +42,7 @@ export function Toaster({ placement = 'top-end', style, toastOptions, ...props }
       theme={dark ? 'dark' : 'light'}
       dir={dir}
       position={physical(wide ? placement : 'bottom-center', dir)}
+      offset={{ top: '5.5rem' }}
       style={{ ...tokenStyle, ...style }}
       toastOptions={{ ...toastOptions, classNames: { toast: 'shadow-card', ...toastOptions?.classNames } }}
       {...props}
