@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/brand/logo'
 import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-table'
 import { invoiceNumber } from '../invoice-display'
 import { useInvoiceFormat } from '../use-invoice-format'
+import { TotalsList } from './totals-list'
 
 /** The sender every invoice shows: the demo company. */
 const COMPANY = {
@@ -138,25 +139,12 @@ export function InvoiceDocument({
           <span className="font-semibold">{t('doc.salesperson')}: </span>
           {invoice.salesperson || '—'}
         </p>
-        <dl className="grid min-w-56 grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="text-end tabular-nums">{value}</dd>
-            </div>
-          ))}
-          {/* one rule over both columns: a border on each cell would break at the gap between them */}
-          <div className="col-span-2 grid grid-cols-subgrid border-t pt-2 font-semibold">
-            <dt>{t('doc.total')}</dt>
-            <dd className="text-end tabular-nums" data-testid="invoice-total">
-              {format.money(invoice.total)}
-            </dd>
-          </div>
+        <TotalsList rows={rows} total={format.money(invoice.total)} totalTestId="invoice-total">
           <dt className="text-muted-foreground">{t('doc.balance')}</dt>
           <dd className="text-end tabular-nums" data-testid="invoice-balance">
             {format.money(invoice.balance)}
           </dd>
-        </dl>
+        </TotalsList>
       </div>
       {invoice.note && (
         <p className="border-t pt-6">

@@ -4,6 +4,7 @@ import { invoiceTotals } from '@contract/invoice-totals'
 import type { InvoiceFormValues } from '../invoice-form'
 import { lineAmountsOf } from '../invoice-form'
 import { useInvoiceFormat } from '../use-invoice-format'
+import { TotalsList } from './totals-list'
 
 /** Subtotal, discount, tax and total as the user types: the back end stores the same figures (one function). */
 export function InvoiceTotalsSummary({ form }: { form: UseFormReturn<InvoiceFormValues, unknown, unknown> }) {
@@ -11,30 +12,19 @@ export function InvoiceTotalsSummary({ form }: { form: UseFormReturn<InvoiceForm
   const format = useInvoiceFormat()
   const lines = useWatch({ control: form.control, name: 'items' }) ?? []
   const totals = invoiceTotals(lines.map(lineAmountsOf))
-  const rows: [string, number][] = [
-    [t('doc.subtotal'), totals.subtotal],
+  const rows = [
+    [t('doc.subtotal'), format.money(totals.subtotal)],
     // 0 rather than -0, which would read "-$0.00"
-    [t('doc.discount'), totals.discount === 0 ? 0 : -totals.discount],
-    [t('doc.tax'), totals.tax],
-  ]
+    [t('doc.discount'), format.money(totals.discount === 0 ? 0 : -totals.discount)],
+    [t('doc.tax'), format.money(totals.tax)],
+  ] as const
   return (
-    <dl
+    <TotalsList
       aria-live="polite"
-      className="grid min-w-56 grid-cols-[1fr_auto] content-start gap-x-6 gap-y-1 text-sm"
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-end tabular-nums">{format.money(value)}</dd>
-        </div>
-      ))}
-      {/* one rule over both columns: a border on each cell would break at the gap between them */}
-      <div className="col-span-2 grid grid-cols-subgrid border-t pt-2 font-semibold">
-        <dt>{t('doc.total')}</dt>
-        <dd className="text-end tabular-nums" data-testid="editor-total">
-          {format.money(totals.total)}
-        </dd>
-      </div>
-    </dl>
+      className="content-start text-sm"
+      rows={rows}
+      total={format.money(totals.total)}
+      totalTestId="editor-total"
+    />
   )
 }
