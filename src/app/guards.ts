@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { can, homePath } from '@/lib/ability'
 import { isSignedIn } from '@/lib/auth/session'
-import { LazyAppLayout } from './lazy-app-layout'
+import { preloadSignedInApp } from './lazy-app-layout'
 
 /*
  * The route guards, all reading the one ability module. Layout routes apply the first two to whole branches
@@ -13,7 +13,7 @@ type GuardContext = { location: ParsedLocation }
 /** Signed out → /login, remembering the page (path and search) to come back to. */
 export function requireSignedIn({ location }: GuardContext) {
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
-  void LazyAppLayout.preload()
+  preloadSignedInApp()
 }
 
 /** Signed in → home: there is nothing to do on the login or register page. */

@@ -1,10 +1,10 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useMatches } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
 import { DocumentTitle } from './document-title'
-import { LazyAppLayout } from './lazy-app-layout'
+import { LazyAppLayout, LazyQueryProvider } from './lazy-app-layout'
 import { useRouteLayout } from './route-meta'
 
 // sonner arrives once the first page is in; toasts come from user actions, which come later
@@ -22,16 +22,24 @@ const RestoredDataNotice = lazyComponent(
  */
 export function RootLayout() {
   const Layout = useRouteLayout() === 'blank' ? BlankLayout : LazyAppLayout
+  // the router's pending state covers the shell's and the provider's chunks; the _app guard starts them early
+  const page = (
+    <Layout>
+      <Outlet />
+    </Layout>
+  )
   return (
     <>
-      {/* the router's pending state covers the shell's chunk too; the _app guard starts it alongside the page's */}
-      <Layout>
-        <Outlet />
-      </Layout>
+      {useIsSignedInPage() ? <LazyQueryProvider>{page}</LazyQueryProvider> : page}
       <DocumentTitle />
       <AfterFirstPage />
     </>
   )
+}
+
+/** True below the `_app` route, whose pages (and shell) read server state through TanStack Query. */
+function useIsSignedInPage(): boolean {
+  return useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_app') })
 }
 
 /** What waits until the first page has loaded and the browser is idle (see usePageSettled). */

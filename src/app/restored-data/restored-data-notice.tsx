@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
 import { onDataRestored } from '@/lib/backend/backend-ready'
-import { queryClient } from '@/lib/query-client'
 import { takeRestoredData } from './take-restored-data'
 import { listFormat } from '@/lib/intl'
 
@@ -39,8 +38,9 @@ export function RestoredDataNotice() {
         pruned.length ? t('restored.pruned', { list: names(pruned) }) : '',
       ]
       toast.warning(t('restored.title'), { description: lines.filter(Boolean).join(' '), duration: 10_000 })
-      // What is on screen may have been read before the repair.
-      void queryClient.invalidateQueries()
+      // What is on screen may have been read before the repair. Imported here, not above: a static import would
+      // bring TanStack Query to the sign-in pages, which do without it (src/lib/query-provider.tsx).
+      void import('@/lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries())
     }
     void ask()
     return onDataRestored(() => void ask())

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import type { RegisterBody, RegisterReply } from '@contract/auth'
 import { authCalls } from '@contract/auth.calls'
 import { ApiError, apiFetch } from '@/lib/http/client'
@@ -7,12 +6,8 @@ import { ApiError, apiFetch } from '@/lib/http/client'
  * POST /jwt/register. A taken email or username is a 200 whose body is `{error}` (docs/api.md); it is turned into
  * an ApiError here so callers handle every refusal in one place.
  */
-export async function register(body: RegisterBody): Promise<RegisterReply> {
+export async function registerAccount(body: RegisterBody): Promise<RegisterReply> {
   const reply = await apiFetch(authCalls.register, { body })
   if ('error' in reply) throw new ApiError(200, reply)
   return reply
-}
-
-export function useRegisterMutation() {
-  return useMutation({ mutationKey: ['auth', 'register'], mutationFn: register })
 }

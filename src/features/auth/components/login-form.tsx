@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { useLoginMutation } from '../api/login'
+import { login } from '../api/login'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import { useServerErrors } from '../hooks/use-server-errors'
 import { lazyResolver } from '@/lib/lazy-resolver'
@@ -33,13 +33,12 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
   })
   const { register, handleSubmit, setValue, setError, formState } = form
   const { errors } = formState
-  const login = useLoginMutation()
   const completeSignIn = useCompleteSignIn(redirect)
   const showServerErrors = useServerErrors(setError, ['email', 'password'])
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await completeSignIn(await login.mutateAsync(values))
+      await completeSignIn(await login(values))
     } catch (error) {
       showServerErrors(error)
     }

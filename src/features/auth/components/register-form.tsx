@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { useRegisterMutation } from '../api/register'
+import { registerAccount } from '../api/register'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
 import { useServerErrors } from '../hooks/use-server-errors'
 import { registerSchema, type RegisterValues } from '../schemas'
@@ -26,13 +26,12 @@ export function RegisterForm({ loginTo }: RegisterFormProps) {
     defaultValues: { username: '', email: '', password: '', terms: false },
   })
   const { errors } = formState
-  const signUp = useRegisterMutation()
   const completeSignIn = useCompleteSignIn(undefined)
   const showServerErrors = useServerErrors(setError, ['username', 'email', 'password'])
 
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
-      const { user, accessToken, refreshToken } = await signUp.mutateAsync({ username, email, password })
+      const { user, accessToken, refreshToken } = await registerAccount({ username, email, password })
       await completeSignIn({ userData: user, accessToken, refreshToken })
     } catch (error) {
       showServerErrors(error)
