@@ -6,24 +6,7 @@ import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
 import { createSignInLimiter } from './lib/sign-in-limit'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
-import { authRoutes } from './routes/auth'
-import { autocompleteRoutes } from './routes/autocomplete'
-import { calendarRoutes } from './routes/calendar'
-import { cardRoutes } from './routes/cards'
-import { chatRoutes } from './routes/chat'
-import { datatablesRoutes } from './routes/datatables'
-import { demoRoutes } from './routes/demo'
-import { emailRoutes } from './routes/email'
-import { searchRoutes } from './routes/search'
-import { todoRoutes } from './routes/todo'
-import { usersRoutes } from './routes/users'
-import { invoiceRoutes } from './routes/invoice'
-import { accountRoutes } from './routes/account'
-import { blogRoutes } from './routes/blog'
-import { faqRoutes } from './routes/faq'
-import { pricingRoutes } from './routes/pricing'
-import { profileRoutes } from './routes/profile'
-import { ecommerceRoutes } from './routes/ecommerce'
+import { ROUTE_GROUPS } from './route-groups'
 import type { AppStore } from './store'
 
 /** Set only on "no route" answers: the worker then sends the original request to the network. */
@@ -47,28 +30,6 @@ export interface AppOptions {
   /** Origins allowed to call (Node runtime, when the page is served elsewhere). */
   corsOrigin?: string | string[]
 }
-
-/** One line per route group; a feature adds its file here. */
-export const ROUTE_GROUPS = [
-  authRoutes,
-  datatablesRoutes,
-  autocompleteRoutes,
-  searchRoutes,
-  demoRoutes,
-  cardRoutes,
-  todoRoutes,
-  chatRoutes,
-  emailRoutes,
-  calendarRoutes,
-  usersRoutes,
-  invoiceRoutes,
-  accountRoutes,
-  profileRoutes,
-  faqRoutes,
-  pricingRoutes,
-  blogRoutes,
-  ecommerceRoutes,
-]
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
 export const REGISTERED_ENDPOINTS: readonly AnyEndpoint[] = ROUTE_GROUPS.flatMap((group) => group.endpoints)

@@ -4,7 +4,8 @@
 // one failure per failed non-test step) into a single last line `N passed, N failed[, N skipped]`.
 // No dependencies: it must run right after `npm install`, before anything else is known to work.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,9 +16,9 @@ const vitestReport = join(reportsDir, 'vitest.json')
 const playwrightReport = join(reportsDir, 'playwright.json')
 
 /** Runs a command with the terminal attached, so its readable output streams as it comes. */
-function run(command, args) {
+function run(command, args, { cwd = root, env = {} } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`)
       resolve(127)
@@ -79,12 +80,15 @@ function banner(title) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 60 - title.length))}\n`)
 }
 
-/** A step that is one pass or one failure: typecheck, lint, build. Runs every command, fails if any failed. */
+/**
+ * A step that is one pass or one failure: typecheck, lint, build. Runs every command (`[command, args, options]`,
+ * options as `run` takes them), fails if any failed.
+ */
 async function simpleStep(name, ...commands) {
   banner(name)
   const { result: code, seconds } = await timed(async () => {
     let worst = 0
-    for (const [command, args] of commands) worst ||= await run(command, args)
+    for (const [command, args, options] of commands) worst ||= await run(command, args, options)
     return worst
   })
   if (code === 0) {
@@ -147,6 +151,29 @@ function addRunnerCounts(name, code, seconds, report, count) {
   )
 }
 
+/**
+ * The starter kit (docs/starter.md): generated into a temporary folder, given this project's node_modules through
+ * a link (no second install), then its own `npm test`. One pass or one failure, like the typecheck.
+ */
+async function starterStep() {
+  const name = 'starter kit (generate, test)'
+  banner(name)
+  const dir = join(mkdtempSync(join(tmpdir(), 'tessera-starter-')), 'starter')
+  const { result: code, seconds } = await timed(async () => {
+    const generated = await run(process.execPath, [join(root, 'scripts/starter.mjs'), dir])
+    if (generated !== 0) return generated
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'junction')
+    return run(process.execPath, ['scripts/test-all.mjs'], { cwd: dir })
+  })
+  if (code === 0) {
+    rmSync(dirname(dir), { recursive: true, force: true })
+    record(name, 'ok', seconds)
+    return
+  }
+  totals.failed++
+  record(name, 'FAILED', seconds, `exit ${code}, counted as 1 failed test; the starter is in ${dir}`)
+}
+
 mkdirSync(reportsDir, { recursive: true })
 if (!existsSync(bin('tsc'))) {
   console.error('node_modules/.bin is missing: run `npm install` first.')
@@ -166,7 +193,18 @@ await simpleStep(
 )
 await vitestStep()
 const built = await simpleStep('build (vite build)', [bin('vite'), ['build']])
-if (built) await playwrightStep()
+// The real-server journey (e2e/real-server.spec.ts) runs a second build that calls `npm run api` at this address.
+if (existsSync(join(root, 'e2e/real-server.spec.ts')))
+  await simpleStep('build for a real server', [
+    bin('vite'),
+    ['build', '--outDir', 'dist-api', '--logLevel', 'warn'],
+    { env: { VITE_API_URL: process.env.E2E_API_URL ?? 'http://localhost:4176' } },
+  ])
+// The starter kit (scripts/starter.mjs) is generated into a temporary folder and runs this same script there, on
+// this project's node_modules; a project made from the starter has neither the generator nor e2e/.
+if (existsSync(join(root, 'scripts/starter.mjs'))) await starterStep()
+if (!existsSync(join(root, 'e2e'))) record('playwright', 'skipped', 0, 'no e2e/ folder')
+else if (built) await playwrightStep()
 else record('playwright', 'skipped', 0, 'the build failed')
 
 banner('summary')

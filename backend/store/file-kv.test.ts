@@ -50,3 +50,17 @@ it('moves an unreadable file aside and starts from the seed', async () => {
   expect(lines).toEqual([expect.stringContaining('unreadable')])
   expect(existsSync(file)).toBe(true)
 })
+
+it('writes through a temporary file and a rename, so a crash mid-write leaves the last whole file', async () => {
+  const store = createAppStore(createFileKv(file, quiet))
+  await store.update('tasks', (tasks) => void (tasks[0].title = 'Before the crash'))
+  const whole = readFileSync(file, 'utf8')
+  // a crash while writing leaves a half-written temporary file beside the data file, never half a data file
+  writeFileSync(`${file}.tmp`, whole.slice(0, whole.length / 2))
+  const restarted = createAppStore(createFileKv(file, quiet))
+  expect((await restarted.read('tasks'))[0].title).toBe('Before the crash')
+  // the next write replaces the leftover and leaves no temporary file behind
+  await restarted.update('tasks', (tasks) => void (tasks[0].title = 'After the restart'))
+  expect(existsSync(`${file}.tmp`)).toBe(false)
+  expect((await createAppStore(createFileKv(file, quiet)).read('tasks'))[0].title).toBe('After the restart')
+})

@@ -45,65 +45,18 @@ import {
   ReceiptText,
   ShoppingCart,
   Store,
-  type LucideIcon,
 } from 'lucide-react'
-import type { ThemeColor } from '@/components/ui/theme-color'
 import { PROJECT_LINKS } from './app'
+import type { NavEntry } from './navigation-types'
+
+export type * from './navigation-types'
 
 /*
  * The one navigation table. The vertical menu, the horizontal menu and the page-search index of menu pages are
  * drawn from it. Titles are i18n keys in the `navigation` namespace. `ability` names what the user needs to see
  * an item (checked by the ability module); items without one inherit their parent's, and top-level items
- * without one need `read` on `Auth`, which every visitor has.
+ * without one need `read` on `Auth`, which every visitor has. The shapes: navigation-types.ts.
  */
-export interface NavAbility {
-  action: 'read' | 'manage'
-  subject: string
-}
-
-export interface NavBadge {
-  /** an i18n key in `navigation`, or a number shown as is */
-  label: string | number
-  color: ThemeColor
-}
-
-interface NavBase {
-  id: string
-  titleKey: string
-  icon?: LucideIcon
-  badge?: NavBadge
-  ability?: NavAbility
-}
-
-export interface NavLink extends NavBase {
-  kind: 'link'
-  /** an app route; child routes light it too (`/apps/user/view` is active on `/apps/user/view/3`) */
-  to: string
-  /** other routes that show the same page and light this link (`/` is also `/dashboard/ecommerce`) */
-  alsoOn?: string[]
-  disabled?: boolean
-}
-
-export interface NavExternal extends NavBase {
-  kind: 'external'
-  href: string
-}
-
-export interface NavGroup extends NavBase {
-  kind: 'group'
-  children: NavItem[]
-}
-
-export interface NavSection {
-  kind: 'section'
-  id: string
-  titleKey: string
-  ability?: NavAbility
-}
-
-export type NavItem = NavLink | NavExternal | NavGroup
-export type NavEntry = NavItem | NavSection
-
 export const NAVIGATION: NavEntry[] = [
   {
     kind: 'group',

@@ -11,15 +11,13 @@ import { useLayout } from '@/lib/layout/layout-store'
 import { cn } from '@/lib/utils'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
-import { NavbarSearch } from './search/navbar-search'
+import { MENUS_PLACEHOLDER_CLASS, NavbarBookmarks, NavbarSearchPart } from './navbar-parts'
 import { ThemeToggle } from './theme-toggle'
 
 // The dropdowns (and the Radix menu code they need) arrive just after the first paint; a box of the same
 // size holds their place so nothing shifts.
 const NavbarMenus = lazyComponent(() => import('./navbar-menus'), 'NavbarMenus')
-const menusPlaceholder = <span aria-hidden="true" className="block h-9 w-[12rem] md:w-[16.5rem]" />
-// Bookmarks need the API anyway, so their code (icons, tooltips, picker) loads beside that call, not before paint.
-const NavbarBookmarks = lazyComponent(() => import('./bookmarks/navbar-bookmarks'), 'NavbarBookmarks')
+const menusPlaceholder = <span aria-hidden="true" className={MENUS_PLACEHOLDER_CLASS} />
 
 const positionClass: Record<NavbarType, string> = {
   floating: 'sticky top-0 z-20 px-4 pt-3 md:px-6',
@@ -71,14 +69,14 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
           </Link>
         )}
         <div className="flex min-w-0 flex-1 items-center gap-1" data-slot="navbar-start">
-          {settled && (
+          {settled && NavbarBookmarks && (
             <Suspense>
               <NavbarBookmarks />
             </Suspense>
           )}
         </div>
         <div className="flex items-center gap-0.5">
-          <NavbarSearch />
+          {NavbarSearchPart && <NavbarSearchPart />}
           <ThemeToggle />
           {settled ? (
             <Suspense fallback={menusPlaceholder}>

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link, useRouter, type LinkProps } from '@tanstack/react-router'
 import {
   CircleHelp,
   CreditCard,
@@ -53,8 +53,12 @@ export function UserDropdown() {
   const { userData } = useSession()
   const can = useCan()
   const [resetOpen, setResetOpen] = useState(false)
-  const links = LINKS.filter(({ subject }) => can({ action: 'read', subject }))
-  const more = MORE.filter(({ subject }) => can({ action: 'read', subject }))
+  const router = useRouter()
+  // a link shows when the user may read its page and the app has it (a starter-kit project lacks the demo's)
+  const shown = ({ subject, to }: MenuLink) =>
+    can({ action: 'read', subject }) && Object.hasOwn(router.routesByPath, to)
+  const links = LINKS.filter(shown)
+  const more = MORE.filter(shown)
   const name = userData?.fullName ?? ''
 
   const item = ({ key, to, icon: Icon }: MenuLink) => (

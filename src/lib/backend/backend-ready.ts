@@ -24,7 +24,7 @@ export function backendReady(): Promise<void> {
 const hasServiceWorker = () => 'serviceWorker' in navigator && isSecureContext
 
 async function start(): Promise<void> {
-  if (API_BASE_URL) return
+  if (API_BASE_URL) return switchMockWorkerOff()
   if (!hasServiceWorker()) return startInPage()
   const container = navigator.serviceWorker
   if (container.controller) return
@@ -43,6 +43,27 @@ async function start(): Promise<void> {
   if (!container.controller) registration.active?.postMessage(CLAIM_MESSAGE)
   await controlled
 }
+
+/**
+ * With VITE_API_URL set no worker is registered, and one a mock build registered on this origin earlier is
+ * unregistered: it would otherwise keep answering this origin's calls. A page it still controls is reloaded once
+ * when the server shares the page's origin (a reverse proxy), since an unregistered worker keeps control of the
+ * pages it has until they close; calls to another origin never reach it, so there the page carries on.
+ */
+async function switchMockWorkerOff(): Promise<void> {
+  if (!hasServiceWorker()) return
+  const container = navigator.serviceWorker
+  const registrations = await container.getRegistrations()
+  const mock = registrations.filter((registration) =>
+    isMockWorker(registration.active ?? registration.waiting),
+  )
+  await Promise.all(mock.map((registration) => registration.unregister()))
+  if (isMockWorker(container.controller) && new URL(API_BASE_URL, location.href).origin === location.origin)
+    location.reload()
+}
+
+const isMockWorker = (worker: ServiceWorker | null | undefined) =>
+  worker != null && new URL(worker.scriptURL).pathname === '/sw.js'
 
 async function startInPage(): Promise<void> {
   // The one sanctioned page → back-end import (docs/architecture.md#import-boundaries): lazy, and only where no service worker exists.

@@ -1,0 +1,31 @@
+import type { PersonalSeeds } from '../store/store'
+import { type Account, seedAccounts } from './accounts'
+import { seedAuthState } from './auth'
+
+/** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
+export const SEED_VERSION = 1
+
+/**
+ * Every collection the back end stores, by name: the starter's are the sample accounts. A feature adds its seed
+ * module and one line here (and the collection's check in backend/store/checks.ts); the store's types follow from
+ * this function. Build sample data with `createRandom` from `./prng` so it is the same on every start.
+ */
+export function buildSeed(_now: Date) {
+  return {
+    accounts: seedAccounts(),
+  }
+}
+
+/**
+ * The personal collections and how an account's own copy starts: on the Node server (`npm run api`) each account
+ * reads and writes its own copy, made on first use. A feature whose data belongs to one person adds a line here.
+ */
+export const PERSONAL_SEEDS: PersonalSeeds<Collections, Account> = {}
+
+/** The seed plus the sign-in state, which is random (so `buildSeed` stays deterministic and this does not). */
+export function buildStoreSeed(now: Date) {
+  const seed = buildSeed(now)
+  return { ...seed, auth: seedAuthState(seed.accounts) }
+}
+
+export type Collections = ReturnType<typeof buildStoreSeed>
