@@ -17,6 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'contract/**/*.test.ts'],
-    css: false,
+    // CSS is not processed in tests, except the design tokens, which contrast tests read as text (?raw)
+    css: { include: [/src\/styles\/tokens\.css/] },
   },
 })

@@ -9,14 +9,17 @@ const full = (language: string, value: number, options: Intl.NumberFormatOptions
   plain(numberFormat(language, options).format(value))
 
 describe('numberFormat', () => {
-  it.each(LANGUAGES)('writes a compact figure the same way as the full figure where %s has no short form', (language) => {
-    for (const value of [5890, 13994, 250_000]) {
-      const short = compact(language, value)
-      // Either a real abbreviation (fewer digits than the figure) or the figure itself, grouped as everywhere else.
-      const abbreviated = short.replace(/\D/g, '').length < String(value).length
-      expect(abbreviated ? 'abbreviated' : short).toBe(abbreviated ? 'abbreviated' : full(language, value))
-    }
-  })
+  it.each(LANGUAGES)(
+    'writes a compact figure the same way as the full figure where %s has no short form',
+    (language) => {
+      for (const value of [5890, 13994, 250_000]) {
+        const short = compact(language, value)
+        // Either a real abbreviation (fewer digits than the figure) or the figure itself, grouped as everywhere else.
+        const abbreviated = short.replace(/\D/g, '').length < String(value).length
+        expect(abbreviated ? 'abbreviated' : short).toBe(abbreviated ? 'abbreviated' : full(language, value))
+      }
+    },
+  )
 
   it('abbreviates thousands where the language does, and keeps German figures grouped below a million', () => {
     expect(compact('en', 13994)).toBe('14K')

@@ -24,7 +24,9 @@ export function ChangePlanDialog({ plan, billing, onClose }: ChangePlanDialogPro
   const { t, i18n } = useTranslation('pricing')
   const change = useChangePlan()
   const money = (amount: number) =>
-    numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
+    numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      amount,
+    )
   const price = plan && (billing === 'annual' ? plan.yearlyPlan.totalAnnual : plan.monthlyPrice)
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>

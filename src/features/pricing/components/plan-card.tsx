@@ -20,7 +20,9 @@ interface PlanCardProps {
 export function PlanCard({ plan, billing, current, higher, onChoose }: PlanCardProps) {
   const { t, i18n } = useTranslation('pricing')
   const money = (amount: number) =>
-    numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
+    numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      amount,
+    )
   const perMonth = billing === 'annual' ? plan.yearlyPlan.perMonth : plan.monthlyPrice
   return (
     <Card className={cn('relative', plan.popular && 'border-primary [html[data-skin]_&]:border-primary')}>
