@@ -82,7 +82,9 @@ export function Avatar({
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
-      <AvatarPrimitive.Root className={cn('flex size-full overflow-hidden', rounding)}>
+      {/* The card's colour under the tint: the initials keep their contrast on any backdrop (a coloured navbar,
+          a coloured banner), not only on the card the tokens were checked against. */}
+      <AvatarPrimitive.Root className={cn('flex size-full overflow-hidden bg-card', rounding)}>
         {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
         <AvatarPrimitive.Fallback
           aria-hidden

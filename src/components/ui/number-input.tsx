@@ -3,6 +3,7 @@ import { useState, type ComponentProps, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { separatorsOf } from './masked-input'
+import { numberFormat } from '@/lib/intl'
 
 export interface NumberInputProps extends Omit<
   ComponentProps<'input'>,
@@ -92,12 +93,12 @@ export function NumberInput({
   const [draft, setDraft] = useState<string | null>(null)
   // while focused the field shows the bare number (no grouping, no symbols), which is easy to change
   const [focused, setFocused] = useState(false)
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat(locale, {
     maximumFractionDigits: decimals,
     minimumFractionDigits: formatOptions?.style === 'currency' ? decimals : 0,
     ...formatOptions,
   })
-  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false })
+  const plain = numberFormat(locale, { maximumFractionDigits: decimals, useGrouping: false })
   const format = (n: number | null) => (n === null ? '' : formatter.format(n))
 
   const clamp = (n: number) => {

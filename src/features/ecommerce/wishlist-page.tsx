@@ -11,6 +11,9 @@ import { useAddToCart } from '@/lib/shop/cart'
 import { usePriceFormat } from '@/lib/shop/format'
 import { useToggleWishlist, useWishlist } from './api/wishlist'
 
+/** Placeholder cards while the list loads: a row of the widest grid, the length of the seeded list. */
+const PLACEHOLDERS = ['a', 'b', 'c', 'd'] as const
+
 /** The account's wish list: cards with remove and move to cart, or an empty state that leads to the shop. */
 export function WishlistPage() {
   const { t } = useTranslation('ecommerce')
@@ -27,7 +30,18 @@ export function WishlistPage() {
       {wishlist.isError ? (
         <p role="alert">{t('shop.error')}</p>
       ) : !products ? (
-        <Skeleton aria-busy="true" aria-label={t('shop.loading')} className="h-80 rounded-xl" />
+        // Shaped like the list it stands for (the grid, cards of a card's height), so the cards arrive without
+        // pushing the footer: one 20rem block under a phone's four stacked cards shifted the page by 0.095.
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('shop.loading')}
+          className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4"
+        >
+          {PLACEHOLDERS.map((key) => (
+            <Skeleton key={key} className="h-[22.75rem] rounded-xl" />
+          ))}
+        </div>
       ) : products.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl bg-card p-10 text-center shadow-card">
           <LazyEmptyArt kind="wishlist" />

@@ -26,11 +26,13 @@ export function Customizer() {
           setWanted(true)
           setOpen(true)
         }}
-        className="fixed end-0 top-1/2 z-30 -translate-y-1/2 rounded-none rounded-s-lg shadow-lg"
+        // Phones: a narrow tab (24 x 44 px, still a full touch target) in the gutter the content area and footer
+        // keep free at the end edge (CUSTOMIZER_GUTTER_CLASS), so it never sits over text or a control.
+        className="fixed end-0 top-1/2 z-30 -translate-y-1/2 rounded-none rounded-s-lg shadow-lg max-sm:h-11 max-sm:w-6"
       >
         <Settings
           aria-hidden="true"
-          className="animate-[spin_6s_linear_infinite] motion-reduce:animate-none"
+          className="animate-[spin_6s_linear_infinite] motion-reduce:animate-none max-sm:size-4"
         />
       </Button>
       {wanted && (

@@ -4,6 +4,7 @@ import { APP_NAME, PROJECT_LINKS } from '@/config/app'
 import { useLayout } from '@/lib/layout/layout-store'
 import { useFirstPageLoaded } from '@/lib/use-page-settled'
 import { cn } from '@/lib/utils'
+import { CUSTOMIZER_GUTTER_CLASS } from '../customizer/gutter'
 
 /** The copyright year: the year the page was loaded is close enough for a footer. */
 const YEAR = new Date().getFullYear()
@@ -19,6 +20,7 @@ export function Footer() {
     <footer
       className={cn(
         'flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground md:px-6',
+        CUSTOMIZER_GUTTER_CLASS,
         footerType === 'sticky' && 'sticky bottom-0 z-10 border-t border-border bg-card/95 backdrop-blur',
       )}
     >

@@ -84,8 +84,16 @@ function ItemIcon({ item, depth }: { item: NavItem; depth: number }) {
   )
 }
 
+/**
+ * A title that does not fit the menu's width wraps onto a second line instead of losing its end ("Mises en page
+ * de la p…"); the longest titles in the five languages take two lines at most (e2e/layout.spec.ts measures them).
+ */
 function Label({ children, compact }: { children: ReactNode; compact: boolean }) {
-  return <span className={cn('flex-1 truncate', compact && 'sr-only')}>{children}</span>
+  return (
+    <span className={cn('line-clamp-2 min-w-0 flex-1 leading-snug break-words', compact && 'sr-only')}>
+      {children}
+    </span>
+  )
 }
 
 function MenuLink({

@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { numberFormat } from '@/lib/intl'
 
 /** Prices are US dollars; the digits and symbol follow the current language (`$1,234.50`, `1.234,50 $`). */
 export function usePriceFormat(): (amount: number) => string {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   return useMemo(() => {
-    const format = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' })
+    const format = numberFormat(language, { style: 'currency', currency: 'USD' })
     return (amount: number) => format.format(amount)
   }, [language])
 }

@@ -3,6 +3,7 @@ import FullCalendar, {
   type DateClickInfo,
   type EventChangeInfo,
   type EventClickInfo,
+  type EventDisplayInfo,
 } from '@fullcalendar/react'
 import dayGridPlugin from '@fullcalendar/react/daygrid'
 import interactionPlugin from '@fullcalendar/react/interaction'
@@ -20,6 +21,7 @@ import { useHtmlDark, useHtmlDir } from '@/components/ui/use-html-attributes'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/breezy/theme.css'
 import '../calendar-theme.css'
+import { CALENDAR_COLOR } from '../calendar-colors'
 import { toCalendarInput } from '../event-input'
 
 const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
@@ -27,6 +29,28 @@ const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interac
 // app's Portuguese is Brazilian, so is the calendar's; Arabic is Modern Standard Arabic (Saturday starts the week).
 const LOCALES = { ar, de, fr, pt: ptBr } as const
 const localeOf = (language: string) => LOCALES[language as keyof typeof LOCALES] ?? 'en'
+
+/*
+ * Every event names its calendar's colour (`tessera-event-<colour>` sets --tessera-event-ink, calendar-theme.css),
+ * so each view can draw a marker in it: a dot before a timed event in the month grid and the list, a bar at the
+ * start of a block in the week and day grids. The marker uses the colour's ink, which keeps 3:1 against the card in
+ * both skins (a fill such as --primary does not on the dark card).
+ */
+const eventClass = (info: EventDisplayInfo) =>
+  `tessera-event-${CALENDAR_COLOR[info.event.extendedProps.calendar as keyof typeof CALENDAR_COLOR] ?? 'primary'}`
+// The month grid's timed events have no marker of their own in Breezy; the list view's dot takes the ink.
+const listItemBeforeClass = (info: EventDisplayInfo) =>
+  info.view.type.startsWith('list') ? 'tessera-event-marker' : 'tessera-event-dot'
+
+/** Time and title as FullCalendar draws them, plus the whole title on hover where the row cuts it short. */
+const eventContent = (info: EventDisplayInfo) => (
+  <>
+    {info.timeText && <div className={info.timeClass}>{info.timeText}</div>}
+    <div className={info.titleClass} title={info.event.title}>
+      {info.event.title || '\u00A0'}
+    </div>
+  </>
+)
 
 interface EventCalendarProps {
   controller: CalendarController
@@ -70,7 +94,15 @@ export function EventCalendar({
         editable
         // Events take focus and open on Enter like links, so the keyboard can reach every event.
         eventInteractive
+        eventClass={eventClass}
+        eventContent={eventContent}
         eventTitleClass="tessera-event-title"
+        eventTimeClass="tessera-event-time"
+        listItemEventBeforeClass={listItemBeforeClass}
+        columnEventClass="tessera-event-bar"
+        rowEventInnerClass="tessera-event-clip-box"
+        rowEventTitleClass="tessera-event-clip"
+        listItemEventTitleClass="tessera-event-clip"
         eventResizableFromStart
         dayMaxEvents
         navLinks

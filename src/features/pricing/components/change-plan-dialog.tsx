@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toaster'
 import { useChangePlan } from '../api/change-plan'
+import { numberFormat } from '@/lib/intl'
 
 interface ChangePlanDialogProps {
   plan: Plan | null
@@ -23,11 +24,9 @@ export function ChangePlanDialog({ plan, billing, onClose }: ChangePlanDialogPro
   const { t, i18n } = useTranslation('pricing')
   const change = useChangePlan()
   const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(amount)
+    numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      amount,
+    )
   const price = plan && (billing === 'annual' ? plan.yearlyPlan.totalAnnual : plan.monthlyPrice)
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
+import { numberFormat } from '@/lib/intl'
 
 interface PlanCardProps {
   plan: Plan
@@ -19,11 +20,9 @@ interface PlanCardProps {
 export function PlanCard({ plan, billing, current, higher, onChoose }: PlanCardProps) {
   const { t, i18n } = useTranslation('pricing')
   const money = (amount: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }).format(amount)
+    numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      amount,
+    )
   const perMonth = billing === 'annual' ? plan.yearlyPlan.perMonth : plan.monthlyPrice
   return (
     <Card className={cn('relative', plan.popular && 'border-primary [html[data-skin]_&]:border-primary')}>

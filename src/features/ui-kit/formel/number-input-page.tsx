@@ -6,6 +6,7 @@ import { NumberInput } from '@/components/ui/number-input'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
+import { numberFormat } from '@/lib/intl'
 
 const KEYS = [
   ['↑ ↓', 'keyArrows'],
@@ -109,7 +110,7 @@ function LocaleExample() {
           allowEmpty
           min={0}
           step={1000}
-          placeholder={new Intl.NumberFormat(i18n.resolvedLanguage).format(25000)}
+          placeholder={numberFormat(i18n.resolvedLanguage ?? i18n.language).format(25000)}
           decreaseLabel={t('numberInput.lessBudget')}
           increaseLabel={t('numberInput.moreBudget')}
           className="w-full"

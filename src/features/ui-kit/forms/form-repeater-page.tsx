@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toaster'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 import { FormActions, SentSummary, type SentRow } from './components/form-kit'
+import { numberFormat } from '@/lib/intl'
 
 type T = TFunction<'uiForms'>
 
@@ -62,7 +63,7 @@ export function InvoiceRepeater() {
   const addRef = useRef<HTMLButtonElement>(null)
 
   const money = useMemo(
-    () => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { style: 'currency', currency }),
+    () => numberFormat(i18n.resolvedLanguage ?? 'en', { style: 'currency', currency }),
     [i18n.resolvedLanguage, currency],
   )
   const total = rows.reduce((sum, row) => sum + price(row), 0)

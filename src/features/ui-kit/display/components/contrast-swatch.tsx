@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { AA_NORMAL, measureContrast } from '../contrast'
+import { numberFormat } from '@/lib/intl'
 
 /** Re-runs `measure` whenever the skin or direction on <html> changes (the colours are CSS variables). */
 function useOnSkinChange(measure: () => void) {
@@ -50,7 +51,7 @@ export function ContrastSwatch({
   const formatted =
     ratio === null
       ? '—'
-      : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(ratio)}:1`
+      : `${numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(ratio)}:1`
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <div ref={ref} className={cn('flex h-16 items-center rounded-md px-3 text-sm font-medium', className)}>
