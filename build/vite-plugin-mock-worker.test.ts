@@ -10,7 +10,7 @@ const chunk = (fileName: string, code: string, facade: string | null = null) =>
   ({ type: 'chunk', fileName, code, facadeModuleId: facade }) as Rollup.OutputChunk
 const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source }) as Rollup.OutputAsset
 const bundleOf = (...outputs: (Rollup.OutputChunk | Rollup.OutputAsset)[]) =>
-  Object.fromEntries(outputs.map((output) => [output.fileName, output])) as Rollup.OutputBundle
+  Object.fromEntries<Rollup.OutputChunk | Rollup.OutputAsset>(outputs.map((output) => [output.fileName, output]))
 
 describe('the precache list the build writes into sw.js', () => {
   const bundle = bundleOf(
@@ -39,7 +39,7 @@ describe('the precache list the build writes into sw.js', () => {
     const files = bundleFiles(bundle, root)
     const { version } = precacheManifest(files)
     expect(version).toMatch(/^[0-9a-f]{16}$/)
-    expect(precacheManifest([...files].reverse()).version).toBe(version)
+    expect(precacheManifest(files.toReversed()).version).toBe(version)
     // a file left out does not count
     expect(precacheManifest([...files, { fileName: 'sw.js', content: 'other' }]).version).toBe(version)
     const edited = files.map((file) => (file.fileName === 'index.html' ? { ...file, content: '<p></p>' } : file))

@@ -16,7 +16,7 @@ export interface Precache {
 export const CACHE_PREFIX = 'tessera-shell-'
 const INDEX = '/index.html'
 /** Files fetched at once while filling: enough to finish in seconds, few enough to leave the page room. */
-const CONCURRENCY = 3
+const CONCURRENCY = 4
 
 /** The build's list, or undefined where nothing is cached (dev, tests, a build with VITE_OFFLINE=off). */
 export const precacheOf = (): Precache | undefined =>

@@ -38,7 +38,7 @@ function setup({ controlled = true, waiting = false } = {}) {
     controller: controlled ? ({} as ServiceWorker) : null,
     getRegistration: () => Promise.resolve(registration as unknown as ServiceWorkerRegistration),
   })
-  const visibility = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState })
+  const visibility = Object.assign(new EventTarget(), { visibilityState: 'visible' as const })
   const reload = vi.fn()
   const onWaiting = vi.fn<(apply: () => void) => void>()
   let time = 0

@@ -41,6 +41,8 @@ export function watchForUpdate(
     told = true
     onWaiting(() => {
       container.addEventListener('controllerchange', () => reload(), { once: true })
+      // a ServiceWorker's postMessage has no target origin: it is this origin's own worker
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
       waiting.postMessage(SKIP_WAITING_MESSAGE)
     })
   }
