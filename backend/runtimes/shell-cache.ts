@@ -36,11 +36,12 @@ export function createShellCache({ version, urls }: Precache, origin: string) {
    */
   async function fill(): Promise<void> {
     const cache = await caches.open(cacheName)
-    const queue = [...urls]
+    const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+    const older = (await caches.keys()).some((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
+    const queue = urls.filter((url) => !stored.has(url))
     const next = async (): Promise<void> => {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        if (await cache.match(url)) continue
-        const kept = isHashed(url) ? await caches.match(url) : undefined
+        const kept = older && isHashed(url) ? await caches.match(url) : undefined
         // hashed files may come from the HTTP cache (the page just loaded most of them); the rest are revalidated
         const response =
           kept ?? (await fetch(url, { cache: isHashed(url) ? 'default' : 'no-cache', priority: 'low' }))
