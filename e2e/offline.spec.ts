@@ -45,9 +45,7 @@ async function openFromMenu(page: Page, link: string, heading: string, group?: s
 
 test('after one visit every app opens offline, and a task added offline is kept', async ({ page, context }) => {
   test.setTimeout(90_000)
-  const t0 = Date.now(); const lap = (w: string) => console.log(w, Date.now() - t0)
   await signIn(page, ADMIN)
-  lap('signed in')
   const expected = builtFiles()
   await expect
     .poll(
@@ -60,7 +58,6 @@ test('after one visit every app opens offline, and a task added offline is kept'
     )
     .toEqual([])
 
-  lap('cached')
   await context.setOffline(true)
   await openFromMenu(page, 'Email', 'Email')
   await openFromMenu(page, 'Chat', 'Chat')
@@ -71,7 +68,6 @@ test('after one visit every app opens offline, and a task added offline is kept'
   await openFromMenu(page, 'To-do', 'To-do')
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible()
 
-  lap('apps')
   const title = 'Sort the offline tiles'
   await page.getByRole('navigation', { name: 'Task views and tags' }).getByRole('button', { name: 'Add Task' }).click()
   const sheet = page.getByRole('dialog')
@@ -84,7 +80,6 @@ test('after one visit every app opens offline, and a task added offline is kept'
   await page.reload()
   await expect(task).toBeVisible()
 
-  lap('added+reload')
   await context.setOffline(false)
   await page.reload()
   await expect(task).toBeVisible()
