@@ -16,7 +16,12 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'contract/**/*.test.ts', 'build/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'backend/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'build/**/*.test.ts',
+    ],
     css: false,
   },
 })

@@ -8,9 +8,12 @@ const root = '/repo'
 /** The parts of Rollup's output the plugin reads. */
 const chunk = (fileName: string, code: string, facade: string | null = null) =>
   ({ type: 'chunk', fileName, code, facadeModuleId: facade }) as Rollup.OutputChunk
-const asset = (fileName: string, source: string) => ({ type: 'asset', fileName, source }) as Rollup.OutputAsset
+const asset = (fileName: string, source: string) =>
+  ({ type: 'asset', fileName, source }) as Rollup.OutputAsset
 const bundleOf = (...outputs: (Rollup.OutputChunk | Rollup.OutputAsset)[]) =>
-  Object.fromEntries<Rollup.OutputChunk | Rollup.OutputAsset>(outputs.map((output) => [output.fileName, output]))
+  Object.fromEntries<Rollup.OutputChunk | Rollup.OutputAsset>(
+    outputs.map((output) => [output.fileName, output]),
+  )
 
 describe('the precache list the build writes into sw.js', () => {
   const bundle = bundleOf(
@@ -42,7 +45,9 @@ describe('the precache list the build writes into sw.js', () => {
     expect(precacheManifest(files.toReversed()).version).toBe(version)
     // a file left out does not count
     expect(precacheManifest([...files, { fileName: 'sw.js', content: 'other' }]).version).toBe(version)
-    const edited = files.map((file) => (file.fileName === 'index.html' ? { ...file, content: '<p></p>' } : file))
+    const edited = files.map((file) =>
+      file.fileName === 'index.html' ? { ...file, content: '<p></p>' } : file,
+    )
     expect(precacheManifest(edited).version).not.toBe(version)
     const renamed = files.map((file) =>
       file.fileName === 'assets/email-b2.js' ? { ...file, fileName: 'assets/email-e5.js' } : file,

@@ -21,7 +21,9 @@ export interface PrecacheFile {
  */
 export function precacheManifest(files: PrecacheFile[]): { version: string; urls: string[] } {
   const kept = files
-    .filter(({ fileName }) => fileName !== 'sw.js' && !fileName.startsWith('.vite/') && !fileName.endsWith('.map'))
+    .filter(
+      ({ fileName }) => fileName !== 'sw.js' && !fileName.startsWith('.vite/') && !fileName.endsWith('.map'),
+    )
     .toSorted((a, b) => (a.fileName < b.fileName ? -1 : a.fileName > b.fileName ? 1 : 0))
   const hash = createHash('sha256')
   for (const { fileName, content } of kept) hash.update(fileName).update('\0').update(content).update('\0')

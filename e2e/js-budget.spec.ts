@@ -38,13 +38,15 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
   await page.waitForLoadState('networkidle')
   // what the page starts once idle (navbar menus, the toaster) counts too; and networkidle does not see what the
   // service worker answers from its cache (docs/offline.md), so wait until the page's list of scripts stops growing
-  for (let count = -1; ; ) {
+  for (let count = -1; ;) {
     const next = await page.evaluate(
       () =>
         new Promise<number>((resolve) =>
           requestIdleCallback(() =>
             setTimeout(() => {
-              const names = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+              const names = performance
+                .getEntriesByType('resource')
+                .map((entry) => new URL(entry.name).pathname)
               resolve(names.filter((name) => name.startsWith('/assets/') && name.endsWith('.js')).length)
             }, 500),
           ),
@@ -57,7 +59,9 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
   page.off('response', onResponse)
   // scripts the service worker answered from its cache (docs/offline.md) do not always reach the response
   // events; the page's own resource timing lists every one
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  )
   for (const url of loaded) onResponse({ url: () => url })
   if (process.env.JS_BUDGET_LIST)
     for (const script of scripts)

@@ -43,7 +43,10 @@ async function openFromMenu(page: Page, link: string, heading: string, group?: s
   await expect(page.locator('main [aria-busy=true]')).toHaveCount(0)
 }
 
-test('after one visit every app opens offline, and a task added offline is kept', async ({ page, context }) => {
+test('after one visit every app opens offline, and a task added offline is kept', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   await signIn(page, ADMIN)
   const expected = builtFiles()
@@ -69,7 +72,10 @@ test('after one visit every app opens offline, and a task added offline is kept'
   await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible()
 
   const title = 'Sort the offline tiles'
-  await page.getByRole('navigation', { name: 'Task views and tags' }).getByRole('button', { name: 'Add Task' }).click()
+  await page
+    .getByRole('navigation', { name: 'Task views and tags' })
+    .getByRole('button', { name: 'Add Task' })
+    .click()
   const sheet = page.getByRole('dialog')
   await sheet.getByRole('textbox', { name: /^Title/ }).fill(title)
   await sheet.getByRole('button', { name: 'Add', exact: true }).click()
@@ -85,7 +91,11 @@ test('after one visit every app opens offline, and a task added offline is kept'
   await expect(task).toBeVisible()
 })
 
-test('the browser finds the app installable, with its manifest and icons served', async ({ page, context, request }) => {
+test('the browser finds the app installable, with its manifest and icons served', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto('/login')
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
 

@@ -34,7 +34,8 @@ function applyToDocument(settings: LayoutSettings) {
   if (typeof document === 'undefined') return
   const root = document.documentElement
   const color = THEME_COLOR[settings.skin === 'dark' ? 'dark' : 'light']
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = color
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'))
+    meta.content = color
   root.classList.toggle('dark', settings.skin === 'dark')
   root.dataset.skin = settings.skin
   root.dir = settings.isRTL ? 'rtl' : 'ltr'
@@ -98,7 +99,9 @@ export function useLayout<T>(select?: (settings: LayoutSettings) => T) {
   // The selection is the snapshot, so a component re-renders only when its own value changes (selecting after
   // the store's snapshot re-rendered every reader on every change: the whole shell on any setting). `select`
   // must return a primitive or a value taken from the settings, never a new object.
-  const snapshot: () => T | LayoutSettings = select ? () => select(layoutStore.get()) : () => layoutStore.get()
+  const snapshot: () => T | LayoutSettings = select
+    ? () => select(layoutStore.get())
+    : () => layoutStore.get()
   return useSyncExternalStore<T | LayoutSettings>(subscribeToLayout, snapshot, snapshot)
 }
 
