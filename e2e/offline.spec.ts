@@ -84,11 +84,13 @@ test('after one visit every app opens offline, and a task added offline is kept'
 
   // a reload offline is the cached index.html, then the cached files
   await page.reload()
-  await expect(task).toBeVisible()
+  // the whole app boots again (from the cache, offline): slow on a busy machine
+  await expect(task).toBeVisible({ timeout: 15_000 })
 
   await context.setOffline(false)
   await page.reload()
-  await expect(task).toBeVisible()
+  // the whole app boots again (from the cache, offline): slow on a busy machine
+  await expect(task).toBeVisible({ timeout: 15_000 })
 })
 
 test('the browser finds the app installable, with its manifest and icons served', async ({

@@ -22,6 +22,14 @@ const CONCURRENCY = 4
 export const precacheOf = (): Precache | undefined =>
   typeof __TESSERA_PRECACHE__ === 'object' && __TESSERA_PRECACHE__ !== null ? __TESSERA_PRECACHE__ : undefined
 
+/** Deletes every build's cache but `keep` (all of them in a worker that caches nothing). */
+export async function pruneShellCaches(keep?: string): Promise<void> {
+  const names = await caches.keys()
+  await Promise.all(
+    names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== keep).map((name) => caches.delete(name)),
+  )
+}
+
 /** Content-hashed by the bundler (`/assets/name-hash.ext`): a URL that never changes content. */
 const isHashed = (path: string) => path.startsWith('/assets/')
 
@@ -53,14 +61,7 @@ export function createShellCache({ version, urls }: Precache, origin: string) {
   }
 
   /** Deletes the caches of older builds. */
-  async function prune(): Promise<void> {
-    const names = await caches.keys()
-    await Promise.all(
-      names
-        .filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
-        .map((name) => caches.delete(name)),
-    )
-  }
+  const prune = () => pruneShellCaches(cacheName)
 
   /** The page, network first: online it is always the server's; offline (or unreachable) the cached copy. */
   async function networkFirst(request: Request, path: string): Promise<Response> {

@@ -6,7 +6,7 @@ import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
 import { mockLatencyMs } from './build-constants'
 import { CLAIM_MESSAGE, DATA_RESET_MESSAGE, DATA_RESTORED_MESSAGE, SKIP_WAITING_MESSAGE } from './messages'
-import { createShellCache, precacheOf } from './shell-cache'
+import { createShellCache, precacheOf, pruneShellCaches } from './shell-cache'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -71,7 +71,8 @@ self.addEventListener('install', (event) => {
 })
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([self.clients.claim(), shell?.prune()]))
+  // a build with the cache switched off (VITE_OFFLINE=off) removes what an earlier one stored
+  event.waitUntil(Promise.all([self.clients.claim(), shell ? shell.prune() : pruneShellCaches()]))
   // Not awaited: an activation waiting for the files would hold back the page's first calls.
   filling = shell?.fill().then(
     () => (filling = undefined),
