@@ -16,7 +16,12 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'contract/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'backend/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'build/**/*.test.ts',
+    ],
     // CSS is not processed in tests, except the design tokens, which contrast tests read as text (?raw)
     css: { include: [/src\/styles\/tokens\.css/] },
     // The first test of a file pays for its lazy imports (zod, the in-page back end) on a cold transform cache: on

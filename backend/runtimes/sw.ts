@@ -5,7 +5,8 @@ import { createAppStore } from '../store'
 import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
 import { mockLatencyMs } from './build-constants'
-import { CLAIM_MESSAGE, DATA_RESET_MESSAGE, DATA_RESTORED_MESSAGE } from './messages'
+import { CLAIM_MESSAGE, DATA_RESET_MESSAGE, DATA_RESTORED_MESSAGE, SKIP_WAITING_MESSAGE } from './messages'
+import { createShellCache, precacheOf, pruneShellCaches } from './shell-cache'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -17,7 +18,13 @@ const app = createApp({
   latencyMs: mockLatencyMs(),
 })
 
-// Static routing (Chromium 123+): pages and assets go straight to the network without waking the worker.
+// The built app's files (docs/offline.md); undefined in dev, where the dev server serves everything.
+const precache = precacheOf()
+const shell = precache ? createShellCache(precache, self.location.origin) : undefined
+/** The first fill of the cache, running in the background; each event the worker handles meanwhile keeps it alive. */
+let filling: Promise<void> | undefined
+
+// Static routing (Chromium 123+): what the worker never answers goes straight to the network without waking it.
 interface RouterCondition {
   urlPattern?: unknown
   requestMode?: RequestMode
@@ -27,7 +34,7 @@ interface RouterCondition {
 interface StaticRoutingInstallEvent extends ExtendableEvent {
   addRoutes(rules: { condition: RouterCondition; source: 'network' }[]): Promise<void>
 }
-type UrlPatternConstructor = new (init: { pathname: string }) => unknown
+type UrlPatternConstructor = new (init: Record<string, string>) => unknown
 
 function addStaticRoutes(event: ExtendableEvent) {
   const UrlPattern = (globalThis as { URLPattern?: UrlPatternConstructor }).URLPattern
@@ -36,28 +43,63 @@ function addStaticRoutes(event: ExtendableEvent) {
   const api = {
     or: API_PREFIXES.map((prefix) => ({ urlPattern: new UrlPattern({ pathname: `${prefix}/*` }) })),
   }
-  const rules = [
-    { condition: { requestMode: 'navigate' as const }, source: 'network' as const },
-    { condition: { not: api }, source: 'network' as const },
-  ]
+  const sameOrigin = {
+    urlPattern: new UrlPattern({
+      protocol: self.location.protocol.slice(0, -1),
+      hostname: self.location.hostname,
+      port: self.location.port,
+    }),
+  }
+  // With the shell cached, pages and files are answered here (offline too): only other origins skip the worker.
+  const rules = shell
+    ? [{ condition: { not: sameOrigin }, source: 'network' as const }]
+    : [
+        { condition: { requestMode: 'navigate' as const }, source: 'network' as const },
+        { condition: { not: api }, source: 'network' as const },
+      ]
   // Older versions reject `or`/`not`; the fetch filter below covers them.
   event.waitUntil((event as StaticRoutingInstallEvent).addRoutes(rules).catch(() => undefined))
 }
 
 self.addEventListener('install', (event) => {
   addStaticRoutes(event)
-  event.waitUntil(self.skipWaiting())
+  // The first worker takes over at once: the page's calls wait for it, and the files are fetched once it runs.
+  // A new build's worker stores its files first, then waits until the user reloads (SKIP_WAITING) or every tab
+  // of the old build is closed.
+  if (!self.registration.active) event.waitUntil(self.skipWaiting())
+  else if (shell) event.waitUntil(shell.fill())
 })
 
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+self.addEventListener('activate', (event) => {
+  // a build with the cache switched off (VITE_OFFLINE=off) removes what an earlier one stored
+  event.waitUntil(Promise.all([self.clients.claim(), shell ? shell.prune() : pruneShellCaches()]))
+  // Not awaited: an activation waiting for the files would hold back the page's first calls.
+  filling = shell?.fill().then(
+    () => (filling = undefined),
+    () => (filling = undefined),
+  )
+})
+
+/** Keeps the worker alive while the first fill runs (it may be stopped between events otherwise). */
+function extendFill(event: ExtendableEvent) {
+  if (filling) event.waitUntil(filling)
+}
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === CLAIM_MESSAGE.type)
-    event.waitUntil(self.clients.claim())
+  extendFill(event)
+  const type = (event.data as { type?: unknown } | null)?.type
+  if (type === CLAIM_MESSAGE.type) event.waitUntil(self.clients.claim())
+  if (type === SKIP_WAITING_MESSAGE.type) event.waitUntil(self.skipWaiting())
 })
 
 self.addEventListener('fetch', (event) => {
-  if (isApiRequest(event.request, self.location.origin)) event.respondWith(answer(event.request))
+  extendFill(event)
+  if (isApiRequest(event.request, self.location.origin)) {
+    event.respondWith(answer(event.request))
+    return
+  }
+  const cached = shell?.respond(event.request)
+  if (cached) event.respondWith(cached)
 })
 
 async function answer(request: Request): Promise<Response> {

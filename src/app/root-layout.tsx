@@ -14,6 +14,8 @@ const RestoredDataNotice = lazyComponent(
   () => import('./restored-data/restored-data-notice'),
   'RestoredDataNotice',
 )
+// offers the next build when its service worker is waiting
+const UpdateNotice = lazyComponent(() => import('./update-notice/update-notice'), 'UpdateNotice')
 
 /**
  * Picks the layout for the page on screen. It re-renders only when the layout changes: the title and the
@@ -50,6 +52,7 @@ function AfterFirstPage() {
     <Suspense>
       <Toaster />
       <RestoredDataNotice />
+      <UpdateNotice />
     </Suspense>
   )
 }

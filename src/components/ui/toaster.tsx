@@ -44,7 +44,12 @@ export function Toaster({ placement = 'top-end', style, toastOptions, ...props }
       position={physical(wide ? placement : 'bottom-center', dir)}
       offset={{ top: '5.5rem' }}
       style={{ ...tokenStyle, ...style }}
-      toastOptions={{ ...toastOptions, classNames: { toast: 'shadow-card', ...toastOptions?.classNames } }}
+      toastOptions={{
+        // sonner's own dark cancel button (white at 30% over the card) leaves its text just under 4.5:1
+        cancelButtonStyle: { background: 'var(--muted)' },
+        ...toastOptions,
+        classNames: { toast: 'shadow-card', ...toastOptions?.classNames },
+      }}
       {...props}
     />
   )

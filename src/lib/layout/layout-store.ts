@@ -26,10 +26,16 @@ function publish() {
   for (const listener of listeners) listener()
 }
 
+/** The browser's title bar (an installed app's window) takes the skin's page background (tokens.css). */
+const THEME_COLOR = { light: '#f4f5fa', dark: '#161a26' }
+
 /** The one place that sets skin and direction on <html> once the app runs (index.html does it before paint). */
 function applyToDocument(settings: LayoutSettings) {
   if (typeof document === 'undefined') return
   const root = document.documentElement
+  const color = THEME_COLOR[settings.skin === 'dark' ? 'dark' : 'light']
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'))
+    meta.content = color
   root.classList.toggle('dark', settings.skin === 'dark')
   root.dataset.skin = settings.skin
   root.dir = settings.isRTL ? 'rtl' : 'ltr'
@@ -93,7 +99,9 @@ export function useLayout<T>(select?: (settings: LayoutSettings) => T) {
   // The selection is the snapshot, so a component re-renders only when its own value changes (selecting after
   // the store's snapshot re-rendered every reader on every change: the whole shell on any setting). `select`
   // must return a primitive or a value taken from the settings, never a new object.
-  const snapshot: () => T | LayoutSettings = select ? () => select(layoutStore.get()) : () => layoutStore.get()
+  const snapshot: () => T | LayoutSettings = select
+    ? () => select(layoutStore.get())
+    : () => layoutStore.get()
   return useSyncExternalStore<T | LayoutSettings>(subscribeToLayout, snapshot, snapshot)
 }
 
