@@ -71,8 +71,10 @@ async function scriptBytes(page: Page, path: string): Promise<number> {
 
 const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
   // 390 until the signed-in shell became a chunk of its own (the slivers it shares with the page, +2.8 KB; see
-  // /apps/email below) and the dashboard's revenue report and support gauge were redrawn (about +2 KB)
-  ['/', 394],
+  // /apps/email below) and the dashboard's revenue report and support gauge were redrawn (about +2 KB); 396 since
+  // the update toast (0.7 KB, after the first page) and the counting that no longer misses scripts the worker
+  // serves from its cache (both docs/offline.md)
+  ['/', 396],
   // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB), 315 until the last 21
   // kit pages' links and three group icons did (+1.7 KB): every page loads the whole menu table and its icons
   // (bookmarks and menu import src/config/navigation.ts statically); issue #16 tracks the cure. 319 since the
@@ -80,8 +82,9 @@ const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
   // which the cart's lines moving to a chunk of their own, loaded when the cart opens, won back 3.4). 323 since
   // the signed-in shell became a chunk of its own (src/app/lazy-app-layout.ts): the modules it shares with the
   // pages (icons, small primitives) now come as a dozen slivers, +2.8 KB here for -17.5 KB on the sign-in page
-  // 324 since TanStack Query left the entry for the signed-in pages' own chunk (+0.5 KB here, -10 KB on /login)
-  ['/apps/email', 324],
+  // 324 since TanStack Query left the entry for the signed-in pages' own chunk (+0.5 KB here, -10 KB on /login);
+  // 326 since the update toast (0.7 KB) and the one number formatter (src/lib/intl.ts) came
+  ['/apps/email', 326],
 ]
 
 test('the sign-in page, as a first visit, stays within its JS budget', async ({ page }) => {
@@ -89,8 +92,9 @@ test('the sign-in page, as a first visit, stays within its JS budget', async ({ 
   console.log(`/login first visit: ${(bytes / KB).toFixed(1)} KB of JS (gzip)`)
   // 208 until the sign-in page stopped loading the signed-in shell and its menu table (lazy-app-layout.ts:
   // 207.6 -> 190.1 KB), 192 until it stopped loading TanStack Query (src/lib/query-provider.tsx: -> 180.5 KB); the
-  // route tree, which names every page, is most of what is left above the goal
-  expect(bytes / KB).toBeLessThanOrEqual(182)
+  // route tree, which names every page, is most of what is left above the goal; 184 since the update toast
+  // (docs/offline.md: 0.7 KB, after the first page)
+  expect(bytes / KB).toBeLessThanOrEqual(184)
 })
 
 /*
