@@ -47,11 +47,11 @@ describe('password hashes', () => {
 
   it('in the seed are the demo passwords at today’s rounds, so the first sign-in has nothing to upgrade', async () => {
     const [admin, client] = seedAccounts()
-    expect(admin!.password).toBe(undefined)
-    expect(admin!.passwordHash!.split('$')[1]).toBe(String(PASSWORD_ITERATIONS))
-    expect(await verifyPassword('admin', admin!.passwordHash!)).toBe(true)
-    expect(await verifyPassword('client', client!.passwordHash!)).toBe(true)
-    expect(await verifyPassword('admin', client!.passwordHash!)).toBe(false)
+    expect(admin.password).toBe(undefined)
+    expect(admin.passwordHash!.split('$')[1]).toBe(String(PASSWORD_ITERATIONS))
+    expect(await verifyPassword('admin', admin.passwordHash!)).toBe(true)
+    expect(await verifyPassword('client', client.passwordHash!)).toBe(true)
+    expect(await verifyPassword('admin', client.passwordHash!)).toBe(false)
   })
 })
 
@@ -154,7 +154,7 @@ describe.each(['test', 'node'] as const)('stored passwords, %s runtime', (runtim
     const fresh = ((await login('admin@demo.com', 'Tessera-2031')).body as { accessToken: string })
       .accessToken
     expect((await send(post(demoApi.reset, undefined, fresh))).status).toBe(200)
-    expect((await account('admin@demo.com')).passwordHash).toBe(seedAccounts()[0]!.passwordHash)
+    expect((await account('admin@demo.com')).passwordHash).toBe(seedAccounts()[0].passwordHash)
     expect((await login('admin@demo.com', 'admin')).status).toBe(200)
   })
 })
