@@ -27,9 +27,9 @@ export interface SignInLimiter {
 export function clientKey(address: string): string {
   const text = address.trim().toLowerCase()
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(text)
-  if (mapped) return mapped[1]!
+  if (mapped) return mapped[1]
   if (!text.includes(':')) return text
-  const [head = '', tail] = text.split('%')[0]!.split('::')
+  const [head = '', tail] = text.split('%')[0].split('::')
   const front = head ? head.split(':') : []
   const back = tail ? tail.split(':') : []
   const groups =

@@ -113,10 +113,10 @@ describe('TaskList with a long list', { timeout: 30_000 }, () => {
     expect(rows.length).toBeLessThan(100)
     expect(rows[0]).toHaveAttribute('aria-posinset', '1')
     expect(rows[0]).toHaveAttribute('aria-setsize', '2000')
-    expect(within(rows[0]!).getByRole('button', { name: 'Move task: Task 2000' })).toBeInTheDocument()
+    expect(within(rows[0]).getByRole('button', { name: 'Move task: Task 2000' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Task 1' })).not.toBeInTheDocument()
 
-    await user.click(within(rows[1]!).getByRole('checkbox', { name: 'Completed: Task 1999' }))
+    await user.click(within(rows[1]).getByRole('checkbox', { name: 'Completed: Task 1999' }))
     await waitFor(async () =>
       expect((await store.read('tasks')).find((t) => t.id === 1999)?.isCompleted).toBe(true),
     )

@@ -96,14 +96,11 @@ export function SortableTasks({
     >
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
         {tasks.length >= VIRTUAL_FROM ? (
-          <VirtualTaskRows
-            label={t('list.label')}
-            tasks={tasks}
-            scrollElement={scrollElement}
-            row={(task, position) => (
+          <VirtualTaskRows label={t('list.label')} tasks={tasks} scrollElement={scrollElement}>
+            {(task, position) => (
               <TaskRow key={task.id} task={task} position={position} draggable={draggable} {...rowProps} />
             )}
-          />
+          </VirtualTaskRows>
         ) : (
           <ul aria-label={t('list.label')}>
             {tasks.map((task) => (
@@ -126,12 +123,13 @@ function VirtualTaskRows({
   label,
   tasks,
   scrollElement,
-  row,
+  children: row,
 }: {
   label: string
   tasks: Task[]
   scrollElement: HTMLElement | null
-  row: (task: Task, position: RowPosition) => ReactNode
+  /** Draws one row at its position. */
+  children: (task: Task, position: RowPosition) => ReactNode
 }) {
   const { active } = useDndContext()
   const activeIndex = active ? tasks.findIndex((task) => task.id === active.id) : -1
