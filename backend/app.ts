@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AccountRole } from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
@@ -29,6 +29,8 @@ export interface AppOptions {
   newAccountRole?: AccountRole
   /** Origins allowed to call (Node runtime, when the page is served elsewhere). */
   corsOrigin?: string | string[]
+  /** The address a request came from (the Node server's socket); failed sign-ins are counted per address. */
+  clientAddress?: (c: Context<AppEnv>) => string | undefined
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -44,6 +46,7 @@ export function createApp(options: AppOptions) {
     newAccountRole: options.newAccountRole ?? (runtime === 'node' ? 'member' : 'admin'),
     secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
     signInLimiter: isSharedServer({ runtime }) ? createSignInLimiter(now) : undefined,
+    clientAddress: options.clientAddress,
   }
   const app = new Hono<AppEnv>()
 

@@ -156,8 +156,13 @@ export const authApi = {
   }),
 }
 
-/** A sign-in account as the back end stores it: the user plus the password (the store's own check). */
-export const storedAccountSchema = userDataSchema.extend({ password: z.string() })
+/**
+ * A sign-in account as the back end stores it (the store's own check): the user plus its password's hash, or, from
+ * an older install, the password as typed (backend/lib/passwords.ts). One of the two must be there.
+ */
+export const storedAccountSchema = userDataSchema
+  .extend({ passwordHash: z.string().min(1).optional(), password: z.string().optional() })
+  .refine((account) => account.passwordHash !== undefined || account.password !== undefined)
 
 /** The back end's sign-in state as stored (backend/seed/auth.ts); checked like every collection. */
 export const storedAuthStateSchema = z.object({

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import type { SignInLimiter } from './sign-in-limit'
 import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
@@ -20,8 +21,10 @@ export interface Deps {
   runtime: Runtime
   /** The role `POST /jwt/register` gives (docs/auth.md, "Roles"). */
   newAccountRole: AccountRole
-  /** Failed sign-ins per email, on the shared server only (`backend/lib/sign-in-limit.ts`). */
+  /** Failed sign-ins per email and client, on the shared server only (`backend/lib/sign-in-limit.ts`). */
   signInLimiter?: SignInLimiter
+  /** The address a request came from, where the runtime knows it (the Node server's socket). */
+  clientAddress?: (c: Context<AppEnv>) => string | undefined
 }
 
 /**

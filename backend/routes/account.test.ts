@@ -80,6 +80,9 @@ describe('account settings per account', () => {
     expect((await send('/account-setting/data', undefined, vera)).body.info.bio).toBe('Vera here')
     expect((await send('/profile/data', undefined, vera)).body.poll.myVote).toBe('raw')
     const veraPosts = await send('/profile/posts', undefined, vera)
-    expect(veraPosts.body.posts[1].comments.at(-1)).toMatchObject({ author: 'vera', text: 'Lovely grout lines' })
+    expect(veraPosts.body.posts[1].comments.at(-1)).toMatchObject({
+      author: 'vera',
+      text: 'Lovely grout lines',
+    })
   })
 })

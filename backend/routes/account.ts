@@ -5,11 +5,12 @@ import {
   type GeneralSettings,
   type StoredAccountSettings,
 } from '../../contract/account'
-import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE, type UserData } from '../../contract/auth'
+import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../../contract/auth'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { Deps } from '../lib/env'
 import { ApiError } from '../lib/errors'
 import { revokeAccountSessions, startSession } from '../lib/sessions'
+import { checkPassword, credentialOf, hashPassword, setPasswordHash, toUserData } from '../lib/passwords'
 import { routeGroup } from '../lib/route'
 import { blankAccountSettings } from '../seed/account'
 import type { Account } from '../seed/accounts'
@@ -22,7 +23,6 @@ import type { Account } from '../seed/accounts'
 const read = [requireAuth, requireAbility('read', 'Page')]
 const write = [requireAuth, requireAbility('manage', 'Page')]
 
-const toUserData = ({ password: _password, ...userData }: Account): UserData => userData
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 const rowOf = (rows: Record<string, StoredAccountSettings>, accountId: number) =>
@@ -94,12 +94,17 @@ export const accountRoutes = routeGroup()
   .route(accountApi.changePassword, write, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json')
     const id = c.var.account.id
+    const wrong = new ApiError(400, { error: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE } })
     const secrets = await c.var.deps.secrets()
+    // both hashes are made outside the store's queue (tens of milliseconds each); the write checks nothing moved
+    const current = (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
+    if (!current || !(await checkPassword(current, currentPassword)).ok) throw wrong
+    const credential = credentialOf(current)
+    const passwordHash = await hashPassword(newPassword)
     const reply = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
       const account = accounts.find((a) => a.id === id)
-      if (!account || account.password !== currentPassword)
-        throw new ApiError(400, { error: { currentPassword: CURRENT_PASSWORD_WRONG_MESSAGE } })
-      account.password = newPassword
+      if (!account || credentialOf(account) !== credential) throw wrong
+      setPasswordHash(account, passwordHash)
       // every session of the account ends; the caller's continues with the fresh tokens in the reply
       revokeAccountSessions(auth, id)
       const tokens = await startSession(c.var.deps, secrets, auth, id)

@@ -7,10 +7,10 @@ import {
   TOO_MANY_SIGN_INS_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type RegisterConflict,
-  type UserData,
 } from '../../contract/auth'
 import { endSession, rotate, signIn, startSession } from '../lib/sessions'
 import { routeGroup } from '../lib/route'
+import { checkPassword, credentialOf, hashPassword, setPasswordHash, toUserData } from '../lib/passwords'
 import { randomKey } from '../seed/auth'
 import type { Account } from '../seed/accounts'
 
@@ -18,7 +18,6 @@ const LOGIN_INVALID = { error: { email: LOGIN_INVALID_MESSAGE } }
 const INVALID_REFRESH = { error: INVALID_REFRESH_TOKEN_MESSAGE }
 const TOO_MANY_SIGN_INS = { error: { email: TOO_MANY_SIGN_INS_MESSAGE } }
 
-const toUserData = ({ password: _password, ...userData }: Account): UserData => userData
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** `/jwt/*`: the only calls without a bearer token. */
@@ -29,15 +28,25 @@ export const authRoutes = routeGroup()
     async (c) => {
       const { email, password } = c.req.valid('json')
       const limiter = c.var.deps.signInLimiter
-      const wait = limiter?.waitFor(email) ?? 0
+      const client = c.var.deps.clientAddress?.(c) ?? ''
+      const wait = limiter?.waitFor(email, client) ?? 0
       if (wait > 0) return c.json(TOO_MANY_SIGN_INS, 429, { 'retry-after': String(wait) })
-      const accounts = await c.var.deps.store.read('accounts')
-      const account = accounts.find((a) => same(a.email, email) && a.password === password)
-      if (!account) {
-        limiter?.failed(email)
+      const store = c.var.deps.store
+      const account = (await store.read('accounts')).find((a) => same(a.email, email))
+      // checked outside the store's queue: the hash takes tens of milliseconds, other calls need not wait
+      const { ok, upgrade } = await checkPassword(account, password)
+      if (!account || !ok) {
+        limiter?.failed(email, client)
         return c.json(LOGIN_INVALID, 400)
       }
-      limiter?.succeeded(email)
+      limiter?.succeeded(email, client)
+      const credential = credentialOf(account)
+      if (upgrade)
+        await store.update('accounts', (accounts) => {
+          const stored = accounts.find((a) => a.id === account.id)
+          // unless the password changed meanwhile
+          if (stored && credentialOf(stored) === credential) setPasswordHash(stored, upgrade)
+        })
       return c.json({ userData: toUserData(account), ...(await signIn(c.var.deps, account.id)) })
     },
     { onInvalidBody: (c) => c.json(LOGIN_INVALID, 400) },
@@ -45,6 +54,7 @@ export const authRoutes = routeGroup()
   .route(authApi.register, [], async (c) => {
     const { email, password, username } = c.req.valid('json')
     const secrets = await c.var.deps.secrets()
+    const passwordHash = await hashPassword(password)
     const outcome = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
       const emailTaken = accounts.some((a) => same(a.email, email))
       const usernameTaken = accounts.some((a) => same(a.username, username))
@@ -67,7 +77,7 @@ export const authRoutes = routeGroup()
         username,
         avatar: '',
         email,
-        password,
+        passwordHash,
         role: c.var.deps.newAccountRole,
         ability: ROLE_ABILITIES[c.var.deps.newAccountRole],
       }

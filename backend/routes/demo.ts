@@ -3,6 +3,7 @@ import { requireAuth } from '../lib/auth'
 import { isSharedServer } from '../lib/env'
 import { FORBIDDEN } from '../lib/errors'
 import { routeGroup } from '../lib/route'
+import { toUserData } from '../lib/passwords'
 import { signIn } from '../lib/sessions'
 
 /**
@@ -18,10 +19,9 @@ export const demoRoutes = routeGroup().route(demoApi.reset, [requireAuth], async
     (a) => a.id === account.id && a.email === account.email,
   )
   if (!seeded) return c.json(meta satisfies DemoResetReply)
-  const { password: _password, ...userData } = seeded
   return c.json({
     ...meta,
-    session: { userData, ...(await signIn(deps, seeded.id)) },
+    session: { userData: toUserData(seeded), ...(await signIn(deps, seeded.id)) },
   } satisfies DemoResetReply)
 })
 

@@ -45,7 +45,10 @@ function unbounded(schema: unknown, at: string, seen = new Set<string>()): strin
 }
 
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-  Object.entries(methods).map(([method, operation]) => ({ call: `${method.toUpperCase()} ${path}`, operation })),
+  Object.entries(methods).map(([method, operation]) => ({
+    call: `${method.toUpperCase()} ${path}`,
+    operation,
+  })),
 )
 
 describe('every string a caller sends has a maximum length', () => {
@@ -56,8 +59,12 @@ describe('every string a caller sends has a maximum length', () => {
 
   it.each(operations)('$call', ({ operation }) => {
     const found = [
-      ...(operation.parameters ?? []).flatMap((parameter) => unbounded(parameter.schema, `?${parameter.name}`)),
-      ...Object.values(operation.requestBody?.content ?? {}).flatMap(({ schema }) => unbounded(schema, 'body')),
+      ...(operation.parameters ?? []).flatMap((parameter) =>
+        unbounded(parameter.schema, `?${parameter.name}`),
+      ),
+      ...Object.values(operation.requestBody?.content ?? {}).flatMap(({ schema }) =>
+        unbounded(schema, 'body'),
+      ),
     ]
     expect(found).toEqual([])
   })

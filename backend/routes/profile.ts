@@ -42,7 +42,12 @@ function forCaller(post: StoredPost, state: StoredProfileState, account: Account
   const likedByMe = state.likedPostIds.includes(post.id)
   const own = (state.comments ?? [])
     .filter((comment) => comment.postId === post.id)
-    .map((comment) => ({ id: comment.id, author: account.fullName, avatar: account.avatar, text: comment.text }))
+    .map((comment) => ({
+      id: comment.id,
+      author: account.fullName,
+      avatar: account.avatar,
+      text: comment.text,
+    }))
   return { ...post, likes: post.likes + (likedByMe ? 1 : 0), likedByMe, comments: [...post.comments, ...own] }
 }
 

@@ -79,9 +79,13 @@ export const todoRoutes = routeGroup()
     async (c) => {
       const input = c.req.valid('json').task
       const assignee = knownAssignee(input.assignee) ?? null
-      const task = await c.var.deps.store.update('tasks', (tasks) => {
+      // New tasks come first in the user's order. Not `unshift` (nor `splice`) on the draft: a shifting method
+      // makes Immer note and re-check every record (about 3 to 10 ms for 10,000 tasks); a new list of the plain
+      // records (`concat` on a draft returns them undrafted) behind the new one costs one pass, and the store
+      // still writes only the new record and the index (docs/benchmarks.md, "The store on 10,000 records").
+      const task = await c.var.deps.store.updateMany(['tasks'], (drafts) => {
         const added: Task = {
-          id: nextId(tasks),
+          id: nextId(drafts.tasks),
           title: input.title,
           dueDate: input.dueDate ?? null,
           description: input.description ?? '',
@@ -91,7 +95,7 @@ export const todoRoutes = routeGroup()
           isCompleted: input.isCompleted ?? false,
           isDeleted: false,
         }
-        tasks.unshift(added) // new tasks come first in the user's order
+        drafts.tasks = [added, ...drafts.tasks.concat()]
         return added
       })
       return c.json({ task } satisfies TaskReply, 201)

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
@@ -25,6 +26,8 @@ const app = serveApiDocument(
     newAccountRole: nodeNewAccountRole(process.env),
     latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
     corsOrigin,
+    // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
+    clientAddress: (c) => getConnInfo(c).remote.address,
   }),
 )
 

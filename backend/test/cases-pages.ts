@@ -482,6 +482,7 @@ const WRITES: ApiCase[] = [
       expect(body.general).toEqual(GENERAL)
       expect(body.userData).toMatchObject({ id: 1, fullName: GENERAL.fullName, email: GENERAL.email })
       expect(body.userData.password).toBe(undefined)
+      expect(body.userData.passwordHash).toBe(undefined)
     },
   },
   {

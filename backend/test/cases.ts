@@ -457,6 +457,7 @@ export const API_CASES: ApiCase[] = [
       })
       expect(body.user.ability).toEqual(MANAGE_ALL_ABILITY)
       expect(body.user.password).toBe(undefined)
+      expect(body.user.passwordHash).toBe(undefined)
       expectTokens(body, 3, expect)
     },
   },

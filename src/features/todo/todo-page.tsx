@@ -47,10 +47,11 @@ export function TodoPage() {
   )
 
   return (
-    <div className="flex min-h-[calc(100dvh-13rem)] overflow-hidden rounded-xl bg-card shadow-card">
+    // a fixed height, as the mailbox's: the task list scrolls in its own region, the toolbar stays in view
+    <div className="flex h-[calc(100dvh-9.5rem)] min-h-[32rem] overflow-hidden rounded-xl bg-card shadow-card">
       <h1 className="sr-only">{t('title')}</h1>
       {wide ? (
-        <aside className="w-64 shrink-0 border-e border-border">{sidebar}</aside>
+        <aside className="w-64 shrink-0 overflow-y-auto border-e border-border">{sidebar}</aside>
       ) : (
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent side="start" closeLabel={t('sidebar.close')} className="w-72 gap-0">
@@ -62,7 +63,7 @@ export function TodoPage() {
           </SheetContent>
         </Sheet>
       )}
-      <section aria-label={t('list.label')} className="flex min-w-0 flex-1 flex-col">
+      <section aria-label={t('list.label')} className="flex min-h-0 min-w-0 flex-1 flex-col">
         <TodoToolbar
           q={search.q}
           sortBy={search.sortBy}

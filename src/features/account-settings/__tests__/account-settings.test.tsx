@@ -56,20 +56,32 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
 
   it('changes the password only with the right current one', async () => {
     const user = userEvent.setup()
-    const { store } = await open('security')
+    const { store, request } = await open('security')
     const card = within(await form('Change password'))
+    // the store keeps a salted hash, never the password: ask the back end whether a password signs in
+    const signsIn = async (password: string) =>
+      (
+        await request('/jwt/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.com', password }),
+        })
+      ).status === 200
+    const hashBefore = (await store.read('accounts'))[0].passwordHash
     await user.type(card.getByLabelText(/^Current password/), 'wrong')
     await user.type(card.getByLabelText(/^New password/), 'Mosaic-2031')
     await user.type(card.getByLabelText(/^Retype new password/), 'Mosaic-2031')
     expect(card.getByText('At least 8 characters')).toHaveTextContent(': met')
     await user.click(card.getByRole('button', { name: 'Change password' }))
     expect(await card.findByText('The current password is not right.')).toBeInTheDocument()
-    expect((await store.read('accounts'))[0].password).toBe('admin')
+    expect((await store.read('accounts'))[0].passwordHash).toBe(hashBefore)
 
     await user.clear(card.getByLabelText(/^Current password/))
     await user.type(card.getByLabelText(/^Current password/), 'admin')
     await user.click(card.getByRole('button', { name: 'Change password' }))
-    await waitFor(async () => expect((await store.read('accounts'))[0].password).toBe('Mosaic-2031'))
+    await waitFor(async () => expect((await store.read('accounts'))[0].passwordHash).not.toBe(hashBefore))
+    expect(await signsIn('Mosaic-2031')).toBe(true)
+    expect(await signsIn('admin')).toBe(false)
     expect(localStorage.getItem('accessToken')).toBeTruthy()
     await waitFor(() => expect(card.getByLabelText(/^New password/)).toHaveValue(''))
   })

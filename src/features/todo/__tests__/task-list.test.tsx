@@ -90,3 +90,35 @@ describe('TaskList', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No matching tasks')).toBeInTheDocument()
   })
 })
+
+describe('TaskList with a long list', { timeout: 30_000 }, () => {
+  it('draws only some of 2,000 tasks, each saying where it is; a drawn one still ticks and keeps its handle', async () => {
+    // jsdom lays nothing out: the list's scrolling region says it is 800 px high
+    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800)
+    onTestFinished(() => height.mockRestore())
+    const user = userEvent.setup()
+    const { store } = await renderWithApi(
+      <TaskList query={{}} filter={undefined} onOpen={vi.fn()} onResetSort={vi.fn()} />,
+      {
+        seed: (collections) => {
+          collections.tasks = Array.from({ length: 2000 }, (_, i) =>
+            task(2000 - i, `Task ${2000 - i}`, i % 2 ? { tags: ['team'] } : {}),
+          )
+        },
+      },
+    )
+    const list = await screen.findByRole('list', { name: 'Tasks' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBeLessThan(100)
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1')
+    expect(rows[0]).toHaveAttribute('aria-setsize', '2000')
+    expect(within(rows[0]).getByRole('button', { name: 'Move task: Task 2000' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Task 1' })).not.toBeInTheDocument()
+
+    await user.click(within(rows[1]).getByRole('checkbox', { name: 'Completed: Task 1999' }))
+    await waitFor(async () =>
+      expect((await store.read('tasks')).find((t) => t.id === 1999)?.isCompleted).toBe(true),
+    )
+  })
+})

@@ -20,9 +20,7 @@ export function DueDate({ day, done, today }: { day: string; done: boolean; toda
       <CalendarClock aria-hidden className="size-3.5" />
       <span className="sr-only">{t('row.due')} </span>
       <time dateTime={day}>
-        {day === today
-          ? t('row.today')
-          : dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
+        {day === today ? t('row.today') : dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
       </time>
       {overdue && <span className="sr-only">, {t('row.overdue')}</span>}
       {overdue && <span aria-hidden>· {t('row.overdue')}</span>}

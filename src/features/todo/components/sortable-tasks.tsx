@@ -1,6 +1,7 @@
 import {
   closestCenter,
   DndContext,
+  useDndContext,
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
@@ -17,15 +18,30 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
-import { TaskRow } from './task-row'
+import { type RowPosition, TaskRow } from './task-row'
+
+/** From this many tasks on, only the rows in view (plus a margin) are in the DOM, as in the mailbox. */
+const VIRTUAL_FROM = 100
+/**
+ * A long list's row height, from the task alone: one line (the title, which never wraps) or two (tags and due date
+ * on one line below, which in a long list does not wrap either; task-row.tsx). Rows are not measured: measuring
+ * each row as it scrolls in was what made an earlier attempt slower than the plain list (docs/benchmarks.md).
+ */
+const ONE_LINE = 49.5
+const TWO_LINES = 75.5
+const rowHeightOf = (task: Task) => (task.tags.length > 0 || task.dueDate ? TWO_LINES : ONE_LINE)
 
 // A list only moves up and down (the modifiers package is not installed; this is all of it that we need).
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 })
 
 interface SortableTasksProps {
   tasks: Task[]
+  /** The element the list scrolls in: a long list draws only the rows in its view. */
+  scrollElement: HTMLElement | null
   draggable: boolean
   today: string
   onReorder: (tasks: Task[]) => void
@@ -34,7 +50,13 @@ interface SortableTasksProps {
 }
 
 /** The list with drag to reorder by mouse, touch (after a short press, so scrolling still works) and keyboard. */
-export function SortableTasks({ tasks, draggable, onReorder, ...rowProps }: SortableTasksProps) {
+export function SortableTasks({
+  tasks,
+  scrollElement,
+  draggable,
+  onReorder,
+  ...rowProps
+}: SortableTasksProps) {
   const { t } = useTranslation('todo')
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -73,12 +95,70 @@ export function SortableTasks({ tasks, draggable, onReorder, ...rowProps }: Sort
       onDragEnd={onDragEnd}
     >
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        <ul aria-label={t('list.label')}>
-          {tasks.map((task) => (
-            <TaskRow key={task.id} task={task} draggable={draggable} {...rowProps} />
-          ))}
-        </ul>
+        {tasks.length >= VIRTUAL_FROM ? (
+          <VirtualTaskRows label={t('list.label')} tasks={tasks} scrollElement={scrollElement}>
+            {(task, position) => (
+              <TaskRow key={task.id} task={task} position={position} draggable={draggable} {...rowProps} />
+            )}
+          </VirtualTaskRows>
+        ) : (
+          <ul aria-label={t('list.label')}>
+            {tasks.map((task) => (
+              <TaskRow key={task.id} task={task} draggable={draggable} {...rowProps} />
+            ))}
+          </ul>
+        )}
       </SortableContext>
     </DndContext>
+  )
+}
+
+/**
+ * A long list (10,000 tasks): only the rows in view and a margin are drawn, each placed at its offset in a list as
+ * tall as all of them, and each says where it is (`aria-posinset` of `aria-setsize`). Only drawn rows take part in
+ * dragging (dnd-kit knows the rows it has seen mounted); the row being dragged stays drawn while it is dragged,
+ * so a drag that scrolls the list far (the pointer at its edge, or the arrow keys) never loses it.
+ */
+function VirtualTaskRows({
+  label,
+  tasks,
+  scrollElement,
+  children: row,
+}: {
+  label: string
+  tasks: Task[]
+  scrollElement: HTMLElement | null
+  /** Draws one row at its position. */
+  children: (task: Task, position: RowPosition) => ReactNode
+}) {
+  const { active } = useDndContext()
+  const activeIndex = active ? tasks.findIndex((task) => task.id === active.id) : -1
+  // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
+  // concern (a stale memoised read) does not apply
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: tasks.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: (index) => rowHeightOf(tasks[index]),
+    getItemKey: (index) => tasks[index].id,
+    overscan: 6,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range)
+      return activeIndex < 0 || indexes.includes(activeIndex)
+        ? indexes
+        : [...indexes, activeIndex].sort((a, b) => a - b)
+    },
+  })
+  return (
+    <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) =>
+        row(tasks[item.index], {
+          index: item.index,
+          setSize: tasks.length,
+          start: item.start,
+          height: item.size,
+        }),
+      )}
+    </ul>
   )
 }

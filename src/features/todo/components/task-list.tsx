@@ -28,6 +28,8 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
   const draggable = !query.sortBy
   // Read once per visit: a list left open past midnight is a rare case not worth a timer.
   const [today] = useState(() => isoDayOf(new Date()))
+  // the list scrolls in its own region, under the toolbar; a long list draws only what is in view there
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
 
   const onToggleComplete = (task: Task, isCompleted: boolean) =>
     update.mutate(
@@ -61,7 +63,7 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
     )
 
   return (
-    <div className="flex flex-1 flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       {query.sortBy && tasks.data.length > 0 && (
         <p className="flex flex-wrap items-center gap-x-2 border-b border-border bg-muted/50 px-4 py-2 text-sm text-muted-foreground">
           {t('list.sortedNotice', { sort: t(`sort.${query.sortBy}`) })}
@@ -70,22 +72,25 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
           </Button>
         </p>
       )}
-      {tasks.data.length === 0 ? (
-        <EmptyTasks filter={filter} narrowed={Boolean(query.q || query.tag)} />
-      ) : (
-        <SortableTasks
-          tasks={tasks.data}
-          draggable={draggable}
-          today={today}
-          onOpen={onOpen}
-          onToggleComplete={onToggleComplete}
-          onReorder={(reordered) =>
-            reorder.mutate(reordered, {
-              onError: (error) => toast.error(t('toast.reorderFailed'), { description: error.message }),
-            })
-          }
-        />
-      )}
+      <div ref={setScrollElement} className="min-h-0 flex-1 overflow-y-auto">
+        {tasks.data.length === 0 ? (
+          <EmptyTasks filter={filter} narrowed={Boolean(query.q || query.tag)} />
+        ) : (
+          <SortableTasks
+            tasks={tasks.data}
+            scrollElement={scrollElement}
+            draggable={draggable}
+            today={today}
+            onOpen={onOpen}
+            onToggleComplete={onToggleComplete}
+            onReorder={(reordered) =>
+              reorder.mutate(reordered, {
+                onError: (error) => toast.error(t('toast.reorderFailed'), { description: error.message }),
+              })
+            }
+          />
+        )}
+      </div>
     </div>
   )
 }

@@ -10,8 +10,19 @@ import { cn } from '@/lib/utils'
 import { TAG_COLORS } from '../tags'
 import { DueDate } from './due-date'
 
+/** Where a row of a long, virtualised list sits (sortable-tasks.tsx); absent in a short list. */
+export interface RowPosition {
+  index: number
+  setSize: number
+  /** Offset from the list's top, in px. */
+  start: number
+  /** In px, from the task (sortable-tasks.tsx): the row keeps to it, its tags on one line. */
+  height: number
+}
+
 interface TaskRowProps {
   task: Task
+  position?: RowPosition
   /** False while a sort is active: the handle is not drawn then. */
   draggable: boolean
   /** `yyyy-MM-dd` of today, to tell overdue tasks. */
@@ -21,7 +32,7 @@ interface TaskRowProps {
 }
 
 /** One task: drag handle, completion checkbox, title (opens the sheet), tags, due date and assignee. */
-export function TaskRow({ task, draggable, today, onOpen, onToggleComplete }: TaskRowProps) {
+export function TaskRow({ task, position, draggable, today, onOpen, onToggleComplete }: TaskRowProps) {
   const { t } = useTranslation('todo')
   const sortable = useSortable({ id: task.id, disabled: !draggable })
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
@@ -30,7 +41,19 @@ export function TaskRow({ task, draggable, today, onOpen, onToggleComplete }: Ta
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-posinset={position && position.index + 1}
+      aria-setsize={position?.setSize}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        // a long list's rows sit where the virtualiser says; dragging moves them from there
+        ...(position && {
+          position: 'absolute',
+          insetInline: 0,
+          top: position.start,
+          height: position.height,
+        }),
+      }}
       className={cn(
         'relative flex items-start gap-3 border-b border-border bg-card px-4 py-3 last:border-b-0',
         isDragging && 'z-10 shadow-lg',
@@ -66,7 +89,12 @@ export function TaskRow({ task, draggable, today, onOpen, onToggleComplete }: Ta
           {task.title}
         </button>
         {(task.tags.length > 0 || task.dueDate) && (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <div
+            className={cn(
+              'flex items-center gap-x-3 gap-y-1',
+              position ? 'overflow-hidden whitespace-nowrap' : 'flex-wrap',
+            )}
+          >
             {task.tags.map((tag) => (
               <Badge key={tag} color={TAG_COLORS[tag]} pill>
                 {t(`tags.${tag}`)}
