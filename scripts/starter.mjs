@@ -63,6 +63,7 @@ const DROPPED = [
   'public/images/products/',
   'scripts/bench',
   'scripts/chromium',
+  'scripts/draw-icons.mjs',
   'scripts/draw-products.mjs',
   'scripts/gen-avatars.mjs',
   'scripts/starter',
