@@ -1,14 +1,32 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ADMIN, signIn } from './support/auth'
+import { specServers } from './support/servers'
 
 /*
  * After one visit the app works with the network gone (docs/offline.md): the service worker keeps every file the
  * build wrote, and the mock back end answers in the browser anyway. And the browser would offer to install it.
  */
-const dist = process.env.E2E_DIST ?? 'dist'
+// The build as it ships, served here on its own port: `npm test` runs the other journeys on a build without the
+// precache (E2E_DIST=dist-e2e, VITE_OFFLINE=off), because filling 700-odd files in every test's fresh browser made
+// the suite about 60% slower (docs/testing.md).
+const dist = process.env.E2E_OFFLINE_DIST ?? 'dist'
+const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173) + 3
+const servers = specServers()
+
+test.beforeAll(async () => {
+  if (!existsSync(join(dist, 'sw.js'))) throw new Error(`No build at ${dist}: run npx vite build`)
+  await servers.start(
+    'node_modules/.bin/vite',
+    ['preview', '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', dist],
+    {},
+    `http://localhost:${PREVIEW_PORT}`,
+  )
+})
+test.afterAll(() => servers.stopAll())
+test.use({ baseURL: `http://localhost:${PREVIEW_PORT}` })
 
 /** What the worker should hold: every built file but itself, Vite's manifest and the in-page back end. */
 function builtFiles(dir = dist): string[] {

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { todoCalls } from '../contract/todo.calls'
 import { expect, test } from './fixtures'
 import { ADMIN, fillAndSignIn } from './support/auth'
+import { specServers } from './support/servers'
 
 /*
  * The real-server path (docs/backend.md, "Pointing the app at a real server"): the app built with VITE_API_URL
@@ -21,28 +21,9 @@ const API_DIST = resolve(process.env.E2E_API_DIST ?? 'dist-api')
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173) + 2
 const PREVIEW_ORIGIN = `http://localhost:${PREVIEW_PORT}`
 
-const servers: ChildProcess[] = []
+const servers = specServers()
 let dataDir: string
 let dataFile: string
-
-/** Starts a server process and resolves once `url` answers; a server that exits first fails the suite. */
-async function startServer(command: string, args: string[], env: Record<string, string>, url: string) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
-  servers.push(child)
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${stderr}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200))
-  }
-  throw new Error(`${url} did not answer within 30 s: ${stderr}`)
-}
 
 test.beforeAll(async () => {
   if (!existsSync(join(API_DIST, 'index.html')))
@@ -52,7 +33,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-real-server-'))
   dataFile = join(dataDir, 'data.json')
   await Promise.all([
-    startServer(
+    servers.start(
       'node_modules/.bin/tsx',
       ['backend/runtimes/node.ts'],
       {
@@ -65,7 +46,7 @@ test.beforeAll(async () => {
       },
       new URL('/openapi.json', API_URL).href,
     ),
-    startServer(
+    servers.start(
       'node_modules/.bin/vite',
       ['preview', '--port', String(PREVIEW_PORT), '--strictPort', '--outDir', API_DIST],
       {},
@@ -75,7 +56,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(() => {
-  for (const server of servers) server.kill()
+  servers.stopAll()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 

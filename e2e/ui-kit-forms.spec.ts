@@ -42,6 +42,8 @@ test('form wizard: end to end by keyboard, with the step list following', async 
   await page.keyboard.press('Tab')
   await expect(focused).toHaveRole('combobox')
   await page.keyboard.press('Enter')
+  // type once the open list has taken focus: keys sent while it mounts (slow on a busy machine) reach nothing
+  await expect(page.getByRole('option').and(focused)).toBeVisible()
   await page.keyboard.type('Mor')
   await page.keyboard.press('Enter')
   await expect(card.getByRole('combobox', { name: 'Country' })).toBeFocused()
