@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { startBanner } from './build/vite-plugin-banner.ts'
 import { echoServer } from './build/vite-plugin-echo.ts'
 import { mockWorker } from './build/vite-plugin-mock-worker.ts'
+import { ROUTER_OPTIONS } from './build/router-options.mjs'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -19,14 +20,7 @@ const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/app/routes',
-      generatedRouteTree: './src/app/route-tree.gen.ts',
-      quoteStyle: 'single',
-      semicolons: false,
-    }),
+    tanstackRouter(ROUTER_OPTIONS),
     react(),
     tailwindcss(),
     mockWorker(),

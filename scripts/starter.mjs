@@ -18,6 +18,7 @@ import {
 import { dirname, join, posix, relative, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { ROUTER_OPTIONS } from '../build/router-options.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** Files that replace or add to the copied ones, at the same paths (a mirror of the project's tree). */
@@ -378,17 +379,7 @@ async function writeRouteTree(out) {
   const { Generator, getConfig } = await import(
     pathToFileURL(require.resolve('@tanstack/router-generator')).href
   )
-  const config = getConfig(
-    {
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/app/routes',
-      generatedRouteTree: './src/app/route-tree.gen.ts',
-      quoteStyle: 'single',
-      semicolons: false,
-    },
-    out,
-  )
+  const config = getConfig(ROUTER_OPTIONS, out)
   await new Generator({ config, root: out }).run()
 }
 
