@@ -19,6 +19,14 @@ describe('mail HTML', () => {
     )
     expect(mailPreview('<p>' + 'a'.repeat(300) + '</p>')).toHaveLength(140)
   })
+
+  it('gives the same preview again from memory, per length, and never leaks one body into the next', () => {
+    const body = '<p>First line</p><p>second line</p>'
+    expect(mailPreview(body)).toBe('First line second line')
+    expect(mailPreview(body)).toBe('First line second line')
+    expect(mailPreview(body, 5)).toBe('First')
+    expect(mailPreview('<p>Other</p>')).toBe('Other')
+  })
 })
 
 describe('mail formats', () => {
