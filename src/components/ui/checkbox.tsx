@@ -1,24 +1,49 @@
-import { Check, Minus } from 'lucide-react'
-import { Checkbox as CheckboxPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { useLayoutEffect, useRef, type ComponentProps, type Ref } from 'react'
 import { cn } from '@/lib/utils'
 
-/** Supports checked="indeterminate" (e.g. a table's select-all) with a dash instead of a tick. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+export type CheckedState = boolean | 'indeterminate'
+
+export interface CheckboxProps extends Omit<
+  ComponentProps<'input'>,
+  'type' | 'checked' | 'onChange' | 'ref'
+> {
+  /** `'indeterminate'` (a table's select-all with some rows chosen) draws a dash and reads as "mixed". */
+  checked?: CheckedState
+  onCheckedChange?: (checked: boolean) => void
+  ref?: Ref<HTMLInputElement>
+}
+
+/**
+ * A native `<input type="checkbox">` drawn in the skin: the tick and the dash are the background images of
+ * `.checkbox-mark` (src/styles/index.css), so a checkbox is one element with no state of its own. Lists draw one
+ * per row (mail, tasks, table rows), and a headless checkbox component costs several components and a second
+ * render per row. Colours follow `checked:` and `indeterminate:` (see the UI kit's control-colors.ts).
+ */
+export function Checkbox({ className, checked, onCheckedChange, ref, ...props }: CheckboxProps) {
+  const own = useRef<HTMLInputElement | null>(null)
+  const indeterminate = checked === 'indeterminate'
+  // "indeterminate" is a property of the element, not an attribute
+  useLayoutEffect(() => {
+    if (own.current) own.current.indeterminate = indeterminate
+  }, [indeterminate])
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
+      ref={(node) => {
+        own.current = node
+        if (typeof ref === 'function') return ref(node)
+        if (ref) ref.current = node
+      }}
+      checked={checked === undefined ? undefined : checked === true}
+      aria-checked={indeterminate ? 'mixed' : undefined}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
         // the unchecked edge uses muted-foreground, not --input, to keep the 3:1 a control's boundary needs
-        'group peer inline-flex size-4.5 shrink-0 cursor-pointer items-center justify-center rounded border-2 border-muted-foreground/75 bg-card text-white transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger-ink data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary',
+        'checkbox-mark peer inline-flex size-4.5 shrink-0 cursor-pointer appearance-none rounded border-2 border-muted-foreground/75 bg-card transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger-ink checked:border-primary checked:bg-primary indeterminate:border-primary indeterminate:bg-primary',
         className,
       )}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check className="size-3.5 stroke-3 group-data-[state=indeterminate]:hidden" aria-hidden />
-        <Minus className="size-3.5 stroke-3 group-data-[state=checked]:hidden" aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   )
 }

@@ -125,7 +125,7 @@ export function CheckboxPage() {
           contentClassName="flex flex-wrap gap-x-6 gap-y-3"
           code={`<Checkbox
   defaultChecked
-  className="data-[state=checked]:border-success data-[state=checked]:bg-success"
+  className="checked:border-success checked:bg-success"
 />`}
         >
           {themeColors.map((color) => (

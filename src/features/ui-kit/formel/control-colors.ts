@@ -4,12 +4,12 @@ import type { ThemeColor } from '@/components/ui/theme-color'
 
 export const checkboxColorClass: Record<ThemeColor, string> = {
   primary: '',
-  secondary: 'data-[state=checked]:border-secondary data-[state=checked]:bg-secondary',
-  success: 'data-[state=checked]:border-success data-[state=checked]:bg-success',
-  danger: 'data-[state=checked]:border-danger data-[state=checked]:bg-danger',
-  warning: 'data-[state=checked]:border-warning data-[state=checked]:bg-warning',
-  info: 'data-[state=checked]:border-info data-[state=checked]:bg-info',
-  dark: 'data-[state=checked]:border-dark data-[state=checked]:bg-dark',
+  secondary: 'checked:border-secondary checked:bg-secondary',
+  success: 'checked:border-success checked:bg-success',
+  danger: 'checked:border-danger checked:bg-danger',
+  warning: 'checked:border-warning checked:bg-warning',
+  info: 'checked:border-info checked:bg-info',
+  dark: 'checked:border-dark checked:bg-dark',
 }
 
 /** The ring and the dot of a chosen radio. */
