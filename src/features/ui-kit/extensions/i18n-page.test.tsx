@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createInstance } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { interpolation, intlFormatter } from '@/i18n/format'
 import common from '@/i18n/locales/en/common.json'
 import arExtensions from '@/i18n/locales/ar/uiExtensions.json'
 import deExtensions from '@/i18n/locales/de/uiExtensions.json'
@@ -14,7 +15,7 @@ vi.mock('@/i18n', () => ({ changeLanguage: (code: string) => changeLanguage(code
 
 function renderPage() {
   const i18n = createInstance()
-  void i18n.use(initReactI18next).init({
+  void i18n.use(initReactI18next).use(intlFormatter).init({
     lng: 'en',
     resources: {
       en: { common, uikit, uiExtensions },
@@ -23,7 +24,7 @@ function renderPage() {
     },
     ns: ['common', 'uikit', 'uiExtensions'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation,
     react: { useSuspense: false },
   })
   render(
