@@ -18,6 +18,15 @@ async function expectFitsWindow(page: Page) {
   expect(height, `page height on ${page.url()}`).toBeLessThanOrEqual(window)
 }
 
+/** The full-height apps besides the calendar fit the window at this size (their lists scroll inside). */
+async function expectAppsFitWindow(page: Page) {
+  for (const path of ['/apps/email', '/apps/chat', '/apps/todo']) {
+    await page.goto(path)
+    await expect(page.getByRole('main').locator('li').first()).toBeVisible({ timeout: 15_000 })
+    await expectFitsWindow(page)
+  }
+}
+
 const calendar = (page: Page) => page.locator('.tessera-calendar')
 
 async function openCalendar(page: Page) {
@@ -88,7 +97,7 @@ async function cutMenuTitles(menu: Locator) {
 test.describe('layout geometry', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('light, 1440 x 900: email and calendar fit the window, calendar markers, menu titles whole in fr, de, pt, ar', async ({
+  test('light, 1440 x 900: email, chat, to-do and calendar fit the window, calendar markers, menu titles whole in fr, de, pt, ar', async ({
     page,
   }) => {
     test.setTimeout(60_000) // two pages and four languages
@@ -99,9 +108,7 @@ test.describe('layout geometry', () => {
     await expectMonthMarkers(page)
     await expectWeekBars(page, false)
 
-    await page.goto('/apps/email')
-    await expect(page.getByRole('main').locator('li').first()).toBeVisible({ timeout: 15_000 })
-    await expectFitsWindow(page)
+    await expectAppsFitWindow(page)
 
     // Every title the menu draws (a closed group draws none of its links), in each language.
     const menu = page.getByTestId('vertical-menu')
@@ -129,11 +136,17 @@ test.describe('layout geometry', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('390 x 844: the customizer tab covers nothing, navbar targets are 24 px apart, the wish list does not shift', async ({
+  test('390 x 844: the apps fit the window, the customizer tab covers nothing, navbar targets are 24 px apart, the wish list does not shift', async ({
     page,
   }) => {
+    test.setTimeout(60_000) // five pages
     await presetLayout(page, { skin: 'light' })
     await startSignedIn(page)
+    // The calendar opens on its list view here; the page, the footer's two stacked lines included, fits.
+    await openCalendar(page)
+    await expectFitsWindow(page)
+    await expectAppsFitWindow(page)
+
     await page.goto('/apps/ecommerce/wishlist')
     await waitForSettledShell(page)
 
