@@ -47,7 +47,7 @@ export function RevenueReportCard() {
             </div>
           </dl>
           <LazyCartesianChart
-            title={t('revenueReport.chart', { year: String(year) })}
+            title={t('revenueReport.chart', { year })}
             data={data.points}
             xKey="label"
             xLabel={t('month')}
