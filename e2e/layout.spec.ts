@@ -97,10 +97,10 @@ async function cutMenuTitles(menu: Locator) {
 test.describe('layout geometry', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('light, 1440 x 900: email, chat, to-do and calendar fit the window, calendar markers, menu titles whole in fr, de, pt, ar', async ({
+  test('light, 1440 x 900: email, chat, to-do and calendar fit the window, Boxed is boxed, calendar markers, menu titles whole in fr, de, pt, ar', async ({
     page,
   }) => {
-    test.setTimeout(60_000) // two pages and four languages
+    test.setTimeout(90_000) // six pages and four languages
     await presetLayout(page, { skin: 'light' })
     await startSignedIn(page)
     await openCalendar(page)
@@ -109,6 +109,18 @@ test.describe('layout geometry', () => {
     await expectWeekBars(page, false)
 
     await expectAppsFitWindow(page)
+
+    // Content width Boxed shows at 1440 with the menu open: a narrower column in a visible frame, as its page says.
+    await page.goto('/page-layout/layout-boxed')
+    await expect(page.getByRole('main')).toContainText('at most 1,120 pixels')
+    const box = await page.locator('[data-content-width="boxed"]').evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      around: el.parentElement!.getBoundingClientRect().width,
+      frame: getComputedStyle(el).borderLeftWidth,
+    }))
+    expect(box.width).toBeLessThanOrEqual(1120)
+    expect(box.around - box.width).toBeGreaterThanOrEqual(40)
+    expect(box.frame).toBe('1px')
 
     // Every title the menu draws (a closed group draws none of its links), in each language.
     const menu = page.getByTestId('vertical-menu')
