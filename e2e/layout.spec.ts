@@ -84,6 +84,28 @@ async function expectWeekBars(page: Page, rtl: boolean) {
   await page.getByRole('button', { name: 'Month', exact: true }).click()
 }
 
+/** Statistic tiles whose texts (figure, label, trend badge) overlap one another or overflow the tile. */
+async function crowdedTiles(page: Page) {
+  return page.locator('[data-slot="statistic-tile"]').evaluateAll((tiles) =>
+    tiles.flatMap((tile) => {
+      const texts = [...tile.querySelectorAll('*')].filter(
+        (el) =>
+          el.children.length === 0 && el.textContent.trim() !== '' && !el.classList.contains('sr-only'),
+      )
+      const boxes = texts.map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }))
+      const card = tile.getBoundingClientRect()
+      const problems = boxes
+        .filter(({ r }) => r.left < card.left || r.right > card.right)
+        .map(({ text }) => `${text} overflows`)
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom)
+            problems.push(`${a.text} / ${b.text}`)
+      return problems
+    }),
+  )
+}
+
 /** Menu titles in the vertical menu: none cut (no overflow either way; two lines at most by design). */
 async function cutMenuTitles(menu: Locator) {
   return menu.locator('li span.flex-1').evaluateAll((els) =>
@@ -97,7 +119,7 @@ async function cutMenuTitles(menu: Locator) {
 test.describe('layout geometry', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('light, 1440 x 900: email, chat, to-do and calendar fit the window, Boxed is boxed, calendar markers, menu titles whole in fr, de, pt, ar', async ({
+  test('light, 1440 x 900: email, chat, to-do and calendar fit the window, Boxed is boxed, calendar markers, menu titles whole and statistic tiles uncrowded in fr, de, pt, ar', async ({
     page,
   }) => {
     test.setTimeout(90_000) // six pages and four languages
@@ -126,10 +148,12 @@ test.describe('layout geometry', () => {
     const menu = page.getByTestId('vertical-menu')
     for (const language of ['fr', 'de', 'pt', 'ar']) {
       await page.evaluate((code) => localStorage.setItem('tessera.language', code), language)
-      await page.goto('/apps/email')
+      await page.goto('/')
       await waitForSettledShell(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       expect(await cutMenuTitles(menu), `cut menu titles in ${language}`).toEqual([])
+      await expect(page.locator('[data-slot="statistic-tile"]').first()).toContainText(/\d/)
+      expect(await crowdedTiles(page), `statistic tiles in ${language}`).toEqual([])
     }
   })
 
