@@ -89,8 +89,7 @@ async function crowdedTiles(page: Page) {
   return page.locator('[data-slot="statistic-tile"]').evaluateAll((tiles) =>
     tiles.flatMap((tile) => {
       const texts = [...tile.querySelectorAll('*')].filter(
-        (el) =>
-          el.children.length === 0 && el.textContent.trim() !== '' && !el.classList.contains('sr-only'),
+        (el) => el.children.length === 0 && el.textContent.trim() !== '' && !el.classList.contains('sr-only'),
       )
       const boxes = texts.map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }))
       const card = tile.getBoundingClientRect()

@@ -11,7 +11,8 @@ describe('numbers inside messages (the app’s i18next set-up)', () => {
     await i18next.loadNamespaces('blog')
   })
 
-  const comments = (language: string, count: number) => i18next.getFixedT(language, 'blog')('commentCount', { count })
+  const comments = (language: string, count: number) =>
+    i18next.getFixedT(language, 'blog')('commentCount', { count })
 
   it('writes {{count}} with the one number formatter, grouped as the language groups figures', () => {
     expect(comments('de', 13994)).toBe('13.994 Kommentare')
@@ -39,7 +40,12 @@ describe('numbers inside messages (the app’s i18next set-up)', () => {
     )
     // a number that is not a quantity (a year) is passed as text and stays as written
     expect(i18next.getFixedT('de', 'dashboards')('revenueReport.chart', { year: '2026' })).toContain(' 2026')
-    i18next.addResource('de', 'common', 'share', '{{value, number(style: percent; maximumFractionDigits: 1)}}')
+    i18next.addResource(
+      'de',
+      'common',
+      'share',
+      '{{value, number(style: percent; maximumFractionDigits: 1)}}',
+    )
     // a key the typed t() does not know: ask through the untyped signature
     const untyped = i18next.t as unknown as (key: string, options: object) => string
     expect(untyped('share', { lng: 'de', value: 0.256 })).toBe(

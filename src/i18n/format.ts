@@ -1,5 +1,5 @@
 import type { FormatterModule, InitOptions } from 'i18next'
-import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from '@/lib/intl'
+import { numberFormat } from '@/lib/intl'
 
 /*
  * Numbers inside messages ("{{count}} results") go through the app's one number formatter (src/lib/intl.ts), as
@@ -11,35 +11,19 @@ import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from '@/
  * A number that is not a quantity (a year, an invoice or order number) is passed as a string (`String(year)`),
  * so it is never grouped ("2026", "#4987").
  *
- * A message may still name a format, as i18next's own formatter reads it: `{{value, number(maximumFractionDigits: 1)}}`,
- * `{{at, datetime(dateStyle: long)}}`, `{{names, list}}`, `{{days, relativetime(range: day)}}`; these use the
- * cached formatters of src/lib/intl.ts too. See docs/i18n.md, "Numbers and dates".
+ * A message may still name the number format with Intl options, as i18next's own formatter reads it:
+ * `{{value, number(style: percent; maximumFractionDigits: 1)}}`. Other named formats are registered with
+ * `i18next.services.formatter.add()` (the module is in the main bundle, so it carries only what messages use).
+ * See docs/i18n.md, "Numbers and dates".
  */
 type Format = (value: unknown, language: string, options: Record<string, unknown>) => unknown
 
+// Named formats a message may use; `add` and `addCached` (i18next's formatter API) register more.
 const formats = new Map<string, Format>([
-  ['number', (value, language, options) => (typeof value === 'number' ? numberFormat(language, options).format(value) : value)],
   [
-    'currency',
+    'number',
     (value, language, options) =>
-      typeof value === 'number' ? numberFormat(language, { ...options, style: 'currency' }).format(value) : value,
-  ],
-  [
-    'datetime',
-    (value, language, options) =>
-      value instanceof Date || typeof value === 'number' ? dateTimeFormat(language, options).format(value) : value,
-  ],
-  [
-    'relativetime',
-    (value, language, { range, ...options }) =>
-      typeof value === 'number'
-        ? relativeTimeFormat(language, options).format(value, (range as Intl.RelativeTimeFormatUnit | undefined) ?? 'day')
-        : value,
-  ],
-  [
-    'list',
-    (value, language, options) =>
-      Array.isArray(value) ? listFormat(language, options).format(value.map(String)) : value,
+      typeof value === 'number' ? numberFormat(language, options).format(value) : value,
   ],
 ])
 
@@ -53,7 +37,13 @@ function parseFormat(text: string): { name: string; options: Record<string, unkn
     const raw = rest.join(':').trim()
     if (!key?.trim() || !raw) continue
     options[key.trim()] =
-      raw === 'true' ? true : raw === 'false' ? false : raw !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : raw
+      raw === 'true'
+        ? true
+        : raw === 'false'
+          ? false
+          : raw !== '' && !Number.isNaN(Number(raw))
+            ? Number(raw)
+            : raw
   }
   return { name: text.slice(0, open).trim().toLowerCase(), options }
 }
@@ -74,13 +64,11 @@ export const intlFormatter: FormatterModule = {
     const key = options?.interpolationkey as string | undefined
     const perValue = key ? ((options?.formatParams as Record<string, object> | undefined)?.[key] ?? {}) : {}
     // chained formats ("value, number, uppercase") apply left to right, as i18next's own formatter does
-    return format
-      .split(/,(?![^(]*\))/)
-      .reduce<unknown>((current, part) => {
-        const { name, options: inline } = parseFormat(part)
-        const apply = formats.get(name)
-        return apply ? apply(current, lng, { ...inline, ...perValue }) : current
-      }, value) as string
+    return format.split(/,(?![^(]*\))/).reduce<unknown>((current, part) => {
+      const { name, options: inline } = parseFormat(part)
+      const apply = formats.get(name)
+      return apply ? apply(current, lng, { ...inline, ...perValue }) : current
+    }, value) as string
   },
 }
 

@@ -29,8 +29,12 @@ export interface NumberFormatter {
 function compactFormatter(language: string, options: Intl.NumberFormatOptions): NumberFormatter {
   // Intl's own compact rounding (two significant digits: 14K, 5.9K, $421K) unless the caller sets the digits; then
   // no forced cents ("$14K", not "$14.0K"). Forcing them always gave "14.094K" on the dashboards' tiles.
-  const digitsSet = options.maximumFractionDigits !== undefined || options.maximumSignificantDigits !== undefined
-  const compact = new Intl.NumberFormat(language, digitsSet ? { minimumFractionDigits: 0, ...options } : options)
+  const digitsSet =
+    options.maximumFractionDigits !== undefined || options.maximumSignificantDigits !== undefined
+  const compact = new Intl.NumberFormat(
+    language,
+    digitsSet ? { minimumFractionDigits: 0, ...options } : options,
+  )
   const { notation: _notation, compactDisplay: _display, ...plain } = options
   const full = new Intl.NumberFormat(language, {
     ...plain,

@@ -30,7 +30,9 @@ export function LayoutDemoPage({ demo }: { demo: LayoutDemo }) {
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-ink" />
           <div className="flex flex-col gap-2">
             <h1 className="text-xl font-semibold">{t(`pageLayouts:${demo}.title`)}</h1>
-            <p className="text-muted-foreground">{t(`pageLayouts:${demo}.body`, { width: BOXED_WIDTH_PX })}</p>
+            <p className="text-muted-foreground">
+              {t(`pageLayouts:${demo}.body`, { width: BOXED_WIDTH_PX })}
+            </p>
             <p className="text-sm text-muted-foreground">{t('pageLayouts:howItWorks')}</p>
           </div>
         </div>

@@ -15,18 +15,21 @@ vi.mock('@/i18n', () => ({ changeLanguage: (code: string) => changeLanguage(code
 
 function renderPage() {
   const i18n = createInstance()
-  void i18n.use(initReactI18next).use(intlFormatter).init({
-    lng: 'en',
-    resources: {
-      en: { common, uikit, uiExtensions },
-      de: { uiExtensions: deExtensions },
-      ar: { uiExtensions: arExtensions },
-    },
-    ns: ['common', 'uikit', 'uiExtensions'],
-    defaultNS: 'common',
-    interpolation,
-    react: { useSuspense: false },
-  })
+  void i18n
+    .use(initReactI18next)
+    .use(intlFormatter)
+    .init({
+      lng: 'en',
+      resources: {
+        en: { common, uikit, uiExtensions },
+        de: { uiExtensions: deExtensions },
+        ar: { uiExtensions: arExtensions },
+      },
+      ns: ['common', 'uikit', 'uiExtensions'],
+      defaultNS: 'common',
+      interpolation,
+      react: { useSuspense: false },
+    })
   render(
     <I18nextProvider i18n={i18n}>
       <I18nPage />
