@@ -18,6 +18,15 @@ async function expectFitsWindow(page: Page) {
   expect(height, `page height on ${page.url()}`).toBeLessThanOrEqual(window)
 }
 
+/** The full-height apps besides the calendar fit the window at this size (their lists scroll inside). */
+async function expectAppsFitWindow(page: Page) {
+  for (const path of ['/apps/email', '/apps/chat', '/apps/todo']) {
+    await page.goto(path)
+    await expect(page.getByRole('main').locator('li').first()).toBeVisible({ timeout: 15_000 })
+    await expectFitsWindow(page)
+  }
+}
+
 const calendar = (page: Page) => page.locator('.tessera-calendar')
 
 async function openCalendar(page: Page) {
@@ -75,6 +84,27 @@ async function expectWeekBars(page: Page, rtl: boolean) {
   await page.getByRole('button', { name: 'Month', exact: true }).click()
 }
 
+/** Statistic tiles whose texts (figure, label, trend badge) overlap one another or overflow the tile. */
+async function crowdedTiles(page: Page) {
+  return page.locator('[data-slot="statistic-tile"]').evaluateAll((tiles) =>
+    tiles.flatMap((tile) => {
+      const texts = [...tile.querySelectorAll('*')].filter(
+        (el) => el.children.length === 0 && el.textContent.trim() !== '' && !el.classList.contains('sr-only'),
+      )
+      const boxes = texts.map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }))
+      const card = tile.getBoundingClientRect()
+      const problems = boxes
+        .filter(({ r }) => r.left < card.left || r.right > card.right)
+        .map(({ text }) => `${text} overflows`)
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1))
+          if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom)
+            problems.push(`${a.text} / ${b.text}`)
+      return problems
+    }),
+  )
+}
+
 /** Menu titles in the vertical menu: none cut (no overflow either way; two lines at most by design). */
 async function cutMenuTitles(menu: Locator) {
   return menu.locator('li span.flex-1').evaluateAll((els) =>
@@ -88,10 +118,10 @@ async function cutMenuTitles(menu: Locator) {
 test.describe('layout geometry', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('light, 1440 x 900: email and calendar fit the window, calendar markers, menu titles whole in fr, de, pt, ar', async ({
+  test('light, 1440 x 900: email, chat, to-do and calendar fit the window, Boxed is boxed, calendar markers, menu titles whole and statistic tiles uncrowded in fr, de, pt, ar', async ({
     page,
   }) => {
-    test.setTimeout(60_000) // two pages and four languages
+    test.setTimeout(90_000) // six pages and four languages
     await presetLayout(page, { skin: 'light' })
     await startSignedIn(page)
     await openCalendar(page)
@@ -99,18 +129,30 @@ test.describe('layout geometry', () => {
     await expectMonthMarkers(page)
     await expectWeekBars(page, false)
 
-    await page.goto('/apps/email')
-    await expect(page.getByRole('main').locator('li').first()).toBeVisible({ timeout: 15_000 })
-    await expectFitsWindow(page)
+    await expectAppsFitWindow(page)
+
+    // Content width Boxed shows at 1440 with the menu open: a narrower column in a visible frame, as its page says.
+    await page.goto('/page-layout/layout-boxed')
+    await expect(page.getByRole('main')).toContainText('at most 1,120 pixels')
+    const box = await page.locator('[data-content-width="boxed"]').evaluate((el) => ({
+      width: el.getBoundingClientRect().width,
+      around: el.parentElement!.getBoundingClientRect().width,
+      frame: getComputedStyle(el).borderLeftWidth,
+    }))
+    expect(box.width).toBeLessThanOrEqual(1120)
+    expect(box.around - box.width).toBeGreaterThanOrEqual(40)
+    expect(box.frame).toBe('1px')
 
     // Every title the menu draws (a closed group draws none of its links), in each language.
     const menu = page.getByTestId('vertical-menu')
     for (const language of ['fr', 'de', 'pt', 'ar']) {
       await page.evaluate((code) => localStorage.setItem('tessera.language', code), language)
-      await page.goto('/apps/email')
+      await page.goto('/')
       await waitForSettledShell(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       expect(await cutMenuTitles(menu), `cut menu titles in ${language}`).toEqual([])
+      await expect(page.locator('[data-slot="statistic-tile"]').first()).toContainText(/\d/)
+      expect(await crowdedTiles(page), `statistic tiles in ${language}`).toEqual([])
     }
   })
 
@@ -129,11 +171,17 @@ test.describe('layout geometry', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('390 x 844: the customizer tab covers nothing, navbar targets are 24 px apart, the wish list does not shift', async ({
+  test('390 x 844: the apps fit the window, the customizer tab covers nothing, navbar targets are 24 px apart, the wish list does not shift', async ({
     page,
   }) => {
+    test.setTimeout(60_000) // five pages
     await presetLayout(page, { skin: 'light' })
     await startSignedIn(page)
+    // The calendar opens on its list view here; the page, the footer's two stacked lines included, fits.
+    await openCalendar(page)
+    await expectFitsWindow(page)
+    await expectAppsFitWindow(page)
+
     await page.goto('/apps/ecommerce/wishlist')
     await waitForSettledShell(page)
 

@@ -55,6 +55,8 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   scrollTop: true,
 }
 
+/** Content width Boxed: the widest the navbar, page and footer column grows (src/layouts/components/content-column.tsx). */
+export const BOXED_WIDTH_PX = 1120
 /** Below this width the vertical menu becomes an overlay and the horizontal layout falls back to it. */
 export const DESKTOP_BREAKPOINT_PX = 1200
 /** The scroll-to-top button appears after this much scrolling. */

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { followLanguageDirection } from './direction'
+import { interpolation, intlFormatter } from './format'
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages'
 
 /*
@@ -53,6 +54,7 @@ export async function initI18n(language: LanguageCode = storedLanguage()) {
   // oxlint-disable-next-line import/no-named-as-default-member
   await i18next
     .use(chunkBackend)
+    .use(intlFormatter)
     .use(initReactI18next)
     .init({
       resources: { en: english },
@@ -61,7 +63,7 @@ export async function initI18n(language: LanguageCode = storedLanguage()) {
       fallbackLng: DEFAULT_LANGUAGE,
       ns: [...SHELL_NAMESPACES],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation,
       react: { useSuspense: true },
     })
   document.documentElement.lang = language

@@ -33,6 +33,17 @@ describe('numberFormat', () => {
     expect(compact('ar', 13994)).toMatch(/^14 /)
   })
 
+  it('rounds as Intl’s compact notation does when the caller sets no digits (the dashboards’ tiles)', () => {
+    const tile = (language: string, value: number, options: Intl.NumberFormatOptions = {}) =>
+      plain(numberFormat(language, { notation: 'compact', ...options }).format(value))
+    expect(tile('en', 14094)).toBe('14K')
+    expect(tile('en', 5922)).toBe('5.9K')
+    expect(tile('en', 421321, { style: 'currency', currency: 'USD' })).toBe('$421K')
+    expect(tile('fr', 14094)).toBe('14 k')
+    expect(tile('de', 14094)).toBe('14.094')
+    expect(tile('de', 1_234_567)).toBe('1,2 Mio.')
+  })
+
   it('keeps currency and small figures as Intl writes them', () => {
     expect(compact('en', 13994, { style: 'currency', currency: 'USD' })).toBe('$14K')
     expect(compact('de', 5890, { style: 'currency', currency: 'USD' })).toBe('5.890 $')

@@ -27,8 +27,14 @@ export interface NumberFormatter {
  * the same figure reads everywhere else. No forced decimals; whole units from a thousand up, as a compact form would round them.
  */
 function compactFormatter(language: string, options: Intl.NumberFormatOptions): NumberFormatter {
-  // no forced cents: "$14K", not "$14.0K"
-  const compact = new Intl.NumberFormat(language, { minimumFractionDigits: 0, ...options })
+  // Intl's own compact rounding (two significant digits: 14K, 5.9K, $421K) unless the caller sets the digits; then
+  // no forced cents ("$14K", not "$14.0K"). Forcing them always gave "14.094K" on the dashboards' tiles.
+  const digitsSet =
+    options.maximumFractionDigits !== undefined || options.maximumSignificantDigits !== undefined
+  const compact = new Intl.NumberFormat(
+    language,
+    digitsSet ? { minimumFractionDigits: 0, ...options } : options,
+  )
   const { notation: _notation, compactDisplay: _display, ...plain } = options
   const full = new Intl.NumberFormat(language, {
     ...plain,

@@ -2,6 +2,12 @@ import type { NavEntry } from '@/config/navigation'
 import { NAVIGATION } from '@/config/navigation'
 import { filterNavigation, findActiveTrail, flattenLinks, groupBySection, isRouteActive } from './navigation'
 
+// every language's menu titles (the navigation namespace), by file
+const MENU_TITLES = import.meta.glob<Record<string, string>>('../i18n/locales/*/navigation.json', {
+  eager: true,
+  import: 'default',
+})
+
 const table: NavEntry[] = [
   { kind: 'link', id: 'home', titleKey: 'home', to: '/', ability: { action: 'read', subject: 'Dashboard' } },
   { kind: 'section', id: 'apps', titleKey: 'apps' },
@@ -105,6 +111,23 @@ describe('the navigation table', () => {
     expect(NAVIGATION.some((e) => e.kind !== 'section' && e.badge)).toBe(true)
     expect(NAVIGATION.some((e) => e.kind === 'link' && e.disabled)).toBe(true)
     expect(NAVIGATION.some((e) => e.kind === 'external')).toBe(true)
+  })
+
+  it('names the entries of one menu level differently in every language (French once read "Cartes" twice)', () => {
+    // the items the menu shows side by side: the top level across its section headings, and each group's children
+    const levels = (entries: readonly NavEntry[]): NavEntry[][] => [
+      entries.filter((e) => e.kind !== 'section'),
+      ...entries.flatMap((e) => (e.kind === 'group' ? levels(e.children) : [])),
+    ]
+    for (const [path, titles] of Object.entries(MENU_TITLES)) {
+      for (const level of levels(NAVIGATION)) {
+        const shown = level.map((e) => titles[e.titleKey])
+        expect(
+          shown.filter((title, index) => shown.indexOf(title) !== index),
+          `${path}: ${level.map((e) => e.id).join(', ')}`,
+        ).toEqual([])
+      }
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { interpolation, intlFormatter } from '@/i18n/format'
 import common from '@/i18n/locales/en/common.json'
 
 /**
@@ -9,13 +10,16 @@ import common from '@/i18n/locales/en/common.json'
  */
 export function initTestI18n(namespaces: Record<string, object> = {}) {
   const instance = createInstance()
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { common, ...namespaces } },
-    ns: ['common', ...Object.keys(namespaces)],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  })
+  void instance
+    .use(initReactI18next)
+    .use(intlFormatter)
+    .init({
+      lng: 'en',
+      resources: { en: { common, ...namespaces } },
+      ns: ['common', ...Object.keys(namespaces)],
+      defaultNS: 'common',
+      interpolation,
+      react: { useSuspense: false },
+    })
   return instance
 }

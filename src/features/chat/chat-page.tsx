@@ -19,7 +19,7 @@ export function ChatPage() {
   const list = useChatsAndContacts()
   const contactId = search.contact
   return (
-    <div className="flex h-[calc(100dvh-11.5rem)] min-h-[26rem] overflow-hidden rounded-lg border bg-card shadow-sm">
+    <div className="flex h-window-page min-h-[26rem] overflow-hidden rounded-lg border bg-card shadow-sm">
       <h1 className="sr-only">{t('title')}</h1>
       <aside
         aria-label={t('title')}

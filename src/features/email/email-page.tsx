@@ -63,10 +63,10 @@ export function EmailPage() {
       onNavigate={() => setDrawerOpen(false)}
     />
   )
-  // 11rem: the floating navbar (4.75rem), the content area's padding (3rem) and the footer (3.25rem), so the page
-  // fits the window (1440 x 900 measured in e2e/layout.spec.ts) and its lists scroll inside.
+  // h-window-page (src/styles/index.css): the window less the navbar, padding and footer, so the page fits the
+  // window and its lists scroll inside.
   return (
-    <div className="flex h-[calc(100dvh-11rem)] min-h-[32rem] overflow-hidden rounded-lg border border-transparent bg-card shadow-card">
+    <div className="flex h-window-page min-h-[32rem] overflow-hidden rounded-lg border border-transparent bg-card shadow-card">
       <h1 className="sr-only">{t('title')}</h1>
       {sidebarFits ? (
         <aside className="w-64 shrink-0 border-e">{sidebar}</aside>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Info } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { BOXED_WIDTH_PX } from '@/config/theme-config'
 import { useLayout } from '@/lib/layout/layout-store'
 
 export type LayoutDemo = 'collapseMenu' | 'layoutBoxed' | 'withoutMenu' | 'layoutEmpty' | 'layoutBlank'
@@ -29,7 +30,9 @@ export function LayoutDemoPage({ demo }: { demo: LayoutDemo }) {
           <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-ink" />
           <div className="flex flex-col gap-2">
             <h1 className="text-xl font-semibold">{t(`pageLayouts:${demo}.title`)}</h1>
-            <p className="text-muted-foreground">{t(`pageLayouts:${demo}.body`)}</p>
+            <p className="text-muted-foreground">
+              {t(`pageLayouts:${demo}.body`, { width: BOXED_WIDTH_PX })}
+            </p>
             <p className="text-sm text-muted-foreground">{t('pageLayouts:howItWorks')}</p>
           </div>
         </div>
@@ -37,7 +40,7 @@ export function LayoutDemoPage({ demo }: { demo: LayoutDemo }) {
           {facts.map(([key, value]) => (
             <div key={key} className="rounded-md bg-muted px-3 py-2">
               <dt className="text-muted-foreground">{t(`pageLayouts:facts.${key}`)}</dt>
-              <dd className="font-medium">{String(value)}</dd>
+              <dd className="font-medium">{t(`pageLayouts:values.${value}`)}</dd>
             </div>
           ))}
         </dl>

@@ -48,7 +48,7 @@ export function TodoPage() {
 
   return (
     // a fixed height, as the mailbox's: the task list scrolls in its own region, the toolbar stays in view
-    <div className="flex h-[calc(100dvh-9.5rem)] min-h-[32rem] overflow-hidden rounded-xl bg-card shadow-card">
+    <div className="flex h-window-page min-h-[32rem] overflow-hidden rounded-xl bg-card shadow-card">
       <h1 className="sr-only">{t('title')}</h1>
       {wide ? (
         <aside className="w-64 shrink-0 overflow-y-auto border-e border-border">{sidebar}</aside>

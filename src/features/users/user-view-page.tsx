@@ -55,7 +55,7 @@ export function UserNotFound({ id }: { id: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-muted-foreground">{t('view.notFoundBody', { id })}</p>
+        <p className="text-muted-foreground">{t('view.notFoundBody', { id: String(id) })}</p>
         <Button asChild className="self-start">
           <Link to="/apps/user/list">{t('view.backToList')}</Link>
         </Button>

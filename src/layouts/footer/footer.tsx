@@ -19,7 +19,8 @@ export function Footer() {
   return (
     <footer
       className={cn(
-        'flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground md:px-6',
+        // below 640 px the two parts always stack (two lines), the height h-window-page (src/styles/index.css) counts on
+        'flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground max-sm:flex-col max-sm:items-start md:px-6',
         CUSTOMIZER_GUTTER_CLASS,
         footerType === 'sticky' && 'sticky bottom-0 z-10 border-t border-border bg-card/95 backdrop-blur',
       )}

@@ -14,7 +14,7 @@ export function InvoiceNotFound({ id }: { id: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-muted-foreground">{t('preview.notFoundBody', { id })}</p>
+        <p className="text-muted-foreground">{t('preview.notFoundBody', { id: String(id) })}</p>
         <Button asChild className="self-start">
           <Link to="/apps/invoice/list">{t('preview.backToList')}</Link>
         </Button>

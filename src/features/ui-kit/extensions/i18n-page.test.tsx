@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createInstance } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { interpolation, intlFormatter } from '@/i18n/format'
 import common from '@/i18n/locales/en/common.json'
 import arExtensions from '@/i18n/locales/ar/uiExtensions.json'
 import deExtensions from '@/i18n/locales/de/uiExtensions.json'
@@ -14,18 +15,21 @@ vi.mock('@/i18n', () => ({ changeLanguage: (code: string) => changeLanguage(code
 
 function renderPage() {
   const i18n = createInstance()
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: {
-      en: { common, uikit, uiExtensions },
-      de: { uiExtensions: deExtensions },
-      ar: { uiExtensions: arExtensions },
-    },
-    ns: ['common', 'uikit', 'uiExtensions'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  })
+  void i18n
+    .use(initReactI18next)
+    .use(intlFormatter)
+    .init({
+      lng: 'en',
+      resources: {
+        en: { common, uikit, uiExtensions },
+        de: { uiExtensions: deExtensions },
+        ar: { uiExtensions: arExtensions },
+      },
+      ns: ['common', 'uikit', 'uiExtensions'],
+      defaultNS: 'common',
+      interpolation,
+      react: { useSuspense: false },
+    })
   render(
     <I18nextProvider i18n={i18n}>
       <I18nPage />

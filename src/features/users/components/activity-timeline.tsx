@@ -35,10 +35,10 @@ export function ActivityTimeline({ user }: { user: User }) {
             }),
     })),
     ...invoices.flatMap((invoice) => [
-      { at: invoice.issuedDate, text: t('activity.invoiceIssued', { number: invoice.id }) },
+      { at: invoice.issuedDate, text: t('activity.invoiceIssued', { number: String(invoice.id) }) },
       ...invoice.payments.map((payment) => ({
         at: payment.date,
-        text: t('activity.invoicePaid', { number: invoice.id }),
+        text: t('activity.invoicePaid', { number: String(invoice.id) }),
       })),
     ]),
   ].sort((a, b) => b.at.localeCompare(a.at))
