@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Avatar, initialsOf } from './avatar'
 
 describe('Avatar', () => {
@@ -6,6 +6,18 @@ describe('Avatar', () => {
     // jsdom never loads images, which is exactly the broken-image case
     render(<Avatar name="Ada King Lovelace" src="/missing.png" />)
     const avatar = screen.getByRole('img', { name: 'Ada King Lovelace' })
+    expect(avatar).toHaveTextContent('AL')
+  })
+
+  it('lays the picture over the initials and hides it when it fails to load, leaving the initials', () => {
+    render(<Avatar name="Ada King Lovelace" src="/missing.png" />)
+    const avatar = screen.getByRole('img', { name: 'Ada King Lovelace' })
+    // the picture is decoration inside the one named image
+    expect(screen.getAllByRole('img')).toEqual([avatar])
+    const picture = avatar.querySelector('img')!
+    expect(picture).toBeVisible()
+    fireEvent.error(picture)
+    expect(picture).not.toBeVisible()
     expect(avatar).toHaveTextContent('AL')
   })
 

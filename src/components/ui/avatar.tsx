@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Avatar as AvatarPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { softColorClass, type ThemeColor } from './theme-color'
@@ -83,16 +82,28 @@ export function Avatar({
       {...props}
     >
       {/* The card's colour under the tint: the initials keep their contrast on any backdrop (a coloured navbar,
-          a coloured banner), not only on the card the tokens were checked against. */}
-      <AvatarPrimitive.Root className={cn('flex size-full overflow-hidden bg-card', rounding)}>
-        {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
-        <AvatarPrimitive.Fallback
+          a coloured banner), not only on the card the tokens were checked against. The picture lies over the
+          initials: they show while it loads and stay if it fails (the broken picture hides itself), with no
+          state and no second render, which a list of avatars would pay per row. */}
+      <span className={cn('relative flex size-full overflow-hidden bg-card', rounding)}>
+        <span
           aria-hidden
           className={cn('flex size-full items-center justify-center font-semibold', fallbackColors[color])}
         >
           {initialsOf(name)}
-        </AvatarPrimitive.Fallback>
-      </AvatarPrimitive.Root>
+        </span>
+        {src && (
+          <img
+            src={src}
+            alt=""
+            decoding="async"
+            onError={(event) => {
+              event.currentTarget.hidden = true
+            }}
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+      </span>
       {status && (
         <span
           aria-hidden
