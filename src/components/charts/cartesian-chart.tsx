@@ -30,7 +30,9 @@ export interface CartesianChartProps<Row> {
 
 // the drawing's margins, the x-axis band (labels 8 px under the axis line) and the legend under the drawing
 const MARGIN = { top: 8, side: 8 }
-const X_AXIS_HEIGHT = 26
+const X_AXIS_HEIGHT = 30
+// an x label's top under the axis line: recharts' tick size and margin, so the charts look as they did
+const X_LABEL_OFFSET = 14
 const LEGEND_HEIGHT = 24
 // the room a value axis leaves between its labels and the plot, bars' gap and widest size, a category's gap
 const TICK_GAP = 8
@@ -266,7 +268,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
                     <text
                       key={index}
                       x={x(index)}
-                      y={plot.bottom + TICK_GAP}
+                      y={plot.bottom + X_LABEL_OFFSET}
                       dy="0.71em"
                       textAnchor="middle"
                       fill={theme.axis}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { act } from 'react'
 import { setLayout } from '@/lib/layout/layout-store'
 import { initTestI18n } from '@/test/i18n'
+import { observerOfWidth } from '@/test/resize-observer'
 import { CartesianChart } from './cartesian-chart'
 import { GaugeChart } from './gauge-chart'
 
@@ -34,23 +35,13 @@ function Chart() {
   )
 }
 
-/** jsdom lays nothing out: the charts' ResizeObserver reports a 600 px wide box as soon as it observes one. */
-class WideBox {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    const entry = { target, contentRect: { width: 600, height: 300 } } as unknown as ResizeObserverEntry
-    this.callback([entry], this as unknown as ResizeObserver)
-  }
-  unobserve() {}
-  disconnect() {}
-}
+// jsdom lays nothing out: the charts' ResizeObserver reports a 600 px wide box as soon as it observes one
+const WideBox = observerOfWidth(600)
 
 /** The x of each label along the x-axis, by its text (the drawing is hidden from the accessibility tree). */
 const labelX = (figure: HTMLElement, text: string) =>
   Number(
-    [...figure.querySelectorAll('svg text')]
-      .find((node) => node.textContent === text)
-      ?.getAttribute('x'),
+    [...figure.querySelectorAll('svg text')].find((node) => node.textContent === text)?.getAttribute('x'),
   )
 
 describe('CartesianChart', () => {

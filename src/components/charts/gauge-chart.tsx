@@ -47,7 +47,8 @@ export function GaugeChart({
   const share = Math.min(Math.max(value, 0), max) / (max || 1)
   const cx = boxWidth / 2
   const cy = height * CENTRE
-  const outer = Math.max(0, Math.min(cx, height - cy) - MARGIN)
+  // the ring's size comes from the box's smaller side, as recharts' did, so the open bottom has room below
+  const outer = Math.max(0, Math.min(boxWidth, height) / 2 - MARGIN)
   // the bar runs along the middle of the outer fifth of the radius
   const radius = outer * 0.9
   // round ends stay inside the ring's angles: each end gives back the angle its cap takes
