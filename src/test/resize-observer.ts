@@ -8,7 +8,7 @@ export function observerOfWidth(width: number) {
     constructor(private readonly callback: ResizeObserverCallback) {}
     observe(target: Element) {
       const entry = { target, contentRect: { width, height: 0 } } as unknown as ResizeObserverEntry
-      this.callback([entry], this as unknown as ResizeObserver)
+      this.callback([entry], this)
     }
     unobserve() {}
     disconnect() {}

@@ -230,7 +230,13 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
       <div ref={observe} dir="ltr" className="relative" style={{ height: drawingHeight }}>
         {boxWidth > 0 && count > 0 && (
           <>
-            <svg aria-hidden="true" width={boxWidth} height={drawingHeight} className="block">
+            {/* out of the flow, so the drawing never holds its box wider than the card when the card narrows */}
+            <svg
+              aria-hidden="true"
+              width={boxWidth}
+              height={drawingHeight}
+              className="absolute inset-y-0 left-0 block"
+            >
               <defs>
                 {series.filter((s) => s.type === 'area').map((s) => seriesGradient(s, theme, prefix))}
               </defs>

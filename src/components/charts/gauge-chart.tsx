@@ -68,9 +68,15 @@ export function GaugeChart({
         data={[{ value: share * max }]}
         columns={[{ key: 'value', label, format: (row) => formatValue(row.value) }]}
       >
-        <div ref={observe} dir="ltr" style={{ height }}>
+        <div ref={observe} dir="ltr" className="relative" style={{ height }}>
           {boxWidth > 0 && radius > THICKNESS && (
-            <svg aria-hidden="true" width={boxWidth} height={height} className="block">
+            // out of the flow, so the drawing never holds its box wider than the card when the card narrows
+            <svg
+              aria-hidden="true"
+              width={boxWidth}
+              height={height}
+              className="absolute inset-y-0 left-0 block"
+            >
               <g fill="none" strokeWidth={THICKNESS} strokeLinecap="round">
                 <path
                   data-gauge="track"
