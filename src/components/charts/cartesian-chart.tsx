@@ -298,6 +298,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
               className="absolute rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
               style={{ left: plot.left, top: plot.top, width: plotWidth, height: plot.bottom - plot.top }}
               onPointerMove={onPointerMove}
+              onPointerDown={onPointerMove}
               onPointerLeave={() => setActive(null)}
               onFocus={() => setActive((current) => current ?? 0)}
               onBlur={() => setActive(null)}
@@ -305,7 +306,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
             >
               {row && (
                 <div
-                  className="pointer-events-none absolute top-2 z-10"
+                  className="pointer-events-none absolute top-2 z-10 w-max"
                   style={{
                     left: activeX - plot.left,
                     // beside the highlighted category, on the side with more room
