@@ -27,7 +27,8 @@ test('every chart page draws each chart in a named figure with a table alternati
     await open(page, path, heading)
     for (const name of charts) {
       const figure = page.getByRole('figure', { name })
-      await expect(figure.locator('svg.recharts-surface').first(), `${path}: ${name}`).toBeVisible()
+      // the drawing (plain SVG for line, area, bar and mixed charts, recharts for the rest) comes first
+      await expect(figure.locator('svg').first(), `${path}: ${name}`).toBeVisible()
       const table = figure.getByRole('table', { name })
       // the hiding box is the table's parent (a table grows to its rows whatever its height)
       await expect(table.locator('..')).toHaveClass(/sr-only/)
@@ -40,15 +41,31 @@ test('hovering a line chart shows a tooltip with the month and its values', asyn
   await startSignedIn(page)
   await open(page, '/charts/line', 'Line charts')
   const figure = page.getByRole('figure', { name: 'Website traffic' })
-  const plot = figure.locator('.recharts-cartesian-grid')
+  // the plot is the focusable slider over the drawing; its tooltip is drawn inside it
+  const plot = figure.getByRole('slider', { name: /^Website traffic:/ })
   const box = await plot.boundingBox()
   if (!box) throw new Error('the chart has no plot area')
   // the first month sits at the plot's left edge in LTR
   await page.mouse.move(box.x + 4, box.y + box.height / 2)
-  const tooltip = figure.locator('.recharts-tooltip-wrapper')
-  await expect(tooltip).toContainText('Jan')
-  await expect(tooltip).toContainText('Visits')
-  await expect(tooltip).toContainText('4,200')
+  await expect(plot).toContainText('Jan')
+  await expect(plot).toContainText('Visits')
+  await expect(plot).toContainText('4,200')
+  await page.mouse.move(box.x + box.width / 2, box.y - 40)
+  await expect(plot).not.toContainText('Jan')
+})
+
+test('the arrow keys walk a chart month by month and Escape hides the tooltip', async ({ page }) => {
+  await startSignedIn(page)
+  await open(page, '/charts/line', 'Line charts')
+  const plot = page.getByRole('figure', { name: 'Website traffic' }).getByRole('slider')
+  await plot.focus()
+  await expect(plot).toContainText('Jan')
+  await expect(plot).toHaveAttribute('aria-valuetext', /^Jan: Visits 4,200, Unique visitors 2,600$/)
+  await page.keyboard.press('ArrowRight')
+  await expect(plot).toContainText('Feb')
+  await expect(plot).toContainText('4,800')
+  await page.keyboard.press('Escape')
+  await expect(plot).not.toContainText('Feb')
 })
 
 test('charts follow the dark skin and mirror in RTL', async ({ page }) => {
@@ -58,29 +75,30 @@ test('charts follow the dark skin and mirror in RTL', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const figure = page.getByRole('figure', { name: 'Orders per weekday' })
-  await expect(figure.locator('svg.recharts-surface')).toBeVisible()
+  const plot = figure.getByRole('slider')
+  await expect(plot).toBeVisible()
   // grid lines take the dark skin's border colour, not the light one
   const border = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--border').trim(),
   )
-  await expect(figure.locator('.recharts-cartesian-grid line').first()).toHaveAttribute('stroke', border)
-  // value axis on the right, and Monday (the first row) at the right end of the x-axis
-  const plot = await figure.locator('.recharts-cartesian-grid').boundingBox()
-  const yAxis = await figure.locator('.recharts-yAxis-tick-labels').boundingBox()
-  expect(yAxis!.x).toBeGreaterThan(plot!.x + plot!.width - 4)
-  const bars = figure.locator('.recharts-bar-rectangle')
-  const first = await bars.first().boundingBox()
-  const last = await bars.last().boundingBox()
-  expect(first!.x).toBeGreaterThan(last!.x)
+  await expect(figure.locator('[data-grid] line').first()).toHaveAttribute('stroke', border)
+  // value axis on the right (its 0 right of the plot), and Monday (the first row) at the right end of the x-axis
+  const area = (await plot.boundingBox())!
+  const zero = (await figure.locator('svg text').getByText('0', { exact: true }).boundingBox())!
+  expect(zero.x).toBeGreaterThan(area.x + area.width - 4)
+  const monday = (await figure.locator('svg text').getByText('Mon', { exact: true }).boundingBox())!
+  const sunday = (await figure.locator('svg text').getByText('Sun', { exact: true }).boundingBox())!
+  expect(monday.x).toBeGreaterThan(sunday.x)
+  const bars = figure.locator('[data-bar]')
+  const first = (await bars.first().boundingBox())!
+  const last = (await bars.last().boundingBox())!
+  expect(first.x).toBeGreaterThan(last.x)
 })
 
 test('switching the skin repaints a chart that is already on screen', async ({ page }) => {
   await startSignedIn(page)
   await open(page, '/charts/area', 'Area charts')
-  const grid = page
-    .getByRole('figure', { name: 'Storage used' })
-    .locator('.recharts-cartesian-grid line')
-    .first()
+  const grid = page.getByRole('figure', { name: 'Storage used' }).locator('[data-grid] line').first()
   const border = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--border').trim())
   await expect(grid).toHaveAttribute('stroke', await border())

@@ -1,4 +1,3 @@
-import { Area, Bar, Line } from 'recharts'
 import type { ChartTheme, ChartColor } from './use-chart-theme'
 
 export interface ChartSeries<Row> {
@@ -22,40 +21,44 @@ export function seriesGradient<Row>(s: ChartSeries<Row>, theme: ChartTheme, pref
   )
 }
 
-/** One recharts series element; a plain function, not a component, because recharts reads its children's type. */
-export function drawSeries<Row>(s: ChartSeries<Row>, theme: ChartTheme, prefix: string) {
-  // recharts types data keys against the row type, which a generic Row cannot satisfy; a plain string can
-  const dataKey: string = s.key
-  const common = {
-    dataKey,
-    name: s.label,
-    stackId: s.stack,
-    yAxisId: s.axis ?? 'primary',
-    isAnimationActive: false,
+/** Where each series' value of each row starts and ends: stacked series start on the ones before them. */
+export function stackSeries(
+  rows: readonly Record<string, unknown>[],
+  series: readonly { key: string; stack?: string }[],
+): [base: number, top: number][][] {
+  const spans = series.map(() => [] as [number, number][])
+  for (const row of rows) {
+    const sums = new Map<string, { up: number; down: number }>()
+    for (const [index, s] of series.entries()) {
+      const raw = Number(row[s.key])
+      const value = Number.isFinite(raw) ? raw : 0
+      if (s.stack === undefined) {
+        spans[index].push([0, value])
+        continue
+      }
+      const sum = sums.get(s.stack) ?? { up: 0, down: 0 }
+      const base = value >= 0 ? sum.up : sum.down
+      if (value >= 0) sum.up += value
+      else sum.down += value
+      sums.set(s.stack, sum)
+      spans[index].push([base, base + value])
+    }
   }
-  const color = theme.color[s.color]
-  if (s.type === 'bar')
-    return <Bar key={s.key} {...common} fill={color} radius={s.stack ? 0 : [4, 4, 0, 0]} maxBarSize={28} />
-  if (s.type === 'area')
-    return (
-      <Area
-        key={s.key}
-        {...common}
-        type="monotone"
-        stroke={color}
-        strokeWidth={2}
-        fill={`url(#${prefix}-${s.key})`}
-      />
-    )
-  return (
-    <Line
-      key={s.key}
-      {...common}
-      type="monotone"
-      stroke={color}
-      strokeWidth={2.5}
-      dot={false}
-      activeDot={{ r: 5 }}
-    />
-  )
+  return spans
+}
+
+/**
+ * A nice value axis: about `count` ticks on round steps (1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of
+ * ten) covering low..high, so the top tick stays close to the highest value.
+ */
+export function niceTicks(low: number, high: number, count = 5): number[] {
+  if (!(high > low)) high = low + 1
+  const raw = (high - low) / (count - 1)
+  const power = 10 ** Math.floor(Math.log10(raw))
+  const step = ([1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * power >= raw) ?? 10) * power
+  const first = Math.floor(low / step + 1e-9)
+  const last = Math.ceil(high / step - 1e-9)
+  const ticks: number[] = []
+  for (let i = first; i <= last; i += 1) ticks.push(Number((i * step).toPrecision(12)))
+  return ticks
 }

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react'
 import { ResponsiveContainer } from 'recharts'
-import { cn } from '@/lib/utils'
-import { ChartTable, type ChartColumn } from './chart-table'
+import { ChartFigure, type ChartColumn } from './chart-figure'
 
 export type { ChartColumn }
 
@@ -15,14 +14,15 @@ export interface ChartFrameProps<Row> {
   className?: string
   /** Called with the drawing's width whenever it changes (see useCategoryTicks). */
   onResize?: (width: number) => void
-  /** One recharts chart (LineChart, PieChart, ...); it gets its size from the frame. */
+  /** One recharts chart (PieChart, RadarChart, ...); it gets its size from the frame. */
   children: ReactElement
 }
 
 /**
- * Every chart sits in one of these: a figure named after the chart, the drawing sized by its card, and the same
- * data as a table for screen readers. The drawing is kept LTR because SVG text anchors flip under dir=rtl;
- * charts mirror through their axis props instead (see cartesianAxes).
+ * The frame of a recharts chart (pie, radar, radial bar, scatter, the candlestick price chart): a ChartFigure
+ * whose drawing recharts' ResponsiveContainer sizes to the card. The drawing is kept LTR because SVG text anchors
+ * flip under dir=rtl; charts mirror through their axis props instead (see cartesianAxes). CartesianChart and
+ * GaugeChart are plain SVG and do not use it (docs/charts.md).
  */
 export function ChartFrame<Row>({
   title,
@@ -34,7 +34,7 @@ export function ChartFrame<Row>({
   children,
 }: ChartFrameProps<Row>) {
   return (
-    <figure aria-label={title} className={cn('m-0 min-w-0', className)} data-chart>
+    <ChartFigure title={title} data={data} columns={columns} className={className}>
       <div dir="ltr" style={{ height }}>
         <ResponsiveContainer
           width="100%"
@@ -45,7 +45,6 @@ export function ChartFrame<Row>({
           {children}
         </ResponsiveContainer>
       </div>
-      <ChartTable title={title} data={data} columns={columns} />
-    </figure>
+    </ChartFigure>
   )
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { CartesianChart } from '@/components/charts'
+import { CartesianChart } from '@/components/charts/cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { WEEK_VISITS } from '../data'
 import { dateTimeFormat } from '@/lib/intl'
 
-/** Loaded lazily by the analytics page, so the chart library stays out of the other card pages' chunks. */
-export default function VisitsChartCard() {
+/** Sessions and sign-ups of the week: bars with a line on a secondary axis (a plain-SVG chart, docs/charts.md). */
+export function VisitsChartCard() {
   const { t, i18n } = useTranslation('cards')
   const number = useNumberFormat()
   const weekday = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {

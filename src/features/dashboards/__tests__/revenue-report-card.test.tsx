@@ -4,6 +4,7 @@ import type { RevenueReport } from '@contract/cards'
 import dashboards from '@/i18n/locales/en/dashboards.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
+import { observerOfWidth } from '@/test/resize-observer'
 import { RevenueReportCard } from '../components/revenue-report-card'
 
 initTestI18n({ dashboards })
@@ -12,18 +13,9 @@ const PATH = '/card/card-analytics/revenue-report'
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 
 describe('RevenueReportCard', { timeout: 15_000 }, () => {
-  // jsdom lays nothing out: give the chart's container a size so recharts draws the bars, and the legend a line's
-  // height (measured as tall as the chart, it would leave the plot no room)
-  beforeEach(() => {
-    const rect = (width: number, height: number) => {
-      const box = { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 }
-      return { ...box, toJSON: () => box }
-    }
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return this.closest('.recharts-legend-wrapper') ? rect(600, 20) : rect(600, 260)
-    })
-  })
-  afterEach(() => vi.restoreAllMocks())
+  // jsdom lays nothing out: the chart's ResizeObserver reports a 600 px wide box, so it draws the bars
+  beforeEach(() => vi.stubGlobal('ResizeObserver', observerOfWidth(600)))
+  afterEach(() => vi.unstubAllGlobals())
 
   it('offers only the years the report has, this one first, and loads the one picked', async () => {
     const api = await renderWithApi(<RevenueReportCard />)
@@ -50,16 +42,16 @@ describe('RevenueReportCard', { timeout: 15_000 }, () => {
   it('draws earning and expense side by side, each from the baseline, not stacked', async () => {
     const { container } = await renderWithApi(<RevenueReportCard />)
     const figure = await screen.findByRole('figure', { name: /^Earning and expense in/ })
-    const bars = await waitFor(() => {
-      const series = [...container.querySelectorAll('.recharts-bar')]
-      expect(series).toHaveLength(2)
-      return series.map((bar) => [...bar.querySelectorAll('.recharts-rectangle')])
-    })
-    const [earning, expense] = bars.map((rects) => rects[0])
-    const box = (rect: Element) => ({
-      x: Number(rect.getAttribute('x')),
-      bottom: Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')),
-    })
+    const series = [...container.querySelectorAll('[data-series]')]
+    expect(series.map((bar) => bar.getAttribute('data-series'))).toEqual(['earning', 'expense'])
+    const [earning, expense] = series.map((bar) => bar.querySelector('[data-bar]')!)
+    // a bar's path starts at its base's left corner: "M left,base V ..."
+    const box = (bar: Element) => {
+      const [x = Number.NaN, bottom = Number.NaN] = (bar.getAttribute('d') ?? '')
+        .match(/-?[\d.]+/g)!
+        .map(Number)
+      return { x, bottom }
+    }
     // a month's two bars stand next to each other on the same baseline
     expect(box(expense).x).toBeGreaterThan(box(earning).x)
     expect(box(expense).bottom).toBeCloseTo(box(earning).bottom)

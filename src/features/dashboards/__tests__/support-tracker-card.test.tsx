@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SupportTracker } from '@contract/cards'
 import dashboards from '@/i18n/locales/en/dashboards.json'
 import { initTestI18n } from '@/test/i18n'
+import { observerOfWidth } from '@/test/resize-observer'
 import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
 import { SupportTrackerCard } from '../components/support-tracker-card'
 
@@ -19,12 +20,9 @@ async function renderCard(options: RenderWithApiOptions = {}) {
 }
 
 describe('SupportTrackerCard', { timeout: 15_000 }, () => {
-  // jsdom lays nothing out; give the gauge's container a size so recharts draws the ring
-  beforeEach(() => {
-    const box = { width: 300, height: 220, top: 0, left: 0, right: 300, bottom: 220, x: 0, y: 0 }
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ ...box, toJSON: () => box })
-  })
-  afterEach(() => vi.restoreAllMocks())
+  // jsdom lays nothing out: the gauge's ResizeObserver reports a 300 px wide box, so it draws its ring
+  beforeEach(() => vi.stubGlobal('ResizeObserver', observerOfWidth(300)))
+  afterEach(() => vi.unstubAllGlobals())
 
   it('shows a loading placeholder, then the figures of the default period', async () => {
     let release: () => void = () => {}
@@ -44,14 +42,12 @@ describe('SupportTrackerCard', { timeout: 15_000 }, () => {
     const shown = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(
       completion / 100,
     )
-    // the gauge is recharts, loaded after the figures
     const gauge = await screen.findByRole('figure', { name: 'Share of tickets completed' })
     expect(within(gauge).getByRole('columnheader')).toHaveTextContent('Completed tickets')
     expect(within(gauge).getByRole('rowheader')).toHaveTextContent(shown)
     // the ring and its track are drawn, and the figure stands in its middle
-    await waitFor(() =>
-      expect(container.querySelectorAll('.recharts-radial-bar-sector').length).toBeGreaterThan(0),
-    )
+    expect(container.querySelector('[data-gauge="track"]')).toBeInTheDocument()
+    expect(container.querySelector('[data-gauge="value"]')).toBeInTheDocument()
     expect(screen.getByText(shown, { selector: 'span' })).toBeVisible()
   })
 

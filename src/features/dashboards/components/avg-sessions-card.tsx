@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
+import { CartesianChart } from '@/components/charts/cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { avgSessionsQueryOptions } from '../api/get-avg-sessions'
 import { useGrowthFormat, useLabelFormat } from '../format'
@@ -24,7 +24,7 @@ export function AvgSessionsCard() {
               <span dir="ltr">{growth(data.growth)}</span>
             </span>
           </p>
-          <LazyCartesianChart
+          <CartesianChart
             title={title}
             data={data.series}
             xKey="label"

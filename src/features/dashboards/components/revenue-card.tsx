@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
+import { CartesianChart } from '@/components/charts/cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { revenueQueryOptions } from '../api/get-revenue'
 import { useGrowthFormat, useLabelFormat } from '../format'
@@ -33,7 +33,7 @@ export function RevenueCard() {
               <dd className="text-xl font-semibold">{money(data.previousTotal)}</dd>
             </div>
           </dl>
-          <LazyCartesianChart
+          <CartesianChart
             title={title}
             data={data.points}
             xKey="label"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LazyCartesianChart } from '@/components/charts/lazy-cartesian-chart'
+import { CartesianChart } from '@/components/charts/cartesian-chart'
 import { useNumberFormat } from '@/components/cards'
 import { revenueReportQueryOptions } from '../api/get-revenue-report'
 import { useGrowthFormat } from '../format'
@@ -46,7 +46,7 @@ export function RevenueReportCard() {
               <dd className="text-xl font-semibold">{money(data.totals.budget)}</dd>
             </div>
           </dl>
-          <LazyCartesianChart
+          <CartesianChart
             title={t('revenueReport.chart', { year })}
             data={data.points}
             xKey="label"

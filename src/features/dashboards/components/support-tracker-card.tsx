@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LazyGaugeChart } from '@/components/charts/lazy-gauge-chart'
+import { GaugeChart } from '@/components/charts/gauge-chart'
 import { useNumberFormat } from '@/components/cards'
 import { supportTrackerQueryOptions } from '../api/get-support-tracker'
 import { PeriodCard } from './period-card'
@@ -38,7 +38,7 @@ export function SupportTrackerCard() {
               </div>
             </dl>
           </div>
-          <LazyGaugeChart
+          <GaugeChart
             title={t('supportTracker.gauge')}
             label={t('supportTracker.completed')}
             value={data.completion}
