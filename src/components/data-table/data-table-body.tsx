@@ -1,7 +1,7 @@
 import type { Row, RowData } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Inbox, CloudOff } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -17,16 +17,14 @@ interface BodyProps<TData extends RowData> {
   rows: Row<DataTableFeatures, TData>[]
 }
 
-export function DataTableRow<TData extends RowData>({
-  table,
-  row,
-  rowIndex,
-}: {
+interface RowProps<TData extends RowData> {
   table: DataTableInstance<TData>
   row: Row<DataTableFeatures, TData>
   /** aria-rowindex when only some rows are in the DOM (1 is the header row). */
   rowIndex?: number
-}) {
+}
+
+export function DataTableRow<TData extends RowData>({ table, row, rowIndex }: RowProps<TData>) {
   return (
     <tr
       aria-rowindex={rowIndex}
@@ -50,6 +48,20 @@ export function DataTableRow<TData extends RowData>({
   )
 }
 
+/**
+ * A drawn row of a long, virtualised table: it renders again only when its row, place, selection or the table's
+ * state (visible columns, sorting, search: `state`) changed, not on each scroll step, which draws the list again.
+ * A row of TanStack Table keeps its identity while the data and columns do, so `selected` and `state` stand for
+ * what it reads from the table.
+ */
+const VirtualRow = memo(function VirtualRow<TData extends RowData>({
+  table,
+  row,
+  rowIndex,
+}: RowProps<TData> & { selected: boolean; state: unknown }) {
+  return <DataTableRow table={table} row={row} rowIndex={rowIndex} />
+}) as <TData extends RowData>(props: RowProps<TData> & { selected: boolean; state: unknown }) => ReactNode
+
 export function DataTableRows<TData extends RowData>({ table, rows }: BodyProps<TData>) {
   return (
     <tbody>
@@ -70,6 +82,8 @@ export function DataTableVirtualRows<TData extends RowData>({
   rows,
   scrollElement,
 }: BodyProps<TData> & { scrollElement: HTMLDivElement | null }) {
+  // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
+  const getItemKey = useCallback((index: number) => rows[index].id, [rows])
   // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
   // concern (a stale memoised read) does not apply
   // oxlint-disable-next-line react/incompatible-library
@@ -77,18 +91,27 @@ export function DataTableVirtualRows<TData extends RowData>({
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index].id,
+    getItemKey,
     overscan: 8,
   })
   const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   const columns = table.getVisibleLeafColumns().length
+  // the table's state as the hook last rendered it: a new object when any of it changed (selection, columns, sort)
+  const state = table.state
   return (
     <tbody>
       {before > 0 && <Spacer height={before} columns={columns} />}
       {items.map((item) => (
-        <DataTableRow key={item.key} table={table} row={rows[item.index]} rowIndex={item.index + 2} />
+        <VirtualRow
+          key={item.key}
+          table={table}
+          row={rows[item.index]}
+          rowIndex={item.index + 2}
+          selected={rows[item.index].getIsSelected()}
+          state={state}
+        />
       ))}
       {after > 0 && <Spacer height={after} columns={columns} />}
     </tbody>

@@ -242,4 +242,27 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(bodyRows().length).toBeLessThan(100)
     expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2')
   })
+
+  it('shows a drawn row of a long table as selected when it is ticked, and every drawn row when all are', async () => {
+    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
+    onTestFinished(() => height.mockRestore())
+    const many = Array.from({ length: 5000 }, (_, index) => ({
+      ...potters[0],
+      id: index + 1,
+      name: `P${index}`,
+    }))
+    function Selecting() {
+      const [state, setState] = useState<DataTableState>({ ...initial, pageSize: 0 })
+      return <Harness data={many} state={state} onStateChange={setState} />
+    }
+    const user = userEvent.setup()
+    render(<Selecting />)
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5))
+    await user.click(screen.getByRole('checkbox', { name: 'Select row P1' }))
+    expect(screen.getByRole('checkbox', { name: 'Select row P1' })).toBeChecked()
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true')
+    expect(bodyRows()[0]).not.toHaveAttribute('aria-selected')
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
+    for (const row of bodyRows()) expect(row).toHaveAttribute('aria-selected', 'true')
+  })
 })

@@ -157,6 +157,8 @@ function VirtualMailRows({
   scrollElement: HTMLDivElement | null
   row: (mail: Email, virtual: Pick<MailRowProps, 'index' | 'setSize'>) => ReactNode
 }) {
+  // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
+  const getItemKey = useCallback((index: number) => mails[index].id, [mails])
   // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
   // concern (a stale memoised read) does not apply
   // oxlint-disable-next-line react/incompatible-library
@@ -164,7 +166,7 @@ function VirtualMailRows({
     count: mails.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => mails[index].id,
+    getItemKey,
     overscan: 8,
   })
   const items = virtualizer.getVirtualItems()

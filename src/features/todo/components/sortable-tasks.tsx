@@ -1,7 +1,7 @@
 import {
   closestCenter,
   DndContext,
-  useDndContext,
+  useDndMonitor,
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
@@ -19,7 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import type { ReactNode } from 'react'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { type RowPosition, TaskRow } from './task-row'
@@ -64,6 +64,8 @@ export function SortableTasks({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
 
+  // one array per list: a new one makes every drawn sortable row render again (dnd-kit compares the items)
+  const ids = useMemo(() => tasks.map((task) => task.id), [tasks])
   const titleOf = (id: UniqueIdentifier) => tasks.find((task) => task.id === id)?.title ?? ''
   const positionOf = (id: UniqueIdentifier) => tasks.findIndex((task) => task.id === id) + 1
   const total = tasks.length
@@ -94,11 +96,11 @@ export function SortableTasks({
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       onDragEnd={onDragEnd}
     >
-      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {tasks.length >= VIRTUAL_FROM ? (
           <VirtualTaskRows label={t('list.label')} tasks={tasks} scrollElement={scrollElement}>
             {(task, position) => (
-              <TaskRow key={task.id} task={task} position={position} draggable={draggable} {...rowProps} />
+              <TaskRow key={task.id} task={task} {...position} draggable={draggable} {...rowProps} />
             )}
           </VirtualTaskRows>
         ) : (
@@ -118,6 +120,9 @@ export function SortableTasks({
  * tall as all of them, and each says where it is (`aria-posinset` of `aria-setsize`). Only drawn rows take part in
  * dragging (dnd-kit knows the rows it has seen mounted); the row being dragged stays drawn while it is dragged,
  * so a drag that scrolls the list far (the pointer at its edge, or the arrow keys) never loses it.
+ *
+ * It learns which row is dragged from dnd-kit's monitor, not its context: the context changes each time a row
+ * scrolling in registers as a drop target, and reading it drew every row again on each scroll step.
  */
 function VirtualTaskRows({
   label,
@@ -129,18 +134,26 @@ function VirtualTaskRows({
   tasks: Task[]
   scrollElement: HTMLElement | null
   /** Draws one row at its position. */
-  children: (task: Task, position: RowPosition) => ReactNode
+  children: (task: Task, position: Required<RowPosition>) => ReactNode
 }) {
-  const { active } = useDndContext()
-  const activeIndex = active ? tasks.findIndex((task) => task.id === active.id) : -1
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null)
+  useDndMonitor({
+    onDragStart: ({ active }) => setActiveId(active.id),
+    onDragEnd: () => setActiveId(null),
+    onDragCancel: () => setActiveId(null),
+  })
+  const activeIndex = activeId === null ? -1 : tasks.findIndex((task) => task.id === activeId)
+  // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
+  const getItemKey = useCallback((index: number) => tasks[index].id, [tasks])
+  const estimateSize = useCallback((index: number) => rowHeightOf(tasks[index]), [tasks])
   // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
   // concern (a stale memoised read) does not apply
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: tasks.length,
     getScrollElement: () => scrollElement,
-    estimateSize: (index) => rowHeightOf(tasks[index]),
-    getItemKey: (index) => tasks[index].id,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)

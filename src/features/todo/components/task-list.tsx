@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task, TaskFilter, TasksQuery } from '@contract/todo'
 import { Button } from '@/components/ui/button'
@@ -23,7 +23,6 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
   const { t } = useTranslation('todo')
   const tasks = useTasks(query)
   const reorder = useReorderTasks(query)
-  const update = useUpdateTask()
   // Dragging writes the user's own order, which a sort would hide again at once.
   const draggable = !query.sortBy
   // Read once per visit: a list left open past midnight is a rare case not worth a timer.
@@ -31,15 +30,20 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
   // the list scrolls in its own region, under the toolbar; a long list draws only what is in view there
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
 
-  const onToggleComplete = (task: Task, isCompleted: boolean) =>
-    update.mutate(
-      { id: task.id, isCompleted },
-      {
-        onSuccess: () =>
-          toast.success(t(isCompleted ? 'toast.completed' : 'toast.reopened', { title: task.title })),
-        onError: (error) => toast.error(t('toast.failed'), { description: error.message }),
-      },
-    )
+  // stable (mutate is), so the memoised rows skip rendering when the list around them draws again
+  const { mutate: updateTask } = useUpdateTask()
+  const onToggleComplete = useCallback(
+    (task: Task, isCompleted: boolean) =>
+      updateTask(
+        { id: task.id, isCompleted },
+        {
+          onSuccess: () =>
+            toast.success(t(isCompleted ? 'toast.completed' : 'toast.reopened', { title: task.title })),
+          onError: (error) => toast.error(t('toast.failed'), { description: error.message }),
+        },
+      ),
+    [updateTask, t],
+  )
 
   if (tasks.isPending)
     return (

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Star } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Avatar } from '@/components/ui/avatar'
@@ -10,19 +11,22 @@ import { cn } from '@/lib/utils'
 import { TAG_COLORS } from '../tags'
 import { DueDate } from './due-date'
 
-/** Where a row of a long, virtualised list sits (sortable-tasks.tsx); absent in a short list. */
+/**
+ * Where a row of a long, virtualised list sits (sortable-tasks.tsx); absent in a short list. Given as separate
+ * props, not one object, so a row the list draws again in the same place keeps equal props and is not rendered.
+ */
 export interface RowPosition {
-  index: number
-  setSize: number
+  /** 0-based place in the list. */
+  index?: number
+  setSize?: number
   /** Offset from the list's top, in px. */
-  start: number
+  start?: number
   /** In px, from the task (sortable-tasks.tsx): the row keeps to it, its tags on one line. */
-  height: number
+  height?: number
 }
 
-interface TaskRowProps {
+interface TaskRowProps extends RowPosition {
   task: Task
-  position?: RowPosition
   /** False while a sort is active: the handle is not drawn then. */
   draggable: boolean
   /** `yyyy-MM-dd` of today, to tell overdue tasks. */
@@ -31,8 +35,23 @@ interface TaskRowProps {
   onToggleComplete: (task: Task, isCompleted: boolean) => void
 }
 
-/** One task: drag handle, completion checkbox, title (opens the sheet), tags, due date and assignee. */
-export function TaskRow({ task, position, draggable, today, onOpen, onToggleComplete }: TaskRowProps) {
+/**
+ * One task: drag handle, completion checkbox, title (opens the sheet), tags, due date and assignee. Memoised: a
+ * long list draws its rows again on every scroll step, and only rows whose task, place or drag state changed
+ * render (the callbacks passed in are stable).
+ */
+export const TaskRow = memo(function TaskRow({
+  task,
+  index,
+  setSize,
+  start,
+  height,
+  draggable,
+  today,
+  onOpen,
+  onToggleComplete,
+}: TaskRowProps) {
+  const virtual = index !== undefined
   const { t } = useTranslation('todo')
   const sortable = useSortable({ id: task.id, disabled: !draggable })
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
@@ -41,18 +60,13 @@ export function TaskRow({ task, position, draggable, today, onOpen, onToggleComp
   return (
     <li
       ref={setNodeRef}
-      aria-posinset={position && position.index + 1}
-      aria-setsize={position?.setSize}
+      aria-posinset={virtual ? index + 1 : undefined}
+      aria-setsize={setSize}
       style={{
         transform: CSS.Translate.toString(transform),
         transition,
         // a long list's rows sit where the virtualiser says; dragging moves them from there
-        ...(position && {
-          position: 'absolute',
-          insetInline: 0,
-          top: position.start,
-          height: position.height,
-        }),
+        ...(virtual && { position: 'absolute', insetInline: 0, top: start, height }),
       }}
       className={cn(
         'relative flex items-start gap-3 border-b border-border bg-card px-4 py-3 last:border-b-0',
@@ -92,7 +106,7 @@ export function TaskRow({ task, position, draggable, today, onOpen, onToggleComp
           <div
             className={cn(
               'flex items-center gap-x-3 gap-y-1',
-              position ? 'overflow-hidden whitespace-nowrap' : 'flex-wrap',
+              virtual ? 'overflow-hidden whitespace-nowrap' : 'flex-wrap',
             )}
           >
             {task.tags.map((tag) => (
@@ -114,4 +128,4 @@ export function TaskRow({ task, position, draggable, today, onOpen, onToggleComp
       </div>
     </li>
   )
-}
+})

@@ -1,0 +1,89 @@
+// How the mailbox's list scrolls with many mails: serves a build (`vite preview`), signs in, replaces the mock back
+// end's mail with `--mails` inbox mails (the seed's first inbox mail repeated with new ids and subjects, written
+// straight into the service worker's IndexedDB store: scripts/bench/seed.mjs), opens /apps/email and scrolls the
+// list's own region `--step` px a frame (400 by default) from top to bottom. Prints the frame times, the long tasks
+// (> 50 ms) seen while scrolling and how many rows were in the DOM. Loading the page is not measured. A
+// measurement, never a test.
+//
+//   VITE_MOCK_LATENCY_MS=0 VITE_OFFLINE=off npx vite build --outDir /tmp/dist-email-bench --emptyOutDir
+//   node scripts/bench/email-scroll.mjs --dist=/tmp/dist-email-bench --port=4318 [--mails=10000] [--step=400]
+import { chromium } from 'playwright-core'
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
+import { median, option, signIn, startPreview } from './browser.mjs'
+import { readList, writeList } from './seed.mjs'
+
+const dist = option('dist', 'dist')
+const port = Number(option('port', 4318))
+const MAILS = Number(option('mails', 10000))
+const STEP = Number(option('step', 400))
+
+/** N inbox mails, newest first, each a copy of a seed inbox mail with its own id, subject and time. */
+async function seedMails(page, n) {
+  const seed = await readList(page, 'emails')
+  const model = seed.find((mail) => mail.folder === 'inbox' && !mail.isDeleted) ?? seed[0]
+  const newest = Date.parse(model.time)
+  const mails = Array.from({ length: n }, (_, index) => {
+    const i = n - index
+    return {
+      ...model,
+      id: i,
+      subject: `Mail ${i}: tile order ${i}`,
+      time: new Date(newest - index * 60_000).toISOString(),
+      folder: 'inbox',
+      isRead: i % 3 === 0,
+      isStarred: i % 11 === 0,
+      isDeleted: false,
+    }
+  })
+  await writeList(page, 'emails', mails)
+}
+
+const preview = await startPreview(dist, port)
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await signIn(page, preview.base)
+  // the worker fills its store from the seed on its first call
+  await page.goto(`${preview.base}/apps/email`)
+  await page.getByRole('list', { name: 'Mails' }).waitFor({ timeout: 60_000 })
+  await seedMails(page, MAILS)
+  await page.reload()
+  await page.getByText(`Mail ${MAILS}: tile order ${MAILS}`, { exact: true }).waitFor({ timeout: 180_000 })
+  await page.waitForTimeout(1000)
+  const result = await page.evaluate(async (step) => {
+    const longTasks = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration)
+    })
+    observer.observe({ type: 'longtask' })
+    const list = document.querySelector('ul[aria-label="Mails"]')
+    let scroller = list.parentElement
+    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
+      scroller = scroller.parentElement
+    const frames = []
+    let last = performance.now()
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      scroller.scrollTop += step
+      await new Promise((r) => requestAnimationFrame(r))
+      const now = performance.now()
+      frames.push(now - last)
+      last = now
+    }
+    await new Promise((r) => setTimeout(r, 200))
+    observer.disconnect()
+    const rows = list.querySelectorAll(':scope > li')
+    return { longTasks, frames, rowsInDom: rows.length, setSize: rows[0]?.getAttribute('aria-setsize') }
+  }, STEP)
+  const sorted = result.frames.toSorted((a, b) => a - b)
+  console.log(`\nScrolling ${MAILS.toLocaleString('en')} mails (/apps/email, inbox), ${STEP} px a frame`)
+  console.log(
+    `  frames: ${result.frames.length}, median ${median(result.frames).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms, over 50 ms: ${result.frames.filter((f) => f > 50).length}`,
+  )
+  console.log(
+    `  long tasks (> 50 ms) while scrolling: ${result.longTasks.length}${result.longTasks.length ? `, longest ${Math.max(...result.longTasks).toFixed(0)} ms` : ''}`,
+  )
+  console.log(`  rows in the DOM at the end: ${result.rowsInDom} (aria-setsize ${result.setSize})`)
+} finally {
+  await browser.close()
+  preview.stop()
+}
