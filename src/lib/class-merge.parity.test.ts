@@ -17,12 +17,19 @@
  * alike): about 300 shapes, 90,000 pairs. The results must be equal as strings, not only as sets: both mergers keep
  * the surviving classes in their written order, so any difference is a class dropped or kept wrongly.
  */
+import { readFileSync } from 'node:fs'
 import { extendTailwindMerge } from 'tailwind-merge'
-import css from '@/styles/index.css?raw'
 import { mergeClasses } from './class-merge'
 
-// tailwind-merge, told about the theme's own tokens (src/styles/index.css) so it reads them as we do
-const twMerge = extendTailwindMerge({ extend: { theme: { shadow: ['card'] } } })
+// read from disk: a `?raw` import of a stylesheet is empty under vitest (it leaves CSS out)
+const css = readFileSync(new URL('../styles/index.css', import.meta.url), 'utf8')
+
+// tailwind-merge, told about the theme's own tokens and height utilities (src/styles/index.css, `@utility h-…`) so
+// it reads them as we do
+const ownHeights = [...css.matchAll(/@utility h-([\w-]+)/g)].map((m) => m[1])
+const twMerge = extendTailwindMerge({
+  extend: { theme: { shadow: ['card'] }, classGroups: { h: [{ h: ownHeights }] } },
+})
 
 // The app's source, tests and generated files aside; the merger's own family names look like classes but are not.
 const sources = import.meta.glob<string>(

@@ -21,7 +21,7 @@ export function SelectBox({
       <Checkbox
         aria-label={t(label, { row })}
         checked={checked}
-        onCheckedChange={(value) => onChange(value === true)}
+        onCheckedChange={(value) => onChange(value)}
       />
     </label>
   )

@@ -69,7 +69,7 @@ export function RegisterForm({ loginTo }: RegisterFormProps) {
                 name={name}
                 checked={value}
                 onBlur={onBlur}
-                onCheckedChange={(checked) => onChange(checked === true)}
+                onCheckedChange={(checked) => onChange(checked)}
               />
             </FormField>
           )}

@@ -49,7 +49,7 @@ export function ShopFilters({ search, facets, onChange }: ShopFiltersProps) {
           <Checkbox
             id="shop-free-shipping"
             checked={search.freeShipping}
-            onCheckedChange={(checked) => change({ freeShipping: checked === true })}
+            onCheckedChange={(checked) => change({ freeShipping: checked })}
           />
           <Label htmlFor="shop-free-shipping" className="cursor-pointer font-normal">
             {t('filters.freeShipping')}
@@ -128,7 +128,7 @@ function BrandFilter({
               id={`${id}-${index}`}
               checked={chosen.includes(brand)}
               onCheckedChange={(checked) =>
-                onChange(checked === true ? [...chosen, brand] : chosen.filter((b) => b !== brand))
+                onChange(checked ? [...chosen, brand] : chosen.filter((b) => b !== brand))
               }
             />
             <Label htmlFor={`${id}-${index}`} className="flex-1 cursor-pointer justify-between font-normal">

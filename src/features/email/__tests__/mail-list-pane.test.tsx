@@ -154,6 +154,6 @@ describe('MailListPane with a long list', () => {
     expect(rows[0]).toHaveAttribute('aria-posinset', '1')
     expect(rows[0]).toHaveAttribute('aria-setsize', '10000')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all mails' }))
-    expect(screen.getByText('10000 selected')).toBeInTheDocument()
+    expect(screen.getByText('10,000 selected')).toBeInTheDocument()
   })
 })

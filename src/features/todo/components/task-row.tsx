@@ -87,7 +87,7 @@ export const TaskRow = memo(function TaskRow({
       )}
       <Checkbox
         checked={task.isCompleted}
-        onCheckedChange={(checked) => onToggleComplete(task, checked === true)}
+        onCheckedChange={(checked) => onToggleComplete(task, checked)}
         aria-label={t('row.complete', { title: task.title })}
         className="mt-1"
       />

@@ -73,9 +73,7 @@ export function ListGroupPage() {
                   id={`chore-${key}`}
                   checked={done.includes(key)}
                   onCheckedChange={(checked) =>
-                    setDone((current) =>
-                      checked === true ? [...current, key] : current.filter((c) => c !== key),
-                    )
+                    setDone((current) => (checked ? [...current, key] : current.filter((c) => c !== key)))
                   }
                   className="mt-0.5"
                 />

@@ -31,9 +31,7 @@ function SelectAll() {
             <Checkbox
               checked={chosen.includes(key)}
               onCheckedChange={(checked) =>
-                setChosen((current) =>
-                  checked === true ? [...current, key] : current.filter((item) => item !== key),
-                )
+                setChosen((current) => (checked ? [...current, key] : current.filter((item) => item !== key)))
               }
             />
           </FormField>
@@ -54,9 +52,7 @@ function TopicGroup() {
           <Checkbox
             checked={chosen.includes(key)}
             onCheckedChange={(checked) =>
-              setChosen((current) =>
-                checked === true ? [...current, key] : current.filter((item) => item !== key),
-              )
+              setChosen((current) => (checked ? [...current, key] : current.filter((item) => item !== key)))
             }
           />
         </FormField>
@@ -111,7 +107,7 @@ export function CheckboxPage() {
 <div role="group" aria-label="Invoice permissions" className="ps-7">
   {permissions.map((key) => (
     <FormField key={key} label={names[key]} inline>
-      <Checkbox checked={chosen.includes(key)} onCheckedChange={(on) => toggle(key, on === true)} />
+      <Checkbox checked={chosen.includes(key)} onCheckedChange={(on) => toggle(key, on)} />
     </FormField>
   ))}
 </div>`}
@@ -162,7 +158,7 @@ export function CheckboxPage() {
   <legend>Newsletters to receive</legend>
   {topics.map((key) => (
     <FormField key={key} label={names[key]} inline>
-      <Checkbox checked={chosen.includes(key)} onCheckedChange={(on) => toggle(key, on === true)} />
+      <Checkbox checked={chosen.includes(key)} onCheckedChange={(on) => toggle(key, on)} />
     </FormField>
   ))}
   <p role="status">{t('chosen', { count: chosen.length })}</p>

@@ -184,11 +184,7 @@ function ChoiceAddons() {
         {(control) => (
           <InputGroup>
             <InputGroupAddon className="gap-2">
-              <Checkbox
-                id={copyId}
-                checked={sendCopy}
-                onCheckedChange={(checked) => setSendCopy(checked === true)}
-              />
+              <Checkbox id={copyId} checked={sendCopy} onCheckedChange={(checked) => setSendCopy(checked)} />
               <Label htmlFor={copyId} className="font-normal">
                 {t('inputGroup.sendCopy')}
               </Label>
@@ -373,7 +369,7 @@ export function InputGroupPage() {
           contentClassName="grid gap-4"
           code={`<InputGroup>
   <InputGroupAddon className="gap-2">
-    <Checkbox id="cc" checked={on} onCheckedChange={(c) => setOn(c === true)} />
+    <Checkbox id="cc" checked={on} onCheckedChange={setOn} />
     <Label htmlFor="cc" className="font-normal">Send a copy</Label>
   </InputGroupAddon>
   <InputGroupInput {...control} type="email" disabled={!on} />

@@ -94,10 +94,7 @@ function MultiSelect() {
                     inline
                     className="rounded-md px-2 py-1.5 hover:bg-muted"
                   >
-                    <Checkbox
-                      checked={chosen.includes(skill)}
-                      onCheckedChange={(on) => toggle(skill, on === true)}
-                    />
+                    <Checkbox checked={chosen.includes(skill)} onCheckedChange={(on) => toggle(skill, on)} />
                   </FormField>
                 ))}
               </div>
@@ -238,7 +235,7 @@ export function SelectPage() {
   <PopoverContent>
     {skills.map((skill) => (
       <FormField key={skill.id} label={skill.name} inline>
-        <Checkbox checked={chosen.includes(skill.id)} onCheckedChange={(on) => toggle(skill.id, on === true)} />
+        <Checkbox checked={chosen.includes(skill.id)} onCheckedChange={(on) => toggle(skill.id, on)} />
       </FormField>
     ))}
   </PopoverContent>

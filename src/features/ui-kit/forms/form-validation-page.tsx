@@ -287,7 +287,7 @@ export function ValidationForm() {
                   {...control}
                   ref={field.ref}
                   checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onCheckedChange={(checked) => field.onChange(checked)}
                   onBlur={field.onBlur}
                 />
               )}
