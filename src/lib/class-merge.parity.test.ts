@@ -1,4 +1,5 @@
 // @vitest-environment node
+/// <reference types="node" />
 /*
  * class-merge.ts stands in for tailwind-merge (kept out of the shell for its 9 KB). This test holds it to
  * tailwind-merge on every class string the app writes, so a class family the merger misreads fails here instead
