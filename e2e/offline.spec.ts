@@ -65,7 +65,7 @@ test('after one visit every app opens offline, and a task added offline is kept'
   page,
   context,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   await signIn(page, ADMIN)
   const expected = builtFiles()
   await expect
@@ -74,8 +74,9 @@ test('after one visit every app opens offline, and a task added offline is kept'
         const cached = new Set(await cachedPaths(page))
         return expected.filter((url) => !cached.has(url))
       },
-      // about 25 s on a busy 2-core machine: 700-odd files, four at a time
-      { timeout: 50_000 },
+      // about 25 s on a quiet 2-core machine, 70 % of the files after 50 s beside the other journeys: 700-odd
+      // files, four at a time
+      { timeout: 90_000 },
     )
     .toEqual([])
 

@@ -44,7 +44,12 @@ test('form wizard: end to end by keyboard, with the step list following', async 
   await page.keyboard.press('Enter')
   // type once the open list has taken focus: keys sent while it mounts (slow on a busy machine) reach nothing
   await expect(page.getByRole('option').and(focused)).toBeVisible()
-  await page.keyboard.type('Mor')
+  // on a busy machine the list can still take the first keys as it settles: type again until the typeahead lands
+  // (each try waits past the list's one-second typeahead buffer, so the next one starts afresh)
+  await expect(async () => {
+    await page.keyboard.type('Mor')
+    await expect(page.getByRole('option').and(focused)).toHaveText('Morocco', { timeout: 1500 })
+  }).toPass({ timeout: 15_000 })
   await page.keyboard.press('Enter')
   await expect(card.getByRole('combobox', { name: 'Country' })).toBeFocused()
   await expect(focused).toHaveText('Morocco')
