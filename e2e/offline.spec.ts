@@ -15,6 +15,8 @@ import { specServers } from './support/servers'
 const dist = process.env.E2E_OFFLINE_DIST ?? 'dist'
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173) + 3
 const servers = specServers()
+// one worker runs this file's tests one after the other: each worker would start its own server on the same port
+test.describe.configure({ mode: 'default' })
 
 test.beforeAll(async () => {
   if (!existsSync(join(dist, 'sw.js'))) throw new Error(`No build at ${dist}: run npx vite build`)
