@@ -55,3 +55,50 @@ export async function signIn(page, base) {
     localStorage.setItem('refreshToken', refreshToken)
   })
 }
+
+/**
+ * Scrolls the nearest scrolling box of `selector` (the element itself or an ancestor; else the window) from top to
+ * bottom, `step` px a frame (`'screen'`: its own height), and returns each frame's time and the long tasks (over
+ * 50 ms) seen meanwhile. The loop runs in the page; `page.evaluate` sends it there as text, so it names nothing
+ * from this module.
+ */
+export function scrollThrough(page, selector, step) {
+  return page.evaluate(
+    async ({ target, stride }) => {
+      const longTasks = []
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration)
+      })
+      observer.observe({ type: 'longtask' })
+      let box = document.querySelector(target)
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) box = box.parentElement
+      const scroller = box ?? document.scrollingElement
+      const by = stride === 'screen' ? scroller.clientHeight : stride
+      const frames = []
+      let last = performance.now()
+      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+        scroller.scrollTop += by
+        await new Promise((done) => requestAnimationFrame(done))
+        const now = performance.now()
+        frames.push(now - last)
+        last = now
+      }
+      await new Promise((done) => setTimeout(done, 200))
+      observer.disconnect()
+      return { frames, longTasks, scroller: box ? 'its own region' : 'the window' }
+    },
+    { target: selector, stride: step },
+  )
+}
+
+/** Prints what scrollThrough measured: frame times and long tasks. */
+export function reportScroll(title, { frames, longTasks }) {
+  const sorted = frames.toSorted((a, b) => a - b)
+  console.log(`\n${title}`)
+  console.log(
+    `  frames: ${frames.length}, median ${median(frames).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms, over 50 ms: ${frames.filter((f) => f > 50).length}`,
+  )
+  console.log(
+    `  long tasks (> 50 ms) while scrolling: ${longTasks.length}${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}`,
+  )
+}

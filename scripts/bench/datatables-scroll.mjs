@@ -9,7 +9,7 @@
 //   node scripts/bench/datatables-scroll.mjs --dist=/tmp/dist-table-bench --port=4316 [--rows=10000]
 import { chromium } from 'playwright-core'
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
-import { median, option, signIn, startPreview } from './browser.mjs'
+import { option, reportScroll, scrollThrough, signIn, startPreview } from './browser.mjs'
 import { readList, writeList } from './seed.mjs'
 
 const dist = option('dist', 'dist')
@@ -43,44 +43,15 @@ try {
       throw error
     })
   await page.waitForTimeout(1000)
-  const result = await page.evaluate(async () => {
-    const region = document.querySelector('[role="region"]:has(table)')
-    const longTasks = []
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration)
-    })
-    observer.observe({ type: 'longtask' })
-    const frames = []
-    let last = performance.now()
-    const step = region.clientHeight
-    while (region.scrollTop + region.clientHeight < region.scrollHeight - 1) {
-      region.scrollTop += step
-      await new Promise((r) => requestAnimationFrame(r))
-      const now = performance.now()
-      frames.push(now - last)
-      last = now
-    }
-    await new Promise((r) => setTimeout(r, 200))
-    observer.disconnect()
-    const rowsInDom = region.querySelectorAll('tbody tr[aria-rowindex]').length
-    return {
-      longTasks,
-      frames,
-      rowsInDom,
-      lastIndex: region.querySelector('tbody tr[aria-rowindex]:last-of-type')?.getAttribute('aria-rowindex'),
-    }
-  })
-  const sorted = result.frames.toSorted((a, b) => a - b)
-  console.log(
-    `\nScrolling ${total} client-side rows (/datatables/basic, every row, virtualised), one screen per frame`,
+  const region = '[role="region"]:has(table)'
+  const result = await scrollThrough(page, region, 'screen')
+  const rows = page.locator(`${region} tbody tr[aria-rowindex]`)
+  const lastIndex = await rows.last().getAttribute('aria-rowindex')
+  reportScroll(
+    `Scrolling ${total} client-side rows (/datatables/basic, every row, virtualised), one screen per frame`,
+    result,
   )
-  console.log(
-    `  frames: ${result.frames.length}, median ${median(result.frames).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms, over 50 ms: ${result.frames.filter((f) => f > 50).length}`,
-  )
-  console.log(
-    `  long tasks (> 50 ms) while scrolling: ${result.longTasks.length}${result.longTasks.length ? `, longest ${Math.max(...result.longTasks).toFixed(0)} ms` : ''}`,
-  )
-  console.log(`  rows in the DOM at the end: ${result.rowsInDom} (last aria-rowindex ${result.lastIndex})`)
+  console.log(`  rows in the DOM at the end: ${await rows.count()} (last aria-rowindex ${lastIndex})`)
 } finally {
   await browser.close()
   preview.stop()

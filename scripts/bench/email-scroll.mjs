@@ -9,7 +9,7 @@
 //   node scripts/bench/email-scroll.mjs --dist=/tmp/dist-email-bench --port=4318 [--mails=10000] [--step=400]
 import { chromium } from 'playwright-core'
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
-import { median, option, signIn, startPreview } from './browser.mjs'
+import { option, reportScroll, scrollThrough, signIn, startPreview } from './browser.mjs'
 import { readList, writeList } from './seed.mjs'
 
 const dist = option('dist', 'dist')
@@ -50,39 +50,14 @@ try {
   await page.reload()
   await page.getByText(`Mail ${MAILS}: tile order ${MAILS}`, { exact: true }).waitFor({ timeout: 180_000 })
   await page.waitForTimeout(1000)
-  const result = await page.evaluate(async (step) => {
-    const longTasks = []
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration)
-    })
-    observer.observe({ type: 'longtask' })
-    const list = document.querySelector('ul[aria-label="Mails"]')
-    let scroller = list.parentElement
-    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
-      scroller = scroller.parentElement
-    const frames = []
-    let last = performance.now()
-    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-      scroller.scrollTop += step
-      await new Promise((r) => requestAnimationFrame(r))
-      const now = performance.now()
-      frames.push(now - last)
-      last = now
-    }
-    await new Promise((r) => setTimeout(r, 200))
-    observer.disconnect()
-    const rows = list.querySelectorAll(':scope > li')
-    return { longTasks, frames, rowsInDom: rows.length, setSize: rows[0]?.getAttribute('aria-setsize') }
-  }, STEP)
-  const sorted = result.frames.toSorted((a, b) => a - b)
-  console.log(`\nScrolling ${MAILS.toLocaleString('en')} mails (/apps/email, inbox), ${STEP} px a frame`)
-  console.log(
-    `  frames: ${result.frames.length}, median ${median(result.frames).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms, over 50 ms: ${result.frames.filter((f) => f > 50).length}`,
+  const result = await scrollThrough(page, 'ul[aria-label="Mails"]', STEP)
+  const rows = page.locator('ul[aria-label="Mails"] > li')
+  const setSize = await rows.first().getAttribute('aria-setsize')
+  reportScroll(
+    `Scrolling ${MAILS.toLocaleString('en')} mails (/apps/email, inbox), ${STEP} px a frame`,
+    result,
   )
-  console.log(
-    `  long tasks (> 50 ms) while scrolling: ${result.longTasks.length}${result.longTasks.length ? `, longest ${Math.max(...result.longTasks).toFixed(0)} ms` : ''}`,
-  )
-  console.log(`  rows in the DOM at the end: ${result.rowsInDom} (aria-setsize ${result.setSize})`)
+  console.log(`  rows in the DOM at the end: ${await rows.count()} (aria-setsize ${setSize})`)
 } finally {
   await browser.close()
   preview.stop()

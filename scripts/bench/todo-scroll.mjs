@@ -7,7 +7,7 @@
 //   node scripts/bench/todo-scroll.mjs --dist=/tmp/dist-todo-bench --port=4317 [--tasks=10000] [--shot=/tmp/todo.png]
 import { chromium } from 'playwright-core'
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
-import { median, option, signIn, startPreview } from './browser.mjs'
+import { option, reportScroll, scrollThrough, signIn, startPreview } from './browser.mjs'
 import { writeList } from './seed.mjs'
 
 const dist = option('dist', 'dist')
@@ -46,49 +46,14 @@ try {
     .waitFor({ timeout: 180_000 })
   await page.waitForTimeout(1000)
   if (shot) await page.screenshot({ path: shot })
-  const result = await page.evaluate(async () => {
-    const longTasks = []
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration)
-    })
-    observer.observe({ type: 'longtask' })
-    const frames = []
-    let last = performance.now()
-    // the list's own scrolling region when it has one (the page's height is fixed), else the window
-    const list = document.querySelector('ul[aria-label="Tasks"]')
-    let region = list.parentElement
-    while (region && !['auto', 'scroll'].includes(getComputedStyle(region).overflowY))
-      region = region.parentElement
-    const scroller = region ?? document.scrollingElement
-    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-      scroller.scrollTop += 400
-      await new Promise((r) => requestAnimationFrame(r))
-      const now = performance.now()
-      frames.push(now - last)
-      last = now
-    }
-    await new Promise((r) => setTimeout(r, 200))
-    observer.disconnect()
-    const rows = list.querySelectorAll(':scope > li')
-    return {
-      longTasks,
-      frames,
-      rowsInDom: rows.length,
-      scroller: region ? 'the list region' : 'the window',
-    }
-  })
+  const result = await scrollThrough(page, 'ul[aria-label="Tasks"]', 400)
+  const rowsInDom = await page.locator('ul[aria-label="Tasks"] > li').count()
   if (shot) await page.screenshot({ path: shot.replace(/\.png$/, '-end.png') })
-  const sorted = result.frames.toSorted((a, b) => a - b)
-  console.log(
-    `\nScrolling ${TASKS.toLocaleString('en')} tasks (/apps/todo), 400 px a frame, ${result.scroller}`,
+  reportScroll(
+    `Scrolling ${TASKS.toLocaleString('en')} tasks (/apps/todo), 400 px a frame, ${result.scroller}`,
+    result,
   )
-  console.log(
-    `  frames: ${result.frames.length}, median ${median(result.frames).toFixed(1)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms, over 50 ms: ${result.frames.filter((f) => f > 50).length}`,
-  )
-  console.log(
-    `  long tasks (> 50 ms) while scrolling: ${result.longTasks.length}${result.longTasks.length ? `, longest ${Math.max(...result.longTasks).toFixed(0)} ms` : ''}`,
-  )
-  console.log(`  rows in the DOM at the end: ${result.rowsInDom}`)
+  console.log(`  rows in the DOM at the end: ${rowsInDom}`)
 } finally {
   await browser.close()
   preview.stop()
