@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fillIn, SLOT } from '@/i18n/fill-in'
 import { cn } from '@/lib/utils'
 import { downloadCsv } from './csv'
 import { DataTableExport } from './data-table-export'
@@ -16,6 +17,7 @@ import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
 import { DataTableViewOptions } from './data-table-view-options'
 import { rowsToCsv, rowsToXlsx, type ExportFormat } from './export-rows'
+import { SelectLabelsContext, type SelectLabels } from './select-box'
 import { DEFAULT_PAGE_SIZES } from './types'
 import { useDataTable, type UseDataTableOptions } from './use-data-table'
 import { downloadXlsx } from './xlsx'
@@ -81,6 +83,11 @@ export function DataTable<TData extends RowData>({
   ...options
 }: DataTableProps<TData>) {
   const { t } = useTranslation('dataTable')
+  // translated once for every row's checkbox (src/i18n/fill-in.ts)
+  const selectLabels = useMemo<SelectLabels>(
+    () => ({ selectAll: t('selectAll'), selectRow: fillIn(t('selectRow', { row: SLOT })) }),
+    [t],
+  )
   const { table, selectedRows, clearSelection } = useDataTable(options)
   const captionId = useId()
   // state, not a ref: the virtual rows read it in a layout effect, which runs before a parent's ref is set
@@ -125,61 +132,63 @@ export function DataTable<TData extends RowData>({
   }
 
   return (
-    <div className="flex min-w-0 flex-col">
-      <DataTableToolbar
-        search={search}
-        onSearch={searchable ? (text) => table.setGlobalFilter(text) : undefined}
-        searchLabel={searchLabel}
-      >
-        {toolbar}
-        <DataTableViewOptions table={table} />
-        {exportFileName && (
-          <DataTableExport
-            formats={exportFormats}
-            scope={exportScope}
-            selectedCount={selectedRows.length}
-            onExport={exportRows}
-          />
-        )}
-      </DataTableToolbar>
-      <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
-        {bulkActions?.(selectedRows, clearSelection)}
-      </DataTableBulkBar>
-      <div
-        ref={setScrollElement}
-        // keyboard users scroll the region with the arrow keys once it has focus (WCAG 2.1.1)
-        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-labelledby={captionId}
-        className="max-h-[70dvh] overflow-auto overscroll-x-contain border-y border-border focus-visible:outline-offset-[-2px]"
-      >
-        <table
-          className={cn(
-            'w-full border-separate border-spacing-0 text-sm transition-opacity',
-            isUpdating && 'opacity-60',
-          )}
-          aria-rowcount={virtual ? rows.length + 1 : undefined}
-          aria-busy={isLoading || isUpdating || undefined}
+    <SelectLabelsContext value={selectLabels}>
+      <div className="flex min-w-0 flex-col">
+        <DataTableToolbar
+          search={search}
+          onSearch={searchable ? (text) => table.setGlobalFilter(text) : undefined}
+          searchLabel={searchLabel}
         >
-          <caption id={captionId} className={cn('p-4 text-start font-medium', !showCaption && 'sr-only')}>
-            {caption}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
-                {group.headers.map((header) => (
-                  <DataTableColumnHeader key={header.id} header={header}>
-                    <table.FlexRender header={header} />
-                  </DataTableColumnHeader>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          {body()}
-        </table>
+          {toolbar}
+          <DataTableViewOptions table={table} />
+          {exportFileName && (
+            <DataTableExport
+              formats={exportFormats}
+              scope={exportScope}
+              selectedCount={selectedRows.length}
+              onExport={exportRows}
+            />
+          )}
+        </DataTableToolbar>
+        <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
+          {bulkActions?.(selectedRows, clearSelection)}
+        </DataTableBulkBar>
+        <div
+          ref={setScrollElement}
+          // keyboard users scroll the region with the arrow keys once it has focus (WCAG 2.1.1)
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-labelledby={captionId}
+          className="max-h-[70dvh] overflow-auto overscroll-x-contain border-y border-border focus-visible:outline-offset-[-2px]"
+        >
+          <table
+            className={cn(
+              'w-full border-separate border-spacing-0 text-sm transition-opacity',
+              isUpdating && 'opacity-60',
+            )}
+            aria-rowcount={virtual ? rows.length + 1 : undefined}
+            aria-busy={isLoading || isUpdating || undefined}
+          >
+            <caption id={captionId} className={cn('p-4 text-start font-medium', !showCaption && 'sr-only')}>
+              {caption}
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
+                  {group.headers.map((header) => (
+                    <DataTableColumnHeader key={header.id} header={header}>
+                      <table.FlexRender header={header} />
+                    </DataTableColumnHeader>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            {body()}
+          </table>
+        </div>
+        <DataTablePagination table={table} pageSize={options.state.pageSize} pageSizes={pageSizes} />
       </div>
-      <DataTablePagination table={table} pageSize={options.state.pageSize} pageSizes={pageSizes} />
-    </div>
+    </SelectLabelsContext>
   )
 }

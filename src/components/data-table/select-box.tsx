@@ -1,10 +1,19 @@
-import { useTranslation } from 'react-i18next'
+import { createContext, use } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
+
+/** The checkboxes' names, translated once by the table (see SelectBox). */
+export interface SelectLabels {
+  selectAll: string
+  selectRow: (row: string) => string
+}
+
+/** Given by `DataTable`, which translates them once for all rows (src/i18n/fill-in.ts says why). */
+export const SelectLabelsContext = createContext<SelectLabels | null>(null)
 
 /** A row's or the page's checkbox, named for what it selects. */
 export function SelectBox({
   label,
-  row,
+  row = '',
   checked,
   onChange,
 }: {
@@ -13,13 +22,14 @@ export function SelectBox({
   checked: boolean | 'indeterminate'
   onChange: (checked: boolean) => void
 }) {
-  const { t } = useTranslation('dataTable')
+  const labels = use(SelectLabelsContext)
+  if (!labels) throw new Error('SelectBox is drawn by a DataTable, which names its checkboxes')
   return (
     // the box is 18 px; the label around it makes the target 24 px (WCAG 2.5.8)
-    // oxlint-disable-next-line jsx-a11y/label-has-associated-control -- the Radix checkbox inside is a button
+    // oxlint-disable-next-line jsx-a11y/label-has-associated-control -- the checkbox is inside the label
     <label className="-m-0.75 flex size-6 cursor-pointer items-center justify-center">
       <Checkbox
-        aria-label={t(label, { row })}
+        aria-label={label === 'selectAll' ? labels.selectAll : labels.selectRow(row)}
         checked={checked}
         onCheckedChange={(value) => onChange(value)}
       />

@@ -11,7 +11,7 @@ import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { useUpdateEmails } from '../api/update-emails'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
-import { MailRow, type MailRowProps } from './mail-row'
+import { MailRow, type MailRowProps, useMailRowWords } from './mail-row'
 
 // The mailbox is at its JS budget (e2e/js-budget.spec.ts): the drawing loads only when a list is empty, and the
 // lazy import lives here rather than through LazyEmptyArt, whose shared wrapper would be a chunk of its own.
@@ -49,6 +49,7 @@ export interface MailListPaneProps {
 export function MailListPane(props: MailListPaneProps) {
   const { mails, view, q, openId, onOpen, onOpenMailboxes } = props
   const { t } = useTranslation('email')
+  const words = useMailRowWords()
   const visibleIds = mails?.map((mail) => mail.id) ?? []
   const selection = useMailSelection(visibleIds, props.listKey)
   const { mutate: update } = useUpdateEmails()
@@ -68,6 +69,7 @@ export function MailListPane(props: MailListPaneProps) {
     <MailRow
       key={mail.id}
       mail={mail}
+      words={words}
       selected={selection.isSelected(mail.id)}
       open={mail.id === openId}
       showRecipient={mine}

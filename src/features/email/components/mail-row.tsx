@@ -1,16 +1,48 @@
-import type { Email } from '@contract/email'
+import type { Email, EmailLabel } from '@contract/email'
 import { Paperclip, Star } from 'lucide-react'
 import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fillIn, SLOT } from '@/i18n/fill-in'
 import { Avatar } from '@/components/ui/avatar'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
 import { formatMailTime } from '../format'
-import { LABEL_DOT } from '../labels'
+import { LABEL_COLORS, LABEL_DOT } from '../labels'
 import { mailPreview } from '../mail-html'
+
+/** What a row says, translated once by the list for all its rows (src/i18n/fill-in.ts says why). */
+export interface MailRowWords {
+  language: string
+  noSubject: string
+  unread: string
+  hasAttachments: string
+  labels: Record<EmailLabel, string>
+  select: (subject: string) => string
+  star: (subject: string) => string
+}
+
+export function useMailRowWords(): MailRowWords {
+  const { t, i18n } = useTranslation('email')
+  const language = i18n.language
+  return useMemo(
+    () => ({
+      language,
+      noSubject: t('list.noSubject'),
+      unread: t('list.unread'),
+      hasAttachments: t('list.hasAttachments'),
+      labels: Object.fromEntries(
+        Object.keys(LABEL_COLORS).map((label) => [label, t(`labels.${label as EmailLabel}`)]),
+      ) as Record<EmailLabel, string>,
+      select: fillIn(t('list.select', { subject: SLOT })),
+      star: fillIn(t('list.star', { subject: SLOT })),
+    }),
+    [t, language],
+  )
+}
 
 export interface MailRowProps {
   mail: Email
+  words: MailRowWords
   selected: boolean
   open: boolean
   /** Mail I wrote (sent, drafts) shows whom it went to instead of me. */
@@ -26,6 +58,7 @@ export interface MailRowProps {
 /** One mail in the list: the checkbox and star are their own controls; the rest of the row opens the mail. */
 export const MailRow = memo(function MailRow({
   mail,
+  words,
   selected,
   open,
   showRecipient,
@@ -35,9 +68,8 @@ export const MailRow = memo(function MailRow({
   index,
   setSize,
 }: MailRowProps) {
-  const { t, i18n } = useTranslation('email')
   const preview = useMemo(() => mailPreview(mail.message), [mail.message])
-  const subject = mail.subject || t('list.noSubject')
+  const subject = mail.subject || words.noSubject
   const person = showRecipient ? mail.to[0] : mail.from
   const name = person ? person.name || person.email : '—'
   const unread = !mail.isRead
@@ -56,14 +88,14 @@ export const MailRow = memo(function MailRow({
       <Checkbox
         checked={selected}
         onCheckedChange={() => onToggle(mail.id)}
-        aria-label={t('list.select', { subject })}
+        aria-label={words.select(subject)}
         className="relative z-10"
       />
       <button
         type="button"
         onClick={() => onStar(mail)}
         aria-pressed={mail.isStarred}
-        aria-label={t('list.star', { subject })}
+        aria-label={words.star(subject)}
         className="relative z-10 rounded p-0.5 text-muted-foreground hover:text-warning-ink"
       >
         <Star className={cn('size-4.5', mail.isStarred && 'fill-warning text-warning-ink')} aria-hidden />
@@ -84,7 +116,7 @@ export const MailRow = memo(function MailRow({
           <span dir="auto" className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
             {name}
           </span>
-          {unread && <span className="sr-only">{t('list.unread')}</span>}
+          {unread && <span className="sr-only">{words.unread}</span>}
         </span>
         <span
           dir="auto"
@@ -98,7 +130,7 @@ export const MailRow = memo(function MailRow({
       </button>
       <span className="flex shrink-0 flex-col items-end gap-1.5 self-start text-xs text-muted-foreground">
         <time dateTime={mail.time} dir="auto" className={cn(unread && 'font-semibold text-foreground')}>
-          {formatMailTime(mail.time, i18n.language)}
+          {formatMailTime(mail.time, words.language)}
         </time>
         <span className="flex items-center gap-1">
           {mail.labels.map((label) => (
@@ -106,11 +138,11 @@ export const MailRow = memo(function MailRow({
               key={label}
               className={cn('size-2 rounded-full', LABEL_DOT[label])}
               role="img"
-              aria-label={t(`labels.${label}`)}
+              aria-label={words.labels[label]}
             />
           ))}
           {mail.attachments.length > 0 && (
-            <Paperclip className="size-3.5" role="img" aria-label={t('list.hasAttachments')} />
+            <Paperclip className="size-3.5" role="img" aria-label={words.hasAttachments} />
           )}
         </span>
       </span>

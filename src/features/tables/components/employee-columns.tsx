@@ -20,8 +20,14 @@ export function useEmployeeColumns() {
       maximumFractionDigits: 0,
     })
     const date = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
-    const status = (value: unknown) =>
-      t(`status.${EMPLOYEE_STATUSES[value as Employee['status']].key}` as 'status.current')
+    // each row's badge reads its word from here, not from i18next (a long table draws many rows a frame)
+    const statusWords = new Map(
+      Object.entries(EMPLOYEE_STATUSES).map(([value, { key }]) => [
+        Number(value),
+        t(`status.${key}` as 'status.current'),
+      ]),
+    )
+    const status = (value: unknown) => statusWords.get(value as Employee['status']) ?? String(value)
     return [
       selectColumn<Employee>((row) => row.full_name),
       col.accessor('full_name', {

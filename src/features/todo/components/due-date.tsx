@@ -1,12 +1,28 @@
 import { CalendarClock } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { dateOfIsoDay } from '../dates'
 import { dateTimeFormat } from '@/lib/intl'
 
+/** The words a due date uses, translated once by the list (task-row.tsx). */
+export interface DueDateWords {
+  language: string
+  due: string
+  today: string
+  overdue: string
+}
+
 /** The day a task is due; an open task past it turns the danger colour and says "overdue" to screen readers. */
-export function DueDate({ day, done, today }: { day: string; done: boolean; today: string }) {
-  const { t, i18n } = useTranslation('todo')
+export function DueDate({
+  day,
+  done,
+  today,
+  words,
+}: {
+  day: string
+  done: boolean
+  today: string
+  words: DueDateWords
+}) {
   const date = dateOfIsoDay(day)
   if (!date) return null
   const overdue = !done && day < today
@@ -18,12 +34,12 @@ export function DueDate({ day, done, today }: { day: string; done: boolean; toda
       )}
     >
       <CalendarClock aria-hidden className="size-3.5" />
-      <span className="sr-only">{t('row.due')} </span>
+      <span className="sr-only">{words.due} </span>
       <time dateTime={day}>
-        {day === today ? t('row.today') : dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(date)}
+        {day === today ? words.today : dateTimeFormat(words.language, { dateStyle: 'medium' }).format(date)}
       </time>
-      {overdue && <span className="sr-only">, {t('row.overdue')}</span>}
-      {overdue && <span aria-hidden>· {t('row.overdue')}</span>}
+      {overdue && <span className="sr-only">, {words.overdue}</span>}
+      {overdue && <span aria-hidden>· {words.overdue}</span>}
     </span>
   )
 }

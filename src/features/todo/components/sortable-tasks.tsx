@@ -22,7 +22,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
-import { type RowPosition, TaskRow } from './task-row'
+import { type RowPosition, TaskRow, useTaskRowWords } from './task-row'
 
 /** From this many tasks on, only the rows in view (plus a margin) are in the DOM, as in the mailbox. */
 const VIRTUAL_FROM = 100
@@ -58,6 +58,7 @@ export function SortableTasks({
   ...rowProps
 }: SortableTasksProps) {
   const { t } = useTranslation('todo')
+  const words = useTaskRowWords()
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -100,13 +101,20 @@ export function SortableTasks({
         {tasks.length >= VIRTUAL_FROM ? (
           <VirtualTaskRows label={t('list.label')} tasks={tasks} scrollElement={scrollElement}>
             {(task, position) => (
-              <TaskRow key={task.id} task={task} {...position} draggable={draggable} {...rowProps} />
+              <TaskRow
+                key={task.id}
+                task={task}
+                words={words}
+                {...position}
+                draggable={draggable}
+                {...rowProps}
+              />
             )}
           </VirtualTaskRows>
         ) : (
           <ul aria-label={t('list.label')}>
             {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} draggable={draggable} {...rowProps} />
+              <TaskRow key={task.id} task={task} words={words} draggable={draggable} {...rowProps} />
             ))}
           </ul>
         )}

@@ -1,15 +1,44 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Star } from 'lucide-react'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Task } from '@contract/todo'
+import type { Task, TaskTag } from '@contract/todo'
+import { fillIn, SLOT } from '@/i18n/fill-in'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
 import { TAG_COLORS } from '../tags'
-import { DueDate } from './due-date'
+import { DueDate, type DueDateWords } from './due-date'
+
+/** What a row says, translated once by the list for all its rows (src/i18n/fill-in.ts says why). */
+export interface TaskRowWords extends DueDateWords {
+  important: string
+  tags: Record<TaskTag, string>
+  move: (title: string) => string
+  complete: (title: string) => string
+}
+
+export function useTaskRowWords(): TaskRowWords {
+  const { t, i18n } = useTranslation('todo')
+  const language = i18n.language
+  return useMemo(
+    () => ({
+      language,
+      due: t('row.due'),
+      today: t('row.today'),
+      overdue: t('row.overdue'),
+      important: t('row.important'),
+      tags: Object.fromEntries(
+        Object.keys(TAG_COLORS).map((tag) => [tag, t(`tags.${tag as TaskTag}`)]),
+      ) as Record<TaskTag, string>,
+      move: fillIn(t('row.move', { title: SLOT })),
+      complete: fillIn(t('row.complete', { title: SLOT })),
+    }),
+    [t, language],
+  )
+}
 
 /**
  * Where a row of a long, virtualised list sits (sortable-tasks.tsx); absent in a short list. Given as separate
@@ -27,6 +56,7 @@ export interface RowPosition {
 
 interface TaskRowProps extends RowPosition {
   task: Task
+  words: TaskRowWords
   /** False while a sort is active: the handle is not drawn then. */
   draggable: boolean
   /** `yyyy-MM-dd` of today, to tell overdue tasks. */
@@ -42,6 +72,7 @@ interface TaskRowProps extends RowPosition {
  */
 export const TaskRow = memo(function TaskRow({
   task,
+  words,
   index,
   setSize,
   start,
@@ -52,7 +83,6 @@ export const TaskRow = memo(function TaskRow({
   onToggleComplete,
 }: TaskRowProps) {
   const virtual = index !== undefined
-  const { t } = useTranslation('todo')
   const sortable = useSortable({ id: task.id, disabled: !draggable })
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
     sortable
@@ -79,7 +109,7 @@ export const TaskRow = memo(function TaskRow({
           type="button"
           {...attributes}
           {...listeners}
-          aria-label={t('row.move', { title: task.title })}
+          aria-label={words.move(task.title)}
           className="-ms-2 mt-0.5 flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:text-foreground active:cursor-grabbing"
         >
           <GripVertical aria-hidden className="size-4" />
@@ -88,7 +118,7 @@ export const TaskRow = memo(function TaskRow({
       <Checkbox
         checked={task.isCompleted}
         onCheckedChange={(checked) => onToggleComplete(task, checked)}
-        aria-label={t('row.complete', { title: task.title })}
+        aria-label={words.complete(task.title)}
         className="mt-1"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -111,16 +141,18 @@ export const TaskRow = memo(function TaskRow({
           >
             {task.tags.map((tag) => (
               <Badge key={tag} color={TAG_COLORS[tag]} pill>
-                {t(`tags.${tag}`)}
+                {words.tags[tag]}
               </Badge>
             ))}
-            {task.dueDate && <DueDate day={task.dueDate} done={task.isCompleted} today={today} />}
+            {task.dueDate && (
+              <DueDate day={task.dueDate} done={task.isCompleted} today={today} words={words} />
+            )}
           </div>
         )}
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {task.isImportant && (
-          <Star role="img" aria-label={t('row.important')} className="size-4 fill-warning text-warning-ink" />
+          <Star role="img" aria-label={words.important} className="size-4 fill-warning text-warning-ink" />
         )}
         {task.assignee && (
           <Avatar name={task.assignee.fullName} src={task.assignee.avatar || undefined} size="sm" />
