@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Star } from 'lucide-react'
-import { memo, useMemo } from 'react'
+import { memo, type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task, TaskTag } from '@contract/todo'
 import { fillIn, SLOT } from '@/i18n/fill-in'
@@ -83,38 +83,16 @@ export const TaskRow = memo(function TaskRow({
   onToggleComplete,
 }: TaskRowProps) {
   const virtual = index !== undefined
-  const sortable = useSortable({ id: task.id, disabled: !draggable })
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    sortable
-
   return (
-    <li
-      ref={setNodeRef}
-      aria-posinset={virtual ? index + 1 : undefined}
-      aria-setsize={setSize}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        // a long list's rows sit where the virtualiser says; dragging moves them from there
-        ...(virtual && { position: 'absolute', insetInline: 0, top: start, height }),
-      }}
-      className={cn(
-        'relative flex items-start gap-3 border-b border-border bg-card px-4 py-3 last:border-b-0',
-        isDragging && 'z-10 shadow-lg',
-      )}
+    <SortableTaskItem
+      id={task.id}
+      handleLabel={words.move(task.title)}
+      draggable={draggable}
+      index={index}
+      setSize={setSize}
+      start={start}
+      height={height}
     >
-      {draggable && (
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          {...attributes}
-          {...listeners}
-          aria-label={words.move(task.title)}
-          className="-ms-2 mt-0.5 flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:text-foreground active:cursor-grabbing"
-        >
-          <GripVertical aria-hidden className="size-4" />
-        </button>
-      )}
       <Checkbox
         checked={task.isCompleted}
         onCheckedChange={(checked) => onToggleComplete(task, checked)}
@@ -158,6 +136,57 @@ export const TaskRow = memo(function TaskRow({
           <Avatar name={task.assignee.fullName} src={task.assignee.avatar || undefined} size="sm" />
         )}
       </div>
-    </li>
+    </SortableTaskItem>
   )
 })
+
+/**
+ * The row's box and its drag handle: the part that takes part in dragging. dnd-kit's context changes each time a
+ * row scrolling in registers as a drop target, and every `useSortable` renders again then; here that is the box
+ * and the handle only, while the row's content (`children`, made by TaskRow) is the same element and is skipped.
+ */
+function SortableTaskItem({
+  id,
+  handleLabel,
+  draggable,
+  index,
+  setSize,
+  start,
+  height,
+  children,
+}: RowPosition & { id: number; handleLabel: string; draggable: boolean; children: ReactNode }) {
+  const virtual = index !== undefined
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({ id, disabled: !draggable })
+  return (
+    <li
+      ref={setNodeRef}
+      aria-posinset={virtual ? index + 1 : undefined}
+      aria-setsize={setSize}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        // a long list's rows sit where the virtualiser says; dragging moves them from there
+        ...(virtual && { position: 'absolute', insetInline: 0, top: start, height }),
+      }}
+      className={cn(
+        'relative flex items-start gap-3 border-b border-border bg-card px-4 py-3 last:border-b-0',
+        isDragging && 'z-10 shadow-lg',
+      )}
+    >
+      {draggable && (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={handleLabel}
+          className="-ms-2 mt-0.5 flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:text-foreground active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      )}
+      {children}
+    </li>
+  )
+}
