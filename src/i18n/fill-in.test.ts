@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import i18next from 'i18next'
+import { createInstance } from 'i18next'
 import { interpolation, intlFormatter } from './format'
 import { fillIn, SLOT } from './fill-in'
 
@@ -15,7 +15,7 @@ describe('fillIn', () => {
   })
 
   it('gives what i18next gives for the same message, with the app’s formatter', async () => {
-    const i18n = i18next.createInstance().use(intlFormatter)
+    const i18n = createInstance().use(intlFormatter)
     await i18n.init({
       lng: 'de',
       resources: { de: { translation: { move: '„{{title}}“ verschieben' } } },

@@ -1,14 +1,6 @@
-import { createContext, use } from 'react'
+import { use } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
-
-/** The checkboxes' names, translated once by the table (see SelectBox). */
-export interface SelectLabels {
-  selectAll: string
-  selectRow: (row: string) => string
-}
-
-/** Given by `DataTable`, which translates them once for all rows (src/i18n/fill-in.ts says why). */
-export const SelectLabelsContext = createContext<SelectLabels | null>(null)
+import { SelectLabelsContext } from './select-labels'
 
 /** A row's or the page's checkbox, named for what it selects. */
 export function SelectBox({

@@ -11,7 +11,8 @@ import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { useUpdateEmails } from '../api/update-emails'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
-import { MailRow, type MailRowProps, useMailRowWords } from './mail-row'
+import { useMailRowWords } from '../hooks/use-mail-row-words'
+import { MailRow, type MailRowProps } from './mail-row'
 
 // The mailbox is at its JS budget (e2e/js-budget.spec.ts): the drawing loads only when a list is empty, and the
 // lazy import lives here rather than through LazyEmptyArt, whose shared wrapper would be a chunk of its own.

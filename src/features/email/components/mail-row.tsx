@@ -1,44 +1,13 @@
-import type { Email, EmailLabel } from '@contract/email'
+import type { Email } from '@contract/email'
 import { Paperclip, Star } from 'lucide-react'
 import { memo, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { fillIn, SLOT } from '@/i18n/fill-in'
 import { Avatar } from '@/components/ui/avatar'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
 import { formatMailTime } from '../format'
-import { LABEL_COLORS, LABEL_DOT } from '../labels'
+import { LABEL_DOT } from '../labels'
+import type { MailRowWords } from '../hooks/use-mail-row-words'
 import { mailPreview } from '../mail-html'
-
-/** What a row says, translated once by the list for all its rows (src/i18n/fill-in.ts says why). */
-export interface MailRowWords {
-  language: string
-  noSubject: string
-  unread: string
-  hasAttachments: string
-  labels: Record<EmailLabel, string>
-  select: (subject: string) => string
-  star: (subject: string) => string
-}
-
-export function useMailRowWords(): MailRowWords {
-  const { t, i18n } = useTranslation('email')
-  const language = i18n.language
-  return useMemo(
-    () => ({
-      language,
-      noSubject: t('list.noSubject'),
-      unread: t('list.unread'),
-      hasAttachments: t('list.hasAttachments'),
-      labels: Object.fromEntries(
-        Object.keys(LABEL_COLORS).map((label) => [label, t(`labels.${label as EmailLabel}`)]),
-      ) as Record<EmailLabel, string>,
-      select: fillIn(t('list.select', { subject: SLOT })),
-      star: fillIn(t('list.star', { subject: SLOT })),
-    }),
-    [t, language],
-  )
-}
 
 export interface MailRowProps {
   mail: Email

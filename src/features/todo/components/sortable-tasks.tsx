@@ -22,7 +22,8 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
-import { type RowPosition, TaskRow, useTaskRowWords } from './task-row'
+import { useTaskRowWords } from '../hooks/use-task-row-words'
+import { type RowPosition, TaskRow } from './task-row'
 
 /** From this many tasks on, only the rows in view (plus a margin) are in the DOM, as in the mailbox. */
 const VIRTUAL_FROM = 100

@@ -1,44 +1,15 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, Star } from 'lucide-react'
-import { memo, type ReactNode, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { Task, TaskTag } from '@contract/todo'
-import { fillIn, SLOT } from '@/i18n/fill-in'
+import { memo, type ReactNode } from 'react'
+import type { Task } from '@contract/todo'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
+import type { TaskRowWords } from '../hooks/use-task-row-words'
 import { TAG_COLORS } from '../tags'
-import { DueDate, type DueDateWords } from './due-date'
-
-/** What a row says, translated once by the list for all its rows (src/i18n/fill-in.ts says why). */
-export interface TaskRowWords extends DueDateWords {
-  important: string
-  tags: Record<TaskTag, string>
-  move: (title: string) => string
-  complete: (title: string) => string
-}
-
-export function useTaskRowWords(): TaskRowWords {
-  const { t, i18n } = useTranslation('todo')
-  const language = i18n.language
-  return useMemo(
-    () => ({
-      language,
-      due: t('row.due'),
-      today: t('row.today'),
-      overdue: t('row.overdue'),
-      important: t('row.important'),
-      tags: Object.fromEntries(
-        Object.keys(TAG_COLORS).map((tag) => [tag, t(`tags.${tag as TaskTag}`)]),
-      ) as Record<TaskTag, string>,
-      move: fillIn(t('row.move', { title: SLOT })),
-      complete: fillIn(t('row.complete', { title: SLOT })),
-    }),
-    [t, language],
-  )
-}
+import { DueDate } from './due-date'
 
 /**
  * Where a row of a long, virtualised list sits (sortable-tasks.tsx); absent in a short list. Given as separate
