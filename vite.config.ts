@@ -15,6 +15,26 @@ const alias = {
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|clsx|class-variance-authority|use-sync-external-store)[\\/]/
+// lucide's icons, one module each, came as dozens of 0.2 KB chunks per page (one per set of pages using it), and
+// each chunk costs a request, a <link rel=modulepreload> appended by the preload helper and a compile (about 60 of
+// the dashboard's 120 scripts). The signed-in pages' icons ride in one chunk instead. The icons the sign-in page
+// draws (its form, the toasts and notices every page may show) stay apart, so its first visit does not fetch the
+// rest: a new icon there that is not listed makes /login fetch the whole chunk, and e2e/js-budget.spec.ts fails.
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/
+const PUBLIC_ICONS = new Set([
+  'eye',
+  'eye-off',
+  'loader-circle',
+  'shield-check',
+  'triangle-exclamation-point',
+  'user-round',
+])
+const signedInIcon = (id: string) => {
+  const name = ICON.exec(id)?.[1]
+  return name !== undefined && !PUBLIC_ICONS.has(name)
+}
+// what every icon is drawn with (createLucideIcon and its helpers): its own small chunk, not inside the icons'
+const LUCIDE_BASE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/
 // TanStack Query is not in it: only the signed-in pages load it (src/lib/query-provider.tsx).
 const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
 
@@ -39,6 +59,8 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK, priority: 10 },
             // the signed-in pages' data layer: one chunk, not five slivers of TanStack Query
             { name: 'query', test: QUERY, priority: 10 },
+            { name: 'lucide-icons', test: signedInIcon, priority: 10 },
+            { name: 'lucide', test: LUCIDE_BASE, priority: 11 },
           ],
         },
       },

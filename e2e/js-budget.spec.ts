@@ -74,7 +74,8 @@ const SIGNED_IN_LIMITS: [path: string, limitKb: number][] = [
   // /apps/email below) and the dashboard's revenue report and support gauge were redrawn (about +2 KB); 396 since
   // the update toast (0.7 KB, after the first page) and the counting that no longer misses scripts the worker
   // serves from its cache (both docs/offline.md); 288 since the dashboards' charts are plain SVG and recharts
-  // (with immer, reselect and redux) left them: 393.9 -> 285.3 KB (docs/charts.md)
+  // (with immer, reselect and redux) left them: 393.9 -> 285.3 KB (docs/charts.md). The signed-in pages' icons in
+  // one chunk (vite.config.ts) cost 283.6 -> 285.9 KB here for 119 -> 68 scripts (docs/benchmarks.md)
   ['/', 288],
   // 310 until the UI kit's menu entries and their titles joined the shell (about +3 KB), 315 until the last 21
   // kit pages' links and three group icons did (+1.7 KB): every page loads the whole menu table and its icons
