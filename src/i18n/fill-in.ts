@@ -20,3 +20,11 @@ export function fillIn(message: string): (value: string) => string {
   const after = message.slice(at + SLOT.length)
   return (value) => before + value + after
 }
+
+/** One word per key, translated once: `translateEach(TASK_TAGS, (tag) => t(`tags.${tag}`))`. */
+export function translateEach<K extends string>(
+  keys: readonly K[],
+  word: (key: K) => string,
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, word(key)])) as Record<K, string>
+}

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import dataTable from '@/i18n/locales/en/dataTable.json'
 import dataTableDe from '@/i18n/locales/de/dataTable.json'
-import { initTestI18n } from '@/test/i18n'
+import { initTestI18n, withLanguage } from '@/test/i18n'
 import { Button } from '@/components/ui/button'
 import { DataTable, type DataTableProps } from './data-table'
 import { createDataTableColumnHelper } from './features'
@@ -60,6 +60,16 @@ const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Potters' }))
     .getAllByRole('row')
     .slice(1)
+/**
+ * `count` potters named P0, P1, … for a long (virtualised) table. jsdom has no layout, so the scroll region is given
+ * a height for the test, and the virtualiser has a window to fill.
+ */
+function longTable(count: number): Potter[] {
+  const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
+  onTestFinished(() => height.mockRestore())
+  return Array.from({ length: count }, (_, index) => ({ ...potters[0], id: index + 1, name: `P${index}` }))
+}
+
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent)
 
 // a shared 2-core machine makes Radix and user-event clicks slow
@@ -175,25 +185,15 @@ describe('DataTable', { timeout: 20_000 }, () => {
   })
 
   it('names the checkboxes in the new language after a switch, in a long table too', async () => {
-    // jsdom has no layout: give the scroll region a height so the virtualiser has a window to fill
-    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
-    onTestFinished(() => height.mockRestore())
-    const many = Array.from({ length: 2000 }, (_, index) => ({
-      ...potters[0],
-      id: index + 1,
-      name: `P${index}`,
-    }))
+    const many = longTable(2000)
     render(<Harness data={many} state={{ ...initial, pageSize: 0 }} onStateChange={() => {}} />)
     await screen.findByRole('checkbox', { name: 'Select row P0' })
-    try {
-      await act(() => i18n.changeLanguage('de'))
-      // the drawn rows are memoised: they take the names from the table, which translates them once
+    // the drawn rows are memoised: they take the names from the table, which translates them once
+    await withLanguage(i18n, 'de', () => {
       expect(screen.getByRole('checkbox', { name: 'Zeile P0 auswählen' })).toBeInTheDocument()
       expect(screen.getByRole('checkbox', { name: 'Alle Zeilen dieser Seite auswählen' })).toBeInTheDocument()
       expect(screen.queryByRole('checkbox', { name: 'Select row P0' })).not.toBeInTheDocument()
-    } finally {
-      await act(() => i18n.changeLanguage('en'))
-    }
+    })
   })
 
   it('shows skeleton rows while loading, marked busy', () => {
@@ -251,14 +251,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   })
 
   it('renders only the rows in view above the threshold, with row count and indexes', async () => {
-    // jsdom has no layout: give the scroll region a height so the virtualiser has a window to fill
-    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
-    onTestFinished(() => height.mockRestore())
-    const many = Array.from({ length: 5000 }, (_, index) => ({
-      ...potters[0],
-      id: index + 1,
-      name: `P${index}`,
-    }))
+    const many = longTable(5000)
     render(<Harness data={many} state={{ ...initial, pageSize: 0 }} onStateChange={() => {}} />)
     const table = screen.getByRole('table', { name: 'Potters' })
     expect(table).toHaveAttribute('aria-rowcount', '5001')
@@ -268,13 +261,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   })
 
   it('shows a drawn row of a long table as selected when it is ticked, and every drawn row when all are', async () => {
-    const height = vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
-    onTestFinished(() => height.mockRestore())
-    const many = Array.from({ length: 5000 }, (_, index) => ({
-      ...potters[0],
-      id: index + 1,
-      name: `P${index}`,
-    }))
+    const many = longTable(5000)
     function Selecting() {
       const [state, setState] = useState<DataTableState>({ ...initial, pageSize: 0 })
       return <Harness data={many} state={state} onStateChange={setState} />

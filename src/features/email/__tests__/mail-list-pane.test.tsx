@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import email from '@/i18n/locales/en/email.json'
 import emailDe from '@/i18n/locales/de/email.json'
-import { initTestI18n } from '@/test/i18n'
+import { initTestI18n, withLanguage } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { MailListPane } from '../components/mail-list-pane'
 import { mail } from './fixtures'
@@ -164,14 +164,11 @@ describe('MailListPane rows', () => {
   it('name their controls in the new language after a switch (the list translates their words once)', async () => {
     renderPane()
     expect(screen.getByRole('checkbox', { name: 'Select: Kiln schedule' })).toBeInTheDocument()
-    try {
-      await act(() => i18n.changeLanguage('de'))
-      // the rows are memoised: they take the new words from the list, not from i18next themselves
+    // the rows are memoised: they take the new words from the list, not from i18next themselves
+    await withLanguage(i18n, 'de', () => {
       expect(screen.getByRole('checkbox', { name: 'Auswählen: Kiln schedule' })).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Markieren: Glaze samples' })).toBeInTheDocument()
       expect(screen.queryByRole('checkbox', { name: 'Select: Kiln schedule' })).not.toBeInTheDocument()
-    } finally {
-      await act(() => i18n.changeLanguage('en'))
-    }
+    })
   })
 })

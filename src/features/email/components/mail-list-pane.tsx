@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
 import { DebouncedSearchInput } from '@/components/ui/search-input'
 import { useUpdateEmails } from '../api/update-emails'
+import { useMailRowWords } from '../hooks/use-mail-row-words'
 import { useMailSelection } from '../hooks/use-mail-selection'
 import { BulkActions } from './bulk-actions'
-import { useMailRowWords } from '../hooks/use-mail-row-words'
 import { MailRow, type MailRowProps } from './mail-row'
 
 // The mailbox is at its JS budget (e2e/js-budget.spec.ts): the drawing loads only when a list is empty, and the

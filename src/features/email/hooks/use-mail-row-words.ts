@@ -1,8 +1,7 @@
-import type { EmailLabel } from '@contract/email'
+import { EMAIL_LABELS, type EmailLabel } from '@contract/email.values'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fillIn, SLOT } from '@/i18n/fill-in'
-import { LABEL_COLORS } from '../labels'
+import { fillIn, SLOT, translateEach } from '@/i18n/fill-in'
 
 /** What a row says, translated once by the list for all its rows (src/i18n/fill-in.ts says why). */
 export interface MailRowWords {
@@ -24,9 +23,7 @@ export function useMailRowWords(): MailRowWords {
       noSubject: t('list.noSubject'),
       unread: t('list.unread'),
       hasAttachments: t('list.hasAttachments'),
-      labels: Object.fromEntries(
-        Object.keys(LABEL_COLORS).map((label) => [label, t(`labels.${label as EmailLabel}`)]),
-      ) as Record<EmailLabel, string>,
+      labels: translateEach(EMAIL_LABELS, (label) => t(`labels.${label}`)),
       select: fillIn(t('list.select', { subject: SLOT })),
       star: fillIn(t('list.star', { subject: SLOT })),
     }),

@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Task, TasksQuery } from '@contract/todo'
 import todo from '@/i18n/locales/en/todo.json'
 import todoDe from '@/i18n/locales/de/todo.json'
-import { initTestI18n } from '@/test/i18n'
+import { initTestI18n, withLanguage } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { TaskList } from '../components/task-list'
 
@@ -56,17 +56,14 @@ describe('TaskList', { timeout: 15_000 }, () => {
   it('names its rows in the new language after a switch (the list translates their words once)', async () => {
     await renderList({})
     const first = (await screen.findByRole('button', { name: 'Set the tiles' })).closest('li')!
-    try {
-      await act(() => i18n.changeLanguage('de'))
-      // the rows are memoised: they take the new words from the list, not from i18next themselves
+    // the rows are memoised: they take the new words from the list, not from i18next themselves
+    await withLanguage(i18n, 'de', () => {
       expect(within(first).getByRole('checkbox', { name: 'Erledigt: Set the tiles' })).toBeInTheDocument()
       expect(
         within(first).getByRole('button', { name: 'Aufgabe verschieben: Set the tiles' }),
       ).toBeInTheDocument()
       expect(within(first).getByText('Hoch')).toBeInTheDocument()
-    } finally {
-      await act(() => i18n.changeLanguage('en'))
-    }
+    })
   })
 
   it('ticks a task and the back end stores it', async () => {

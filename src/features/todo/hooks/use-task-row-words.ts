@@ -1,9 +1,8 @@
-import type { TaskTag } from '@contract/todo'
+import { TASK_TAGS, type TaskTag } from '@contract/todo.values'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fillIn, SLOT } from '@/i18n/fill-in'
+import { fillIn, SLOT, translateEach } from '@/i18n/fill-in'
 import type { DueDateWords } from '../components/due-date'
-import { TAG_COLORS } from '../tags'
 
 /** What a row says, translated once by the list for all its rows (src/i18n/fill-in.ts says why). */
 export interface TaskRowWords extends DueDateWords {
@@ -23,9 +22,7 @@ export function useTaskRowWords(): TaskRowWords {
       today: t('row.today'),
       overdue: t('row.overdue'),
       important: t('row.important'),
-      tags: Object.fromEntries(
-        Object.keys(TAG_COLORS).map((tag) => [tag, t(`tags.${tag as TaskTag}`)]),
-      ) as Record<TaskTag, string>,
+      tags: translateEach(TASK_TAGS, (tag) => t(`tags.${tag}`)),
       move: fillIn(t('row.move', { title: SLOT })),
       complete: fillIn(t('row.complete', { title: SLOT })),
     }),
