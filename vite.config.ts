@@ -62,6 +62,11 @@ export default defineConfig({
   // scripts/bench.mjs reads per-route chunk sizes from dist/.vite/manifest.json.
   build: {
     manifest: true,
+    // index.html keeps its <link rel=modulepreload> tags (the first paint needs those chunks at once), but a lazy
+    // import no longer preloads its chunk's imports: Vite's helper appended a link for each, all in the one task
+    // that started the import (100-300 ms at 4x throttling on the dashboard). The browser now fetches and compiles
+    // them as it finds them, each in a task of its own (docs/benchmarks.md, "Lazy imports without preload links").
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {
