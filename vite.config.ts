@@ -17,10 +17,10 @@ const alias = {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|clsx|class-variance-authority|use-sync-external-store)[\\/]/
 // lucide's icons, one module each, came as dozens of 0.2 KB chunks per page (one per set of pages using it), and
-// each chunk costs a request, a <link rel=modulepreload> appended by the preload helper and a compile (about 60 of
-// the dashboard's 120 scripts). The signed-in pages' icons ride in one chunk instead. The icons the sign-in page
-// draws (its form, the toasts and notices every page may show) stay apart, so its first visit does not fetch the
-// rest: a new icon there that is not listed makes /login fetch the whole chunk, and e2e/js-budget.spec.ts fails.
+// each chunk costs a request and a compile (about 60 of the dashboard's 120 scripts). The signed-in pages' icons
+// ride in one chunk instead. The icons the sign-in page draws (its form, the toasts and notices every page may
+// show) stay apart, so its first visit does not fetch the rest: a new icon there that is not listed makes /login
+// fetch the whole chunk, and e2e/js-budget.spec.ts fails.
 const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/
 const PUBLIC_ICONS = new Set([
   'eye',

@@ -99,8 +99,8 @@ export function shellModules(
 
 /**
  * Puts the signed-in shell's code in one chunk instead of the dozens of small shared chunks the automatic split
- * made of it: each script costs the main thread about 2 ms whatever its size (its request, its preload link, its
- * compile), and a signed-in page fetched 70 (docs/benchmarks.md, "Fewer chunks for the signed-in shell").
+ * made of it: each script costs the main thread about 2 ms whatever its size (its request and its compile), and a
+ * signed-in page fetched 70 (docs/benchmarks.md, "Fewer chunks for the signed-in shell").
  * `test` is for a `codeSplitting` group; the set is worked out once the module graph is complete.
  */
 export function shellChunk(options: ShellChunkOptions) {

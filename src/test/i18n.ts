@@ -9,19 +9,6 @@ import common from '@/i18n/locales/en/common.json'
  * `useTranslation('email')` answer with the real strings, so tests query by what users read.
  * `common` is always there. Call it once at the top of the test file.
  */
-/**
- * Runs `check` with the instance switched to `language`, then switches back to English even when it fails, so the
- * file's other tests keep reading English.
- */
-export async function withLanguage(instance: i18n, language: string, check: () => void | Promise<void>) {
-  try {
-    await act(() => instance.changeLanguage(language))
-    await check()
-  } finally {
-    await act(() => instance.changeLanguage('en'))
-  }
-}
-
 export function initTestI18n(namespaces: Record<string, object> = {}) {
   const instance = createInstance()
   void instance
@@ -36,4 +23,17 @@ export function initTestI18n(namespaces: Record<string, object> = {}) {
       react: { useSuspense: false },
     })
   return instance
+}
+
+/**
+ * Runs `check` with the instance switched to `language`, then switches back to English even when it fails, so the
+ * file's other tests keep reading English.
+ */
+export async function withLanguage(instance: i18n, language: string, check: () => void | Promise<void>) {
+  try {
+    await act(() => instance.changeLanguage(language))
+    await check()
+  } finally {
+    await act(() => instance.changeLanguage('en'))
+  }
 }
