@@ -28,12 +28,13 @@ const tokenStyle = {
 } as CSSProperties
 
 /**
- * Mount once in the app root; it follows the dark class and dir on <html> as they change. On a phone toasts rise
- * from the bottom, whatever `placement` says: at the top they would cover the navbar's controls. On wider screens
- * the top ones start below the floating navbar, for the same reason (a toast over the cart button also holds
- * itself open while the pointer rests on it).
+ * Mount once in the app root; it follows the dark class and dir on <html> as they change. Toasts rise from the
+ * bottom end (the bottom centre on a phone), whatever the page: the top end is where pages keep their toolbars
+ * and the navbar its cart and bell, and a toast there covered the very button the pointer had just pressed (the
+ * mailbox's bulk Delete). Under a resting pointer a toast also holds itself open (sonner pauses on hover), so it
+ * stayed over that button for good. On wider screens they sit above the scroll-to-top button for the same reason.
  */
-export function Toaster({ placement = 'top-end', style, toastOptions, ...props }: ToasterProps) {
+export function Toaster({ placement = 'bottom-end', style, toastOptions, ...props }: ToasterProps) {
   const dark = useHtmlDark()
   const dir = useHtmlDir()
   const wide = useMediaQuery('(min-width: 640px)')
@@ -42,7 +43,7 @@ export function Toaster({ placement = 'top-end', style, toastOptions, ...props }
       theme={dark ? 'dark' : 'light'}
       dir={dir}
       position={physical(wide ? placement : 'bottom-center', dir)}
-      offset={{ top: '5.5rem' }}
+      offset={{ top: '5.5rem', bottom: '5rem' }}
       style={{ ...tokenStyle, ...style }}
       toastOptions={{
         // sonner's own dark cancel button (white at 30% over the card) leaves its text just under 4.5:1
