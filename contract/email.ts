@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { positiveIntParam, searchTextParam, shortText } from './common'
+import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
 import { EMAIL_FOLDERS, EMAIL_LABELS, EMAIL_VIEWS } from './email.values'
 
 /**
@@ -91,6 +91,14 @@ export const emailListQuerySchema = z.object({
   label: z.enum(EMAIL_LABELS, { error: oneOf(EMAIL_LABELS) }).optional(),
 })
 export type EmailListQuery = z.infer<typeof emailListQuerySchema>
+
+/**
+ * The list call takes an optional page (beyond the spec, docs/api.md): with `page` or `perPage` the reply holds
+ * that page of the list (`perPage` 50 by default, at most 100); with neither, the whole list, as the spec has it.
+ */
+export const EMAIL_DEFAULT_PER_PAGE = 50
+export const emailsQuerySchema = emailListQuerySchema.extend(paginationQuerySchema.shape)
+export type EmailsQuery = z.input<typeof emailsQuerySchema>
 
 /** Without folder, label or q the list is the mail's own folder. */
 export const getEmailQuerySchema = emailListQuerySchema.extend({ id: positiveIntParam })
@@ -187,7 +195,12 @@ export const emailsMetaSchema = z.object({
 })
 export type EmailsMeta = z.infer<typeof emailsMetaSchema>
 
-export const emailsReplySchema = z.object({ emails: z.array(emailSchema), emailsMeta: emailsMetaSchema })
+/** `total`: how many mails the whole list holds, whether or not a page was asked for. */
+export const emailsReplySchema = z.object({
+  emails: z.array(emailSchema),
+  total: z.number().int().nonnegative(),
+  emailsMeta: emailsMetaSchema,
+})
 export type EmailsReply = z.infer<typeof emailsReplySchema>
 
 export const updateEmailsReplySchema = z.object({ emails: z.array(emailSchema) })
@@ -214,7 +227,7 @@ export const emailApi = {
   emails: endpoint({
     method: 'GET',
     path: '/apps/email/emails',
-    query: emailListQuerySchema,
+    query: emailsQuerySchema,
     reply: emailsReplySchema,
     summary: 'The mails of a folder or label, newest first, and the unread counts',
   }),

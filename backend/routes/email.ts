@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import {
+  EMAIL_DEFAULT_PER_PAGE,
   EMAIL_META_FOLDERS,
   emailApi,
   listViewOf,
@@ -15,7 +16,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, searchItems, sortedOnce } from '../lib/list'
+import { nextId, paginate, searchItems, sortedOnce } from '../lib/list'
 import { routeGroup } from '../lib/route'
 
 const read = [requireAuth, requireAbility('read', 'Email')]
@@ -108,8 +109,15 @@ export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folde
 
 export const emailRoutes = routeGroup()
   .route(emailApi.emails, read, async (c) => {
+    const { page, perPage, ...list } = c.req.valid('query')
     const mails = await c.var.deps.store.read('emails')
-    const reply: EmailsReply = { emails: listOf(mails, c.req.valid('query')), emailsMeta: metaOf(mails) }
+    const all = listOf(mails, list)
+    // no page asked for: the whole list, as the spec has it
+    const { items, total } =
+      page === undefined && perPage === undefined
+        ? { items: all, total: all.length }
+        : paginate(all, { page, perPage }, EMAIL_DEFAULT_PER_PAGE)
+    const reply: EmailsReply = { emails: items, total, emailsMeta: metaOf(mails) }
     return c.json(reply)
   })
   .route(emailApi.getEmail, read, async (c) => {

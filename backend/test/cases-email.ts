@@ -140,6 +140,43 @@ export const EMAIL_CASES: ApiCase[] = [
   listCase('q inside another folder', 'folder=draft&q=kiln', [20]),
   listCase('q that matches nothing', 'q=zebra', []),
   listCase('q matches the subject only, not the body', 'q=cobalt', []),
+
+  // Pages (beyond the spec): only with page or perPage; total is the whole list's length either way
+  {
+    ...listCase(
+      'without page or perPage the whole list',
+      'folder=inbox',
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+    ),
+    check: ({ body }, expect) => {
+      expect(ids(body)).toHaveLength(13)
+      expect(body.total).toBe(13)
+    },
+  },
+  listCase('page 2 of 5 per page', 'page=2&perPage=5', [6, 7, 8, 9, 10]),
+  {
+    ...listCase('the last page holds what is left; total counts the list', 'page=3&perPage=5', [11, 12, 13]),
+    check: ({ body }, expect) => {
+      expect(ids(body)).toEqual([11, 12, 13])
+      expect(body.total).toBe(13)
+      expectMeta({ inbox: 6, draft: 2, spam: 2 })({ body } as ApiReply, expect)
+    },
+  },
+  listCase('perPage alone is page 1', 'folder=starred&perPage=2', [3, 7]),
+  listCase('page alone is 50 per page', 'page=1&label=company', [1, 2, 14, 5, 7, 11, 12]),
+  listCase('pages of a search', 'q=kiln&page=2&perPage=1', [9]),
+  {
+    ...listCase('a page past the end is empty, with the true total', 'page=9&perPage=10', []),
+    check: ({ body }, expect) => {
+      expect(ids(body)).toEqual([])
+      expect(body.total).toBe(13)
+    },
+  },
+  rejected('a page of 0 is 400', list('page=0'), 400, { error: { page: 'Must be a positive integer' } }),
+  rejected('perPage that is not a number is 400', list('perPage=ten'), 400, {
+    error: { perPage: 'Must be a positive integer' },
+  }),
+  listCase('perPage over 100 is accepted (and capped at 100)', 'perPage=1000&folder=trash', [24, 25, 26]),
   {
     name: 'emails: the unread counts do not depend on the folder asked for',
     request: list('folder=trash'),

@@ -117,8 +117,12 @@ async function bench(kvName: string, kv: Kv) {
     callUrl(todoApi.tasks, undefined, { filter: 'important', sortBy: 'title-asc', q: 'a' }),
     { method: 'GET' },
   ])
-  await time('mails: inbox page, searched', () => [
+  await time('mails: inbox, searched, whole list', () => [
     callUrl(emailApi.emails, undefined, { q: 'a' }),
+    { method: 'GET' },
+  ])
+  await time('mails: inbox, searched, page 3 of 50', () => [
+    callUrl(emailApi.emails, undefined, { q: 'a', page: 3, perPage: 50 }),
     { method: 'GET' },
   ])
   await time('events: two calendars, by start', () => [
