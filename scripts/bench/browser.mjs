@@ -62,9 +62,13 @@ export async function signIn(page, base) {
  * 50 ms) seen meanwhile. The loop runs in the page; `page.evaluate` sends it there as text, so it names nothing
  * from this module.
  */
-export function scrollThrough(page, selector, step) {
+export function scrollThrough(page, selector, step, { moreButton } = {}) {
   return page.evaluate(
-    async ({ target, stride }) => {
+    async ({ target, stride, more }) => {
+      // a list that loads pages as it scrolls: at the bottom, keep drawing frames while its button is there
+      const moreToLoad = () =>
+        more !== undefined &&
+        [...document.querySelectorAll('button')].some((b) => b.textContent.includes(more))
       const longTasks = []
       const observer = new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) longTasks.push(entry.duration)
@@ -76,7 +80,7 @@ export function scrollThrough(page, selector, step) {
       const by = stride === 'screen' ? scroller.clientHeight : stride
       const frames = []
       let last = performance.now()
-      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1 || moreToLoad()) {
         scroller.scrollTop += by
         await new Promise((done) => requestAnimationFrame(done))
         const now = performance.now()
@@ -87,7 +91,7 @@ export function scrollThrough(page, selector, step) {
       observer.disconnect()
       return { frames, longTasks, scroller: box ? 'its own region' : 'the window' }
     },
-    { target: selector, stride: step },
+    { target: selector, stride: step, more: moreButton },
   )
 }
 

@@ -54,6 +54,9 @@ export function EmailPage() {
     [openCompose, showMail],
   )
   const view = activeFolderOf(search)
+  const { fetchNextPage } = emails
+  // stable, so the list's observer is not made again on every render
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
 
   const sidebar = (
     <EmailSidebar
@@ -86,6 +89,9 @@ export function EmailPage() {
       >
         <MailListPane
           mails={emails.data?.emails}
+          total={emails.data?.total}
+          onLoadMore={emails.hasNextPage ? loadMore : undefined}
+          loadingMore={emails.isFetchingNextPage}
           listKey={JSON.stringify(params)}
           isPending={emails.isPending}
           isError={emails.isError}

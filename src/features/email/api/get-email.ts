@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { EmailsReply } from '@contract/email'
 import { emailCalls } from '@contract/email.calls'
 import { apiFetch } from '@/lib/http/client'
 import type { EmailListParams } from '../search'
+import { emailsQueryOptions, findListedMail } from './get-emails'
 import { emailKeys } from './keys'
 
 /** One mail with hasPreviousMail / hasNextMail relative to the list it is read in. */
@@ -25,7 +25,7 @@ export function useEmail(id: number | undefined, params: EmailListParams) {
     ...emailQueryOptions(id ?? 0, params),
     enabled: id !== undefined,
     placeholderData: () => {
-      const row = client.getQueryData<EmailsReply>(emailKeys.list(params))?.emails.find((m) => m.id === id)
+      const row = findListedMail(client.getQueryData(emailsQueryOptions(params).queryKey), id)
       return row && { ...row, hasPreviousMail: false, hasNextMail: false }
     },
   })

@@ -50,7 +50,8 @@ export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSideb
   const activeFolder = activeFolderOf(search)
   const client = useQueryClient()
   // pointing at or tabbing to a folder starts loading it, so the click often finds the list already there
-  const prefetch = (params: EmailListParams) => () => void client.prefetchQuery(emailsQueryOptions(params))
+  const prefetch = (params: EmailListParams) => () =>
+    void client.prefetchInfiniteQuery(emailsQueryOptions(params))
   return (
     <div className="flex h-full flex-col gap-5 p-4">
       <Button onClick={onCompose} className="w-full">

@@ -1,7 +1,7 @@
 import type { Email, EmailView } from '@contract/email'
 import { Menu, Pencil } from 'lucide-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -20,7 +20,10 @@ const EmptyArt = lazy(() =>
   import('@/components/illustrations/empty-art').then((module) => ({ default: module.EmptyArt })),
 )
 
-/** From this many mails on, only the rows in view (plus a margin) are in the DOM. */
+/**
+ * From this many mails on, only the rows in view (plus a margin) are in the DOM. Counted on the whole list, not
+ * the pages loaded so far: a list that turned virtual as a page arrived would lose the reader's place.
+ */
 const VIRTUAL_FROM = 100
 /**
  * A row's height (three lines that never wrap: 87.5 px at every width). Rows are in the list's flow, its padding
@@ -29,7 +32,13 @@ const VIRTUAL_FROM = 100
 const ROW_HEIGHT = 87.5
 
 export interface MailListPaneProps {
+  /** The mails loaded so far. */
   mails: Email[] | undefined
+  /** How many mails the whole list holds (more than `mails` while pages are still to load). */
+  total?: number
+  /** Loads the next page; absent when every page is in. */
+  onLoadMore?: () => void
+  loadingMore?: boolean
   /** Names the list (folder, label, search): the selection starts empty on another list. */
   listKey: string
   isPending: boolean
@@ -49,6 +58,7 @@ export interface MailListPaneProps {
 /** The search box, the selection bar with its bulk actions, and the mails of the current list. */
 export function MailListPane(props: MailListPaneProps) {
   const { mails, view, q, openId, onOpen, onOpenMailboxes } = props
+  const total = props.total ?? mails?.length ?? 0
   const { t } = useTranslation('email')
   const words = useMailRowWords()
   const visibleIds = mails?.map((mail) => mail.id) ?? []
@@ -135,10 +145,30 @@ export function MailListPane(props: MailListPaneProps) {
             </Suspense>
             <p>{q ? t('empty.search', { q }) : view ? t(`empty.${view}`) : t('empty.label')}</p>
           </div>
-        ) : mails && mails.length >= VIRTUAL_FROM ? (
-          <VirtualMailRows label={t('list.name')} mails={mails} scrollElement={scrollElement} row={row} />
+        ) : mails && total >= VIRTUAL_FROM ? (
+          <VirtualMailRows
+            label={t('list.name')}
+            mails={mails}
+            total={total}
+            scrollElement={scrollElement}
+            row={row}
+          />
         ) : (
-          <ul aria-label={t('list.name')}>{mails?.map((mail) => row(mail))}</ul>
+          <ul aria-label={t('list.name')}>
+            {/* while pages are still to load, each row says where it is in the whole list */}
+            {mails?.map((mail, index) =>
+              row(mail, total > mails.length ? { index, setSize: total } : undefined),
+            )}
+          </ul>
+        )}
+        {mails && props.onLoadMore && (
+          <MoreMails
+            shown={mails.length}
+            total={total}
+            loading={props.loadingMore ?? false}
+            onLoadMore={props.onLoadMore}
+            scrollElement={scrollElement}
+          />
         )}
       </div>
     </section>
@@ -152,11 +182,14 @@ export function MailListPane(props: MailListPaneProps) {
 function VirtualMailRows({
   label,
   mails,
+  total,
   scrollElement,
   row,
 }: {
   label: string
   mails: Email[]
+  /** The whole list's size, for `aria-setsize`: more than `mails` while pages are still to load. */
+  total: number
   scrollElement: HTMLDivElement | null
   row: (mail: Email, virtual: Pick<MailRowProps, 'index' | 'setSize'>) => ReactNode
 }) {
@@ -177,8 +210,56 @@ function VirtualMailRows({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   return (
     <ul aria-label={label} style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
-      {items.map((item) => row(mails[item.index], { index: item.index, setSize: mails.length }))}
+      {items.map((item) => row(mails[item.index], { index: item.index, setSize: total }))}
     </ul>
+  )
+}
+
+/**
+ * Below the loaded mails while more are to come: how many are shown, and a button that loads the next page. The
+ * button loads it by itself too when it comes within a screen of view, so scrolling goes on through the list;
+ * the button is there for the keyboard and for a list too short to scroll.
+ */
+function MoreMails({
+  shown,
+  total,
+  loading,
+  onLoadMore,
+  scrollElement,
+}: {
+  shown: number
+  total: number
+  loading: boolean
+  onLoadMore: () => void
+  scrollElement: HTMLDivElement | null
+}) {
+  const { t } = useTranslation('email')
+  const [button, setButton] = useState<HTMLButtonElement | null>(null)
+  useEffect(() => {
+    if (!button || !scrollElement || loading) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry.isIntersecting) onLoadMore()
+      },
+      { root: scrollElement, rootMargin: '100% 0px' },
+    )
+    observer.observe(button)
+    return () => observer.disconnect()
+  }, [button, scrollElement, loading, onLoadMore])
+  return (
+    <div className="flex flex-col items-center gap-2 border-t p-4 text-sm text-muted-foreground">
+      <p>{t('list.shown', { shown, total })}</p>
+      {/* aria-disabled rather than disabled: a pressed button keeps the keyboard's focus while the page loads */}
+      <Button
+        ref={setButton}
+        variant="outline"
+        size="sm"
+        onClick={loading ? undefined : onLoadMore}
+        aria-disabled={loading}
+      >
+        {loading ? t('list.loadingMore') : t('list.more')}
+      </Button>
+    </div>
   )
 }
 
