@@ -156,7 +156,7 @@ test.describe('layout geometry', () => {
     }
   })
 
-  test('dark, right to left: the calendar marks events at their start edge and fits the window', async ({
+  test('dark, right to left: the calendar marks events at their start edge and fits the window; English still reads left to right', async ({
     page,
   }) => {
     await presetLayout(page, { skin: 'dark', isRTL: true })
@@ -165,6 +165,12 @@ test.describe('layout geometry', () => {
     await expectFitsWindow(page)
     await expectMonthMarkers(page)
     await expectWeekBars(page, true)
+
+    // the layout is right to left, but an English sentence keeps its order: "Made with", the heart, then the link
+    const footer = page.getByRole('contentinfo')
+    const heart = await footer.getByLabel('love').boundingBox()
+    const link = await footer.getByRole('link', { name: 'by the Tessera community' }).boundingBox()
+    expect(heart!.x).toBeLessThan(link!.x)
   })
 })
 

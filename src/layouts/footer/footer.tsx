@@ -10,7 +10,9 @@ import { CUSTOMIZER_GUTTER_CLASS } from '../customizer/gutter'
 const YEAR = new Date().getFullYear()
 
 export function Footer() {
-  const { t } = useTranslation('shell')
+  const { t, i18n } = useTranslation('shell')
+  // each sentence runs in its language's direction: English in a right-to-left layout still reads left to right
+  const sentenceDir = i18n.dir()
   const footerType = useLayout((s) => s.footerType)
   // A static footer drawn under the loading screen would be pushed down by the page when it arrives (most of
   // the dashboards' layout shift); it appears with the first page instead, below it.
@@ -26,13 +28,13 @@ export function Footer() {
       )}
     >
       {/* Each part is isolated, so in a right-to-left page the brand's full stop and the year stay where they belong. */}
-      <p>
+      <p dir={sentenceDir}>
         <bdi>
           © {YEAR} {APP_NAME}.
         </bdi>{' '}
         <bdi>{t('footer.rights')}</bdi>
       </p>
-      <p className="flex items-center gap-1">
+      <p dir={sentenceDir} className="flex items-center gap-1">
         {t('footer.madeWith')}
         <Heart aria-label={t('footer.love')} className="size-4 fill-danger text-danger-ink" />
         <a

@@ -233,7 +233,7 @@ function MoreMails({
   onLoadMore: () => void
   scrollElement: HTMLDivElement | null
 }) {
-  const { t } = useTranslation('email')
+  const { t, i18n } = useTranslation('email')
   const [button, setButton] = useState<HTMLButtonElement | null>(null)
   useEffect(() => {
     if (!button || !scrollElement || loading) return
@@ -248,7 +248,8 @@ function MoreMails({
   }, [button, scrollElement, loading, onLoadMore])
   return (
     <div className="flex flex-col items-center gap-2 border-t p-4 text-sm text-muted-foreground">
-      <p>{t('list.shown', { shown, total })}</p>
+      {/* in its language's direction, so "50 of 133 mails" keeps its order in a right-to-left layout */}
+      <p dir={i18n.dir()}>{t('list.shown', { shown, total })}</p>
       {/* aria-disabled rather than disabled: a pressed button keeps the keyboard's focus while the page loads */}
       <Button
         ref={setButton}
