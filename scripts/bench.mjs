@@ -549,7 +549,7 @@ async function main() {
 
   // the data tables' back end over 10,000 employees (docs/benchmarks.md); Node only, a few seconds
   if (!flag('no-backend')) {
-    spawnSync(bin('tsx'), ['scripts/bench/datatables-backend.ts'], { cwd: root, stdio: 'inherit' })
+    spawnSync(bin('tsx'), ['--expose-gc', 'scripts/bench/datatables-backend.ts'], { cwd: root, stdio: 'inherit' })
   }
 
   const port = Number(option('port') ?? 4174)
