@@ -23,6 +23,17 @@ export const paginationQuerySchema = z.object({
 })
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>
 
+/** A yes-or-no query parameter: `true` or `false`, anything else is a 400. */
+export const booleanParam = z
+  .enum(['true', 'false'], { error: 'Must be true or false' })
+  .transform((v) => v === 'true')
+
+/**
+ * The spec's list calls that answer `allData` (every record) beside the page take `allData=false` to leave it out
+ * (beyond the spec, docs/api.md): a client that draws only the page should not receive every row with it.
+ */
+export const allDataQuerySchema = z.object({ allData: booleanParam.optional() })
+
 /**
  * Every string the API accepts has a maximum length (docs/api.md, "Limits"). Use these for new fields; a field
  * with its own, tighter limit (a task title) keeps it.

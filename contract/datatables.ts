@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { paginationQuerySchema, searchTextParam } from './common'
+import { allDataQuerySchema, paginationQuerySchema, searchTextParam } from './common'
 import { EMPLOYEE_SORT_COLUMNS } from './datatables.values'
 
 export * from './datatables.values'
@@ -40,6 +40,7 @@ EMPLOYEE_SORT_COLUMNS satisfies readonly (keyof Employee)[]
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 
 export const datatableQuerySchema = paginationQuerySchema.extend({
+  ...allDataQuerySchema.shape,
   q: searchTextParam,
   sortColumn: z.enum(EMPLOYEE_SORT_COLUMNS).optional(),
   sort: z.enum(SORT_DIRECTIONS).optional(),
@@ -48,9 +49,12 @@ export type DatatableQuery = z.input<typeof datatableQuerySchema>
 
 export const datatableInitialReplySchema = z.array(employeeSchema)
 
-/** One page of the matches, their number, and the whole list as the spec's `allData` (in the store's order). */
+/**
+ * One page of the matches, their number, and the whole list as the spec's `allData` (in the store's order), unless
+ * the query says `allData=false`.
+ */
 export const datatableReplySchema = z.object({
-  allData: z.array(employeeSchema),
+  allData: z.array(employeeSchema).optional(),
   invoices: z.array(employeeSchema),
   total: z.number().int(),
 })

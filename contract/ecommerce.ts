@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText, listParam } from './common'
+import {
+  booleanParam,
+  listParam,
+  paginationQuerySchema,
+  positiveIntParam,
+  searchTextParam,
+  shortText,
+} from './common'
 import { isFutureExpiry, passesLuhn } from './ecommerce-pricing'
 import {
   ADDRESS_TYPES,
@@ -85,10 +92,6 @@ const minRatingParam = z
   .max(1, `Must be a whole number from 1 to ${MAX_RATING}`)
   .regex(new RegExp(`^[1-${MAX_RATING}]$`), `Must be a whole number from 1 to ${MAX_RATING}`)
   .transform(Number)
-
-const booleanParam = z
-  .enum(['true', 'false'], { error: 'Must be true or false' })
-  .transform((v) => v === 'true')
 
 /** `GET /apps/ecommerce/products`: every filter optional, all of them must match. */
 export const productsQuerySchema = paginationQuerySchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import {
+  allDataQuerySchema,
   isoDateSchema,
   longText,
   paginationQuerySchema,
@@ -133,6 +134,7 @@ export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
 // ------------------------------------------------------------------------------------------------ queries
 
 export const invoicesQuerySchema = paginationQuerySchema.extend({
+  ...allDataQuerySchema.shape,
   /** Matches the client's name or company email. */
   q: searchTextParam,
   /** Matches `invoiceStatus` whatever the case (`past due` finds Past Due). */
@@ -229,8 +231,9 @@ export type AddClientBody = z.input<typeof addClientBodySchema>
 
 // ------------------------------------------------------------------------------------------------ replies
 
+/** `allData` (every invoice) unless the query says `allData=false`. */
 export const invoicesReplySchema = z.object({
-  allData: z.array(invoiceSchema),
+  allData: z.array(invoiceSchema).optional(),
   invoices: z.array(invoiceSchema),
   total: z.number().int(),
 })

@@ -146,7 +146,8 @@ export const profileApi = {
       .strict(),
     reply: z.object({ post: profilePostSchema }),
     status: 201,
-    summary: "Comment on a post as the caller; the post comes back with the caller's comments after the seed's",
+    summary:
+      "Comment on a post as the caller; the post comes back with the caller's comments after the seed's",
   }),
   vote: endpoint({
     method: 'POST',

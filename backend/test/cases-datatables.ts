@@ -113,4 +113,33 @@ export const DATATABLE_SORT_CASES: ApiCase[] = [
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['sort']),
   })),
+  {
+    name: 'datatables: every row as allData beside the page, as the spec has it',
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, 'perPage=5'),
+    status: 200,
+    check: (reply, expect) => {
+      expect((reply.body.allData as Employee[]).map((row) => row.id)).toEqual(EMPLOYEES.map((row) => row.id))
+      expect(reply.body.invoices).toHaveLength(5)
+    },
+  },
+  {
+    name: 'datatables: allData=false answers the page and the total only',
+    request: (s) =>
+      get(
+        datatablesApi.data,
+        s.admin.accessToken,
+        'sortColumn=salary&sort=desc&page=2&perPage=7&allData=false',
+      ),
+    status: 200,
+    check: (reply, expect) => {
+      expectSortedPage('salary', true, 2, 7)(reply, expect)
+      expect(Object.keys(reply.body).toSorted()).toEqual(['invoices', 'total'])
+    },
+  },
+  {
+    name: 'datatables: allData other than true or false is 400',
+    request: (s) => get(datatablesApi.data, s.admin.accessToken, 'allData=0'),
+    status: 400,
+    check: (reply, expect) => expect(reply.body).toEqual({ error: { allData: 'Must be true or false' } }),
+  },
 ]

@@ -36,7 +36,6 @@ const expectPage =
   (expected: Invoice[], total = expected.length) =>
   ({ body }: ApiReply, expect: Expect) => {
     expect(invoicesReplySchema.safeParse(body).error).toBe(undefined)
-    expect(body.allData).toHaveLength(body.allData.length)
     expect(ids(body.invoices)).toEqual(ids(expected))
     expect(body.total).toBe(total)
   }
@@ -73,6 +72,27 @@ const READS: ApiCase[] = [
       expectPage(NEWEST_FIRST.slice(0, 10), 50)(reply, expect)
       expect(reply.body.allData).toHaveLength(50)
     },
+  },
+  {
+    name: 'invoices list: allData=false leaves the whole list out, the page and total stay',
+    request: list('page=2&perPage=20&allData=false'),
+    status: 200,
+    check: (reply, expect) => {
+      expectPage(NEWEST_FIRST.slice(20, 40), 50)(reply, expect)
+      expect(Object.keys(reply.body).toSorted()).toEqual(['invoices', 'total'])
+    },
+  },
+  {
+    name: 'invoices list: allData=true is the spec reply',
+    request: list('allData=true'),
+    status: 200,
+    check: (reply, expect) => expect(reply.body.allData).toHaveLength(50),
+  },
+  {
+    name: 'invoices list: allData other than true or false is 400',
+    request: list('allData=no'),
+    status: 400,
+    check: (reply, expect) => expect(reply.body).toEqual({ error: { allData: 'Must be true or false' } }),
   },
   {
     name: 'invoices list: page 2 of 20',

@@ -9,7 +9,9 @@ initTestI18n({ invoice })
 describe('InvoicePrintPage', { timeout: 15_000 }, () => {
   it('draws the stored invoice, then opens the print dialog', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
-    const { store } = await renderWithApi(<InvoicePrintPage id={5036} />, { route: '/apps/invoice/print/5036' })
+    const { store } = await renderWithApi(<InvoicePrintPage id={5036} />, {
+      route: '/apps/invoice/print/5036',
+    })
     const stored = (await store.read('invoices')).find((item) => item.id === 5036)
     expect(await screen.findByText(/5036/)).toBeInTheDocument()
     expect(screen.getAllByText(stored?.client.name ?? 'missing').length).toBeGreaterThan(0)

@@ -13,9 +13,9 @@ export interface InvoicesQuery {
   sort?: 'asc' | 'desc'
 }
 
-/** One page of invoices, searched, filtered and sorted by the back end, with the total. */
+/** One page of invoices, searched, filtered and sorted by the back end, with the total (not every invoice). */
 export const getInvoices = (query: InvoicesQuery, signal?: AbortSignal) =>
-  apiFetch(invoiceCalls.invoices, { query: { ...query }, signal })
+  apiFetch(invoiceCalls.invoices, { query: { ...query, allData: 'false' }, signal })
 
 export const invoicesQueryOptions = (query: InvoicesQuery) =>
   queryOptions({

@@ -11,9 +11,9 @@ export interface EmployeePageQuery {
   sort?: 'asc' | 'desc'
 }
 
-/** One page of employees, searched and sorted by the back end, with the total. */
+/** One page of employees, searched and sorted by the back end, with the total (not every employee). */
 export const getEmployeePage = (query: EmployeePageQuery, signal?: AbortSignal) =>
-  apiFetch(datatablesCalls.data, { query: { ...query }, signal })
+  apiFetch(datatablesCalls.data, { query: { ...query, allData: 'false' }, signal })
 
 export const employeePageQueryOptions = (query: EmployeePageQuery) =>
   queryOptions({

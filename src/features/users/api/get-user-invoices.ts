@@ -7,7 +7,8 @@ export const userInvoicesQueryOptions = (email: string) =>
   queryOptions({
     // under the invoice app's key, so its writes (a payment, a delete) refresh this list too
     queryKey: ['invoices', 'of-user', email] as const,
-    queryFn: ({ signal }) => apiFetch(invoiceCalls.invoices, { query: { q: email, perPage: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(invoiceCalls.invoices, { query: { q: email, perPage: 100, allData: 'false' }, signal }),
   })
 
 export const useUserInvoices = (email: string) => useQuery(userInvoicesQueryOptions(email))
