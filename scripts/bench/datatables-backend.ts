@@ -70,7 +70,10 @@ async function time(path: string) {
     const body = new TextDecoder().decode(await response.arrayBuffer())
     const took = performance.now() - start
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`)
-    if (run >= 3) (times.push(answered), withBody.push(took))
+    if (run >= 3) {
+      times.push(answered)
+      withBody.push(took)
+    }
     reply = JSON.parse(body)
   }
   return {
