@@ -7,7 +7,7 @@ import { useMeasuredWidth } from './use-measured-width'
 import { SeriesLegend } from './chart-legend'
 import { ChartTooltip } from './chart-tooltip'
 import { axisExtent, useCategoryTicks, valueAxisWidth } from './axis-labels'
-import { useChartTheme } from './use-chart-theme'
+import { useCssChartTheme } from './use-chart-theme'
 
 export type { ChartSeries }
 
@@ -53,7 +53,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
   const height = props.height ?? 300
   const formatTick = props.formatTick ?? formatValue
   const { t } = useTranslation()
-  const theme = useChartTheme()
+  const theme = useCssChartTheme()
   const prefix = useId().replace(/:/g, '')
   const [active, setActive] = useState<number | null>(null)
   const secondary = new Set(series.filter((s) => s.axis === 'secondary').map((s): string => s.key))
@@ -141,7 +141,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
               <path
                 key={index}
                 data-bar
-                fill={color}
+                style={{ fill: color }}
                 d={barPath(barLeft(slot, index), barWidth, y0, y1, s.stack ? 0 : 4)}
               />
             )
@@ -159,8 +159,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
         cx={points[active].x}
         cy={points[active].y1}
         r={s.type === 'line' ? 5 : 4}
-        fill={color}
-        stroke={theme.card}
+        style={{ fill: color, stroke: theme.card }}
         strokeWidth={2}
       />
     )
@@ -175,19 +174,20 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
       return (
         <g key={s.key} data-series={s.key}>
           <path d={fill(points) ?? ''} fill={`url(#${prefix}-${s.key})`} stroke="none" />
-          <path d={curve(points) ?? ''} fill="none" stroke={color} strokeWidth={2} />
+          <path d={curve(points) ?? ''} fill="none" style={{ stroke: color }} strokeWidth={2} />
           {dot}
         </g>
       )
     }
     return (
       <g key={s.key} data-series={s.key}>
-        <path d={curve(points) ?? ''} fill="none" stroke={color} strokeWidth={2.5} />
+        <path d={curve(points) ?? ''} fill="none" style={{ stroke: color }} strokeWidth={2.5} />
         {dot}
       </g>
     )
   }
 
+  // the labels take their colour and size from the group they are drawn in (labelStyle)
   const axisLabels = (axis: typeof primary | null, side: 'left' | 'right') =>
     axis &&
     axis.ticks.map((tick) => (
@@ -197,8 +197,6 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
         y={y(axis, tick)}
         dy="0.355em"
         textAnchor={side === 'left' ? 'end' : 'start'}
-        fill={theme.axis}
-        fontSize={FONT_SIZE}
       >
         {axis.format(tick)}
       </text>
@@ -240,7 +238,7 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
               <defs>
                 {series.filter((s) => s.type === 'area').map((s) => seriesGradient(s, theme, prefix))}
               </defs>
-              <g data-grid>
+              <g data-grid style={{ stroke: theme.grid }} strokeDasharray="4 4">
                 {primary.ticks.map((tick) => (
                   <line
                     key={tick}
@@ -248,8 +246,6 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
                     x2={plot.right}
                     y1={y(primary, tick)}
                     y2={y(primary, tick)}
-                    stroke={theme.grid}
-                    strokeDasharray="4 4"
                   />
                 ))}
               </g>
@@ -260,30 +256,42 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
                     width={band}
                     y={plot.top}
                     height={plot.bottom - plot.top}
-                    fill={theme.soft.primary}
+                    style={{ fill: theme.soft.primary }}
                   />
                 ) : (
-                  <line x1={activeX} x2={activeX} y1={plot.top} y2={plot.bottom} stroke={theme.grid} />
+                  <line
+                    x1={activeX}
+                    x2={activeX}
+                    y1={plot.top}
+                    y2={plot.bottom}
+                    style={{ stroke: theme.grid }}
+                  />
                 ))}
-              {axisLabels(leftAxis, 'left')}
-              {axisLabels(rightAxis, 'right')}
-              <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={theme.grid} />
-              {labels.map(
-                (label, index) =>
-                  index % (xTicks.interval + 1) === 0 && (
-                    <text
-                      key={index}
-                      x={x(index)}
-                      y={plot.bottom + X_LABEL_OFFSET}
-                      dy="0.71em"
-                      textAnchor="middle"
-                      fill={theme.axis}
-                      fontSize={FONT_SIZE}
-                    >
-                      {label}
-                    </text>
-                  ),
-              )}
+              <line
+                x1={plot.left}
+                x2={plot.right}
+                y1={plot.bottom}
+                y2={plot.bottom}
+                style={{ stroke: theme.grid }}
+              />
+              <g style={{ fill: theme.axis }} fontSize={FONT_SIZE}>
+                {axisLabels(leftAxis, 'left')}
+                {axisLabels(rightAxis, 'right')}
+                {labels.map(
+                  (label, index) =>
+                    index % (xTicks.interval + 1) === 0 && (
+                      <text
+                        key={index}
+                        x={x(index)}
+                        y={plot.bottom + X_LABEL_OFFSET}
+                        dy="0.71em"
+                        textAnchor="middle"
+                      >
+                        {label}
+                      </text>
+                    ),
+                )}
+              </g>
               {series.map(draw)}
             </svg>
             <div

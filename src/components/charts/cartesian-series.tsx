@@ -15,8 +15,8 @@ export interface ChartSeries<Row> {
 export function seriesGradient<Row>(s: ChartSeries<Row>, theme: ChartTheme, prefix: string) {
   return (
     <linearGradient key={s.key} id={`${prefix}-${s.key}`} x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0%" stopColor={theme.color[s.color]} stopOpacity={0.35} />
-      <stop offset="100%" stopColor={theme.color[s.color]} stopOpacity={0.02} />
+      <stop offset="0%" stopOpacity={0.35} style={{ stopColor: theme.color[s.color] }} />
+      <stop offset="100%" stopOpacity={0.02} style={{ stopColor: theme.color[s.color] }} />
     </linearGradient>
   )
 }

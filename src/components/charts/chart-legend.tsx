@@ -8,6 +8,7 @@ export function ChartLegendText({ children }: { children: ReactNode }) {
 export interface LegendEntry {
   key: string
   label: string
+  /** A CSS colour, `var(--primary-ink)` included (set through style, so CSS resolves it). */
   color: string
   /** A line (with a ring on it) for line and area series, a block for bars: the mark each series draws. */
   mark: 'line' | 'block'
@@ -24,9 +25,9 @@ export function SeriesLegend({ entries }: { entries: readonly LegendEntry[] }) {
         <li key={entry.key} className="flex items-center gap-1">
           <svg width={14} height={14} viewBox="0 0 32 32" className="shrink-0">
             {entry.mark === 'block' ? (
-              <rect x={0} y={4} width={32} height={24} fill={entry.color} />
+              <rect x={0} y={4} width={32} height={24} style={{ fill: entry.color }} />
             ) : (
-              <g fill="none" stroke={entry.color} strokeWidth={4}>
+              <g fill="none" style={{ stroke: entry.color }} strokeWidth={4}>
                 <path d="M0 16h10.5M21.5 16H32" />
                 <circle cx={16} cy={16} r={5.5} />
               </g>

@@ -1,6 +1,6 @@
 import { ChartFigure } from './chart-figure'
 import { useMeasuredWidth } from './use-measured-width'
-import { useChartTheme, type ChartColor } from './use-chart-theme'
+import { useCssChartTheme, type ChartColor } from './use-chart-theme'
 
 export interface GaugeChartProps {
   /** The figure's accessible name and its table's caption. */
@@ -42,7 +42,7 @@ export function GaugeChart({
   color = 'primary',
   height = 220,
 }: GaugeChartProps) {
-  const theme = useChartTheme()
+  const theme = useCssChartTheme()
   const { observe, width: boxWidth } = useMeasuredWidth<HTMLDivElement>()
   const share = Math.min(Math.max(value, 0), max) / (max || 1)
   const cx = boxWidth / 2
@@ -81,13 +81,13 @@ export function GaugeChart({
                 <path
                   data-gauge="track"
                   d={arc(START - cap, START - SWEEP + cap)}
-                  stroke={theme.soft[color]}
+                  style={{ stroke: theme.soft[color] }}
                 />
                 {share > 0 && (
                   <path
                     data-gauge="value"
                     d={arc(START - cap, START - Math.max(cap + 0.01, filled - cap))}
-                    stroke={theme.color[color]}
+                    style={{ stroke: theme.color[color] }}
                   />
                 )}
               </g>

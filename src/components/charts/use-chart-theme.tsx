@@ -54,14 +54,37 @@ const byColor = (read: (name: string) => string, suffix: string) =>
   Object.fromEntries(CHART_COLORS.map((c) => [c, read(`--${c}${suffix}`)])) as Record<ChartColor, string>
 
 /**
- * The theme colours as concrete values. SVG presentation attributes do not resolve var(), so the tokens are
- * read from <html>; the skin is a dependency so every chart repaints when the skin changes (the store sets the
- * class on <html> before it notifies).
+ * The theme colours as concrete values, for recharts (the chart demo pages), which writes them into SVG
+ * attributes. Reading them calls getComputedStyle, which makes the browser work out the styles of the page
+ * being built, so the charts drawn here use useCssChartTheme instead. The skin is a dependency so every chart
+ * repaints when the skin changes (the store sets the class on <html> before it notifies).
  */
 export function useChartTheme(): ChartTheme {
   const skin = useLayout((s) => s.skin)
   const isRTL = useLayout((s) => s.isRTL)
   return useMemo(() => readTheme(skin, isRTL), [skin, isRTL])
+}
+
+const cssVar = (name: string) => `var(${name})`
+
+/** The theme as CSS colours (`var(--primary-ink)`, ...): the same tokens, resolved by the browser. */
+const CSS_COLORS = {
+  color: byColor(cssVar, '-ink'),
+  soft: byColor(cssVar, '-light'),
+  grid: cssVar('--border'),
+  axis: cssVar('--muted-foreground'),
+  text: cssVar('--foreground'),
+  card: cssVar('--card'),
+}
+
+/**
+ * The theme for charts drawn as plain SVG (CartesianChart, GaugeChart): each colour is a `var(--…)` that the chart
+ * sets through `style` (fill, stroke, stop-color), where CSS resolves it. Nothing is read from the page while
+ * rendering, and a skin change repaints the charts without rendering them.
+ */
+export function useCssChartTheme(): ChartTheme {
+  const isRTL = useLayout((s) => s.isRTL)
+  return useMemo(() => ({ ...CSS_COLORS, isRTL }), [isRTL])
 }
 
 const noLines = (): number[] => []
