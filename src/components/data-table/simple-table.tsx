@@ -114,7 +114,8 @@ function RowCards<Row>({ caption, hideCaption = false, columns, rows, rowKey, cl
       <ul aria-labelledby={captionId}>
         {rows.map((row, index) => (
           <li key={rowKey(row, index)} className="flex flex-col gap-1 border-t border-border py-2">
-            {title && <p className="font-medium">{title.renderCell(row)}</p>}
+            {/* a div, not a p: a cell may hold blocks (a name over a link, say) */}
+            {title && <div className="font-medium">{title.renderCell(row)}</div>}
             <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
               {fields.map((column) => (
                 <div key={column.id} className="contents">
