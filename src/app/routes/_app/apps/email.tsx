@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAbility } from '@/app/guards'
+import { startPageCalls } from '@/app/page-calls'
 import { EmailPage } from '@/features/email'
 import type { emailFields } from '@/features/email/search'
 import { typedSearch } from '@/lib/url-state/typed-search'
@@ -9,5 +10,8 @@ export const Route = createFileRoute('/_app/apps/email')({
   validateSearch: typedSearch<typeof emailFields>(),
   beforeLoad: requireAbility('read', 'Email'),
   staticData: { namespaces: ['email'] },
+  // the list's first page is asked for with the page's chunk; only the list's params rerun it, not an opened mail
+  loaderDeps: ({ search }) => ({ folder: search.folder, label: search.label, q: search.q }),
+  loader: ({ deps }) => startPageCalls('email', deps),
   component: EmailPage,
 })

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
+
+type StartCalls = (client: QueryClient, search: Readonly<Record<string, unknown>>) => void
+
+/*
+ * Pages whose first calls start in their route's loader (docs/state.md, "Calls that start with the page"). Each
+ * entry loads the feature's starter in a chunk of its own: a static import here would put the calls, and TanStack
+ * Query with them, in the route tree's chunk, which every page loads, the sign-in page included.
+ */
+const STARTERS = {
+  ecommerceDashboard: () =>
+    import('@/features/dashboards/api/page-calls').then((m): StartCalls => m.startEcommerceDashboardCalls),
+  analyticsDashboard: () =>
+    import('@/features/dashboards/api/page-calls').then((m): StartCalls => m.startAnalyticsDashboardCalls),
+  email: () => import('@/features/email/api/page-calls').then((m): StartCalls => m.startMailboxCalls),
+}
+
+/**
+ * Starts a page's first calls from its route's loader and returns at once, so the answers are on their way while
+ * the page's code downloads. The router also runs loaders when a link is hovered (`defaultPreload: 'intent'`), so
+ * the calls start then. Should the starter fail to load, nothing is lost: the page makes its calls as it renders.
+ */
+export function startPageCalls(
+  page: keyof typeof STARTERS,
+  search: Readonly<Record<string, unknown>> = {},
+): void {
+  void Promise.all([STARTERS[page](), import('@/lib/query-client')])
+    .then(([start, { queryClient }]) => start(queryClient, search))
+    .catch(() => undefined)
+}
