@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { presetLayout, startSignedIn, waitForShell } from './support/shell'
 
@@ -68,6 +68,19 @@ test('the arrow keys walk a chart month by month and Escape hides the tooltip', 
   await expect(plot).not.toContainText('Feb')
 })
 
+/** The skin's border colour as the browser resolves it (rgb), read through a probe element. */
+const borderColour = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--border)'
+    document.body.append(probe)
+    const colour = getComputedStyle(probe).color
+    probe.remove()
+    return colour
+  })
+/** The stroke a line is drawn with, whether an attribute or CSS (a group's style) gives it. */
+const strokeOf = (line: Locator) => line.evaluate((element) => getComputedStyle(element).stroke)
+
 test('charts follow the dark skin and mirror in RTL', async ({ page }) => {
   await presetLayout(page, { skin: 'dark', isRTL: true })
   await startSignedIn(page)
@@ -78,10 +91,8 @@ test('charts follow the dark skin and mirror in RTL', async ({ page }) => {
   const plot = figure.getByRole('slider')
   await expect(plot).toBeVisible()
   // grid lines take the dark skin's border colour, not the light one
-  const border = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--border').trim(),
-  )
-  await expect(figure.locator('[data-grid] line').first()).toHaveAttribute('stroke', border)
+  const border = await borderColour(page)
+  await expect.poll(() => strokeOf(figure.locator('[data-grid] line').first())).toBe(border)
   // value axis on the right (its 0 right of the plot), and Monday (the first row) at the right end of the x-axis
   const area = (await plot.boundingBox())!
   const zero = (await figure.locator('svg text').getByText('0', { exact: true }).boundingBox())!
@@ -99,14 +110,13 @@ test('switching the skin repaints a chart that is already on screen', async ({ p
   await startSignedIn(page)
   await open(page, '/charts/area', 'Area charts')
   const grid = page.getByRole('figure', { name: 'Storage used' }).locator('[data-grid] line').first()
-  const border = () =>
-    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--border').trim())
-  await expect(grid).toHaveAttribute('stroke', await border())
-  const light = await grid.getAttribute('stroke')
+  const light = await borderColour(page)
+  await expect.poll(() => strokeOf(grid)).toBe(light)
   await page.getByRole('button', { name: 'Switch to dark mode' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
-  await expect(grid).toHaveAttribute('stroke', await border())
-  expect(await grid.getAttribute('stroke')).not.toBe(light)
+  const dark = await borderColour(page)
+  expect(dark).not.toBe(light)
+  await expect.poll(() => strokeOf(grid)).toBe(dark)
 })
 
 for (const [path, heading] of [PAGES[2], PAGES[3]]) {

@@ -13,6 +13,9 @@ const STARTERS = {
   analyticsDashboard: () =>
     import('@/features/dashboards/api/page-calls').then((m): StartCalls => m.startAnalyticsDashboardCalls),
   email: () => import('@/features/email/api/page-calls').then((m): StartCalls => m.startMailboxCalls),
+  todo: () => import('@/features/todo/api/page-calls').then((m): StartCalls => m.startTodoCalls),
+  chat: () => import('@/features/chat/api/page-calls').then((m): StartCalls => m.startChatCalls),
+  calendar: () => import('@/features/calendar/api/page-calls').then((m): StartCalls => m.startCalendarCalls),
 }
 
 /**
