@@ -5,7 +5,7 @@
 //   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--routes=/,/login] [--runs=3] [--port=4174]
 //                          [--dist=/tmp/mine]   (measure another build folder; implies --no-build)
 //                          [--base=http://localhost:5000 --label=peer]   (measure any served site: a peer)
-//                          [--no-route-change]
+//                          [--no-route-change] [--form-factors=mobile]
 //
 // See docs/benchmarks.md for what each figure means.
 import { spawn, spawnSync } from 'node:child_process'
@@ -73,6 +73,9 @@ const chromePath = CHROME_PATH
 const args = process.argv.slice(2)
 const flag = (name) => args.includes(`--${name}`)
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+
+/** `--form-factors=mobile` measures one form factor (a quicker round when comparing two builds). */
+const FORM_FACTORS = (option('form-factors') ?? 'mobile,desktop').split(',')
 
 const kb = (bytes) => bytes / 1024
 const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`
@@ -342,7 +345,7 @@ async function measureLighthouse(routes, port) {
 
     const results = []
     for (const route of routes) {
-      for (const formFactor of ['mobile', 'desktop']) {
+      for (const formFactor of FORM_FACTORS) {
         // Lighthouse scores move from run to run on a shared 2-core machine: take the median of several runs.
         const runs = []
         for (let run = 1; run <= RUNS; run++) {
