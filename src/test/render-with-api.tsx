@@ -60,6 +60,21 @@ export interface RenderWithApiResult extends RenderResult {
   request: (path: string, init?: RequestInit) => Promise<Response>
 }
 
+/**
+ * The keys a query client holds, as JSON, sorted, of the queries whose key starts with `prefix`: what a page asked
+ * for, to compare with what something else asked for (a route's loader-started calls, say).
+ */
+export const cachedKeys = (client: QueryClient, prefix: readonly unknown[]) => {
+  const whole = JSON.stringify(prefix)
+  const start = `${whole.slice(0, -1)},`
+  return client
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey))
+    .filter((key) => key === whole || key.startsWith(start))
+    .sort()
+}
+
 /** A query client for a test: a failed call fails at once rather than after retries. */
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import type { QueryClient } from '@tanstack/react-query'
 import dashboards from '@/i18n/locales/en/dashboards.json'
 import { initTestI18n } from '@/test/i18n'
-import { renderWithApi, testQueryClient } from '@/test/render-with-api'
+import { cachedKeys, renderWithApi, testQueryClient } from '@/test/render-with-api'
 import { observerOfWidth } from '@/test/resize-observer'
 import { AnalyticsDashboardPage, EcommerceDashboardPage } from '..'
 import { startDashboardCalls, type DashboardPage } from '../api/page-calls'
@@ -14,15 +13,6 @@ const PAGES: Record<DashboardPage, () => React.JSX.Element> = {
   analytics: AnalyticsDashboardPage,
 }
 
-/** The dashboard calls a client holds, as sorted keys. */
-const cardKeys = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .getAll()
-    .map((query) => JSON.stringify(query.queryKey))
-    .filter((key) => key.startsWith('["dashboards"'))
-    .sort()
-
 describe('startDashboardCalls', { timeout: 20_000 }, () => {
   beforeEach(() => vi.stubGlobal('ResizeObserver', observerOfWidth(600)))
   afterEach(() => vi.unstubAllGlobals())
@@ -33,12 +23,12 @@ describe('startDashboardCalls', { timeout: 20_000 }, () => {
       const Page = PAGES[name]
       const api = await renderWithApi(<Page />, { route: '/' })
       await waitFor(() => expect(screen.queryAllByRole('status', { name: 'Loading' })).toHaveLength(0))
-      const asked = cardKeys(api.queryClient)
+      const asked = cachedKeys(api.queryClient, ['dashboards'])
       expect(asked.length).toBeGreaterThan(8)
 
       const started = testQueryClient()
       startDashboardCalls(started, name)
-      expect(cardKeys(started)).toEqual(asked)
+      expect(cachedKeys(started, ['dashboards'])).toEqual(asked)
       // every call it started is answered by the back end, none fails
       await waitFor(() => expect(started.isFetching()).toBe(0))
       expect(

@@ -1,20 +1,13 @@
 import { waitFor } from '@testing-library/react'
-import type { QueryClient } from '@tanstack/react-query'
 import common from '@/i18n/locales/en/common.json'
 import email from '@/i18n/locales/en/email.json'
 import { initTestI18n } from '@/test/i18n'
-import { renderWithApi, testQueryClient } from '@/test/render-with-api'
+import { cachedKeys, renderWithApi, testQueryClient } from '@/test/render-with-api'
+import { emailKeys } from '../api/keys'
 import { startMailboxCalls } from '../api/page-calls'
 import { EmailPage } from '../email-page'
 
 initTestI18n({ email, common })
-
-const listKeys = (client: QueryClient) =>
-  client
-    .getQueryCache()
-    .getAll()
-    .map((query) => JSON.stringify(query.queryKey))
-    .filter((key) => key.includes('"list"'))
 
 describe('startMailboxCalls', { timeout: 20_000 }, () => {
   it('asks for the first page of the list the URL names, as the page does', async () => {
@@ -23,12 +16,12 @@ describe('startMailboxCalls', { timeout: 20_000 }, () => {
       expect(api.calls.some((call) => call.startsWith('GET /apps/email/emails'))).toBe(true),
     )
     await waitFor(() => expect(api.queryClient.isFetching()).toBe(0))
-    const pageKeys = listKeys(api.queryClient)
+    const pageKeys = cachedKeys(api.queryClient, emailKeys.lists())
     expect(pageKeys).toHaveLength(1)
 
     const started = testQueryClient()
     startMailboxCalls(started, { folder: 'spam', q: ' the ', mail: 4 })
-    expect(listKeys(started)).toEqual(pageKeys)
+    expect(cachedKeys(started, emailKeys.lists())).toEqual(pageKeys)
     await waitFor(() => expect(started.isFetching()).toBe(0))
     expect(api.calls.filter((call) => call.startsWith('GET /apps/email/emails'))).toEqual([
       'GET /apps/email/emails?folder=spam&q=the&page=1&perPage=50',
