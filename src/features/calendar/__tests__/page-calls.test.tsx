@@ -1,12 +1,13 @@
 import { waitFor } from '@testing-library/react'
-import { CALENDARS } from '@contract/calendar.values'
 import { renderWithApi } from '@/test/render-with-api'
 import { startCalendarCalls } from '../api/page-calls'
 import { calendarFilterStore } from '../calendar-filter-store'
 
 describe('startCalendarCalls', { timeout: 20_000 }, () => {
+  // every calendar selected again, as the store starts (its own reset for tests)
   afterEach(() => {
-    if (calendarFilterStore.get().length !== CALENDARS.length) calendarFilterStore.toggleAll()
+    localStorage.clear()
+    calendarFilterStore.reload()
   })
 
   it('asks for the events of the calendars the user has selected', async () => {
