@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { useLayout } from '@/lib/layout/layout-store'
 import { useIsDesktop } from '@/lib/layout/use-desktop'
-import { ContentArea } from '../components/content-area'
 import { ContentColumn } from '../components/content-column'
+import { PageAndFooter } from '../components/page-and-footer'
 import { SkipLink } from '../components/skip-link'
-import { Footer } from '../footer/footer'
 import { HorizontalMenu } from '../menu/horizontal-menu'
 import { Navbar } from '../navbar/navbar'
 import { VerticalLayout } from '../vertical/vertical-layout'
@@ -22,8 +21,7 @@ export function HorizontalLayout({ children }: { children: ReactNode }) {
           <Navbar withBrand flush />
           {!menuHidden && <HorizontalMenu />}
         </div>
-        <ContentArea>{children}</ContentArea>
-        <Footer />
+        <PageAndFooter>{children}</PageAndFooter>
       </ContentColumn>
     </div>
   )

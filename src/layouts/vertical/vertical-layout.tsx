@@ -4,10 +4,9 @@ import { useIsDesktop } from '@/lib/layout/use-desktop'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
 import { cn } from '@/lib/utils'
-import { ContentArea } from '../components/content-area'
 import { ContentColumn } from '../components/content-column'
+import { PageAndFooter } from '../components/page-and-footer'
 import { SkipLink } from '../components/skip-link'
-import { Footer } from '../footer/footer'
 import { VerticalMenu } from '../menu/vertical-menu'
 import { Navbar } from '../navbar/navbar'
 
@@ -35,8 +34,7 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
         )}
       >
         <Navbar onOpenMenu={showMenu && !desktop ? () => setOverlayOpen(true) : undefined} />
-        <ContentArea>{children}</ContentArea>
-        <Footer />
+        <PageAndFooter>{children}</PageAndFooter>
       </ContentColumn>
     </div>
   )
