@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { Suspense } from 'react'
+import { ToasterOnceWanted } from '@/components/ui/toast'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
 import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
@@ -7,8 +8,6 @@ import { DocumentTitle } from './document-title'
 import { LazyAppLayout, LazyQueryProvider } from './lazy-app-layout'
 import { useRouteLayout } from './route-meta'
 
-// sonner arrives once the first page is in; toasts come from user actions, which come later
-const Toaster = lazyComponent(() => import('@/components/ui/toaster'), 'Toaster')
 // asks whether stored data was repaired; after the first page too, and after the toaster that shows the answer
 const RestoredDataNotice = lazyComponent(
   () => import('./restored-data/restored-data-notice'),
@@ -35,6 +34,8 @@ export function RootLayout() {
       {useIsSignedInPage() ? <LazyQueryProvider>{page}</LazyQueryProvider> : page}
       <DocumentTitle />
       <AfterFirstPage />
+      {/* sonner comes with the first toast asked for; most visits never show one */}
+      <ToasterOnceWanted />
     </>
   )
 }
@@ -50,7 +51,6 @@ function AfterFirstPage() {
   if (!settled) return null
   return (
     <Suspense>
-      <Toaster />
       <RestoredDataNotice />
       <UpdateNotice />
     </Suspense>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 /**
  * Copies text and says so in a toast: `success` when the browser took it, `failure` when it refused (no

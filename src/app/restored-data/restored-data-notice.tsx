@@ -1,7 +1,7 @@
 import type { RestoredData } from '@contract/demo'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { onDataRestored } from '@/lib/backend/backend-ready'
 import { takeRestoredData } from './take-restored-data'
 import { listFormat } from '@/lib/intl'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { API_BASE_URL } from '@/lib/backend/backend-ready'
 import { watchForUpdate } from '@/lib/backend/worker-update'
 

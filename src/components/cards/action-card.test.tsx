@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { ActionCard, type CardActionLabels } from './action-card'
 import { useRemovableCards } from './use-removable-cards'
 
-vi.mock('@/components/ui/toaster', () => ({ toast: vi.fn() }))
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }))
 
 const labels: CardActionLabels = {
   collapse: 'Collapse',

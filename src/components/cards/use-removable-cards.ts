@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 
 export interface RemovableCards<Id extends string> {
   isVisible: (id: Id) => boolean

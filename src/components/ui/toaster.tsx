@@ -3,7 +3,6 @@ import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useHtmlDark, useHtmlDir } from './use-html-attributes'
 
-export { toast } from 'sonner'
 
 type Placement = 'top-start' | 'top-center' | 'top-end' | 'bottom-start' | 'bottom-center' | 'bottom-end'
 

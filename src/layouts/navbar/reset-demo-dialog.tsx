@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useResetDemoData } from './api/reset-demo-data'
 
 interface ResetDemoDialogProps {

@@ -4,7 +4,7 @@ import type { SecuritySettings } from '@contract/account'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useSaveSection } from '../api/save-section'
 
 /** One switch that saves as it is flipped (there is nothing to type, so nothing to lose). */

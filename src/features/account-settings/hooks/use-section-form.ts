@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { isApiError } from '@/lib/http/client'
 import { errorKeyOf, formFieldOf } from '../field-errors'
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { homePath } from '@/lib/ability'
 import { safeRedirect } from '@/lib/auth/login-redirect'
 import { setSession, type Session } from '@/lib/auth/session'

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { isApiError } from '@/lib/http/client'
 
 /**

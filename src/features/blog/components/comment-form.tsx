@@ -4,7 +4,7 @@ import { BLOG_COMMENT_MAX } from '@contract/blog.values'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useAddComment } from '../api/add-comment'
 
 /** Posts a comment as the signed-in user; the text stays when the call fails. */

@@ -1,14 +1,14 @@
 import { act, waitFor } from '@testing-library/react'
 import type { EventApi, EventChangeInfo } from '@fullcalendar/react'
 import type { CalendarEvent } from '@contract/calendar'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import calendar from '@/i18n/locales/en/calendar.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi, testQueryClient, type RenderWithApiOptions } from '@/test/render-with-api'
 import { eventsQueryOptions } from '../api/get-events'
 import { useEventMove } from '../hooks/use-event-move'
 
-vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 initTestI18n({ calendar })
 

@@ -1,7 +1,7 @@
 import type { EventChangeInfo } from '@fullcalendar/react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@contract/calendar'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useUpdateEvent } from '../api/update-event'
 import { withMovedDates } from '../event-input'
 

@@ -5,7 +5,7 @@ import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { Conversation } from '../components/conversation'
 
-vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), success: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }))
 
 initTestI18n({ chat })
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ChatsContactsReply } from '@contract/chat'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import chat from '@/i18n/locales/en/chat.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi, testQueryClient, type RenderWithApiOptions } from '@/test/render-with-api'
 import { chatKeys } from '../api/keys'
 import { Conversation } from '../components/conversation'
 
-vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), success: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }))
 
 initTestI18n({ chat })
 

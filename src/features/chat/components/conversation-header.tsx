@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useChatPreferences, useClearChat } from '../api/update-chat'
 import { CallDialog, type CallKind } from './call-dialog'
 import { ContactDrawer } from './contact-drawer'

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/sheet'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useProfileUser } from '../api/get-profile-user'
 import { useUpdateProfileUser } from '../api/update-profile-user'
 import { ProfileAboutForm } from './profile-about-form'

@@ -1,6 +1,6 @@
 import type { EmailFolder, EmailLabel, EmailUpdate } from '@contract/email'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useUpdateEmails } from '../api/update-emails'
 import { useUpdateEmailsLabel } from '../api/update-emails-label'
 

@@ -19,7 +19,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { isApiError } from '@/lib/http/client'
 import { useAddPayment } from '../api/invoice-mutations'
 import { invoiceNumber } from '../invoice-display'

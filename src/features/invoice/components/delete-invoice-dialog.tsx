@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '@contract/invoice'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useDeleteInvoice } from '../api/invoice-mutations'
 import { invoiceNumber } from '../invoice-display'
 

@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useDuplicateInvoice } from '../api/invoice-mutations'
 import { invoiceNumber } from '../invoice-display'
 

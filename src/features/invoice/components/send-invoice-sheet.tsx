@@ -18,7 +18,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 import { Textarea } from '@/components/ui/textarea'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useSession } from '@/lib/auth/session'
 import { isApiError } from '@/lib/http/client'
 import { useSendInvoice } from '../api/invoice-mutations'

@@ -5,7 +5,7 @@ import { COMMENT_MAX_LENGTH } from '@contract/profile.values'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { isApiError } from '@/lib/http/client'
 import { useCommentPost } from '../api/comment-post'
 

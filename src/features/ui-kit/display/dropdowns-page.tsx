@@ -17,7 +17,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 

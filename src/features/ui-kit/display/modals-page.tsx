@@ -22,7 +22,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 
@@ -60,7 +60,7 @@ export function ToastsPage() {
           <Button
             variant="soft"
             onClick={() =>
-              void toast.promise(wait(1500), {
+              toast.promise(wait(1500), {
                 loading: t('toasts.syncing'),
                 success: t('toasts.synced'),
                 error: t('toasts.failed'),

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
 import { ResultDialog } from './components/result-dialog'
@@ -20,7 +20,7 @@ import { ResultDialog } from './components/result-dialog'
 const PROJECT_NAME = 'harbor-analytics'
 
 const CONFIRM_CODE = `import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 
 const [open, setOpen] = useState(false)
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useNumberFormat } from '@/components/cards/use-number-format'
 import { DemoCard } from '../components/demo-card'
 import { PageHeader } from '../components/page-header'
@@ -14,7 +14,7 @@ import { ChoiceGroup } from './components/choice-group'
 type Kind = 'success' | 'info' | 'warning' | 'error'
 const KINDS: readonly Kind[] = ['success', 'info', 'warning', 'error']
 
-const COMPOSE_CODE = `import { toast } from '@/components/ui/toaster'
+const COMPOSE_CODE = `import { toast } from '@/components/ui/toast'
 import { useNumberFormat } from '@/components/cards/use-number-format'
 
 // one function per type; the second argument takes the options

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import uiForms from '@/i18n/locales/en/uiForms.json'
 import uikit from '@/i18n/locales/en/uikit.json'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { initTestI18n } from '@/test/i18n'
 import { FormLayoutPage } from './form-layout-page'
 
-vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn() } }))
 
 initTestI18n({ uiForms, uikit })
 

@@ -4,7 +4,7 @@ import uiForms from '@/i18n/locales/en/uiForms.json'
 import { initTestI18n } from '@/test/i18n'
 import { Wizard } from './form-wizard-page'
 
-vi.mock('@/components/ui/toaster', () => ({ toast: { success: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn() } }))
 
 initTestI18n({ uiForms })
 

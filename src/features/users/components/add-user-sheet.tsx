@@ -17,7 +17,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { isApiError } from '@/lib/http/client'
 import { useAddUser } from '../api/add-user'
 import {

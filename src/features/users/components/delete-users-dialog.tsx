@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useDeleteUsers } from '../api/delete-users'
 
 /** Asks before deleting one user (a row action) or several (the bulk bar); their invoices are kept. */

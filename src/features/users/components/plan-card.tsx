@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useUpdateUser } from '../api/update-user'
 
 /** The user's plan, and Upgrade: a dialog that changes it and saves. */

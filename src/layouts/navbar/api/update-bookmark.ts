@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { BookmarksReply, MainSearchReply, SearchPage } from '@contract/search'
 import { useTranslation } from 'react-i18next'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useSession } from '@/lib/auth/session'
 import { searchCalls } from '@contract/search.calls'
 import { apiFetch } from '@/lib/http/client'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
 import { page } from '../search/test-utils'
 import { NavbarBookmarks } from './navbar-bookmarks'
@@ -13,7 +13,7 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
 }))
-vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
 
 // twelve pages, the first eleven bookmarked: one more than the bar holds on a desktop
 const PAGES = Array.from({ length: 12 }, (_, i) => page(i + 1, `Page ${i + 1}`, `/page-${i + 1}`))

@@ -5,7 +5,7 @@ import type { CartProduct } from '@contract/ecommerce'
 import { priceCart } from '@contract/ecommerce-pricing'
 import { Button } from '@/components/ui/button'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { useRemoveFromCart, useUpdateCartQty } from '@/lib/shop/cart'
 import { usePriceFormat } from '@/lib/shop/format'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toast } from '@/components/ui/toaster'
+import { toast } from '@/components/ui/toast'
 import { renderWithApi, type RenderWithApiOptions } from '@/test/render-with-api'
 import { mailTo } from './mail-to'
 import { SearchDialog } from './search-dialog'
@@ -12,7 +12,7 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
   useNavigate: () => navigate,
 }))
 vi.mock('./mail-to', () => ({ mailTo: vi.fn() }))
-vi.mock('@/components/ui/toaster', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { error: vi.fn(), info: vi.fn() } }))
 
 /** The real back end over a small, fixed index: these pages, files and contacts, Email bookmarked. */
 const seed: RenderWithApiOptions['seed'] = (collections) => {
