@@ -8,7 +8,7 @@ import { DocumentTitle } from './document-title'
 import { LazyAppLayout, LazyQueryProvider } from './lazy-app-layout'
 import { useRouteLayout } from './route-meta'
 
-// asks whether stored data was repaired; after the first page too, and after the toaster that shows the answer
+// asks whether stored data was repaired, after the first page too; its answer is a toast
 const RestoredDataNotice = lazyComponent(
   () => import('./restored-data/restored-data-notice'),
   'RestoredDataNotice',

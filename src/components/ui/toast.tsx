@@ -6,14 +6,14 @@ import { lazyComponent } from '@/lib/lazy-component'
  * `toast()` that loads sonner when the first toast is asked for. Most visits never show one, and sonner was 9 KB of
  * gzip that every page fetched before it went idle, the sign-in page included. The first call fetches it (a few
  * milliseconds from the service worker's cache) and `ToasterOnceWanted`, which the app's root draws, mounts the
- * Toaster; sonner keeps the toast until the Toaster subscribes and then shows it. Same calls as sonner's own `toast`, for the parts
- * the app uses (docs/ui-primitives.md).
+ * Toaster; sonner keeps the toast until the Toaster subscribes and then shows it. Same calls as sonner's own
+ * `toast`, for the parts the app uses (docs/ui-primitives.md).
  */
 
 type Sonner = typeof SonnerToast
 type Message = Parameters<Sonner>[0]
 type Kind = 'success' | 'error' | 'info' | 'warning'
-export type ToastId = string | number
+type ToastId = string | number
 
 let sonner: Sonner | undefined
 let loading: Promise<Sonner> | undefined

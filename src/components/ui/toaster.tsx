@@ -3,7 +3,6 @@ import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useHtmlDark, useHtmlDir } from './use-html-attributes'
 
-
 type Placement = 'top-start' | 'top-center' | 'top-end' | 'bottom-start' | 'bottom-center' | 'bottom-end'
 
 export interface ToasterProps extends Omit<SonnerProps, 'theme' | 'dir' | 'position'> {
