@@ -1,3 +1,5 @@
+import { fieldClass } from './input'
+
 /*
  * Shared by dropdown-menu, context-menu and select: the highlighted item is the focused one, so its tint is the focus
  * indicator and the global outline is switched off on items.
@@ -13,3 +15,7 @@ export const menuLabelClass = 'px-2.5 py-1.5 text-xs font-semibold text-muted-fo
 export const menuSeparatorClass = '-mx-1.5 my-1.5 h-px bg-border'
 export const menuShortcutClass = 'ms-auto ps-4 text-xs tracking-widest text-muted-foreground'
 export const menuSubTriggerClass = `${menuItemClass} data-[state=open]:bg-primary-light data-[state=open]:text-primary-ink`
+
+/** A select's closed field: select.tsx's trigger, and the look-alike drawn before its code loads (on-intent.tsx). */
+export const selectTriggerClass = (size: 'sm' | 'md') =>
+  `${fieldClass} flex items-center justify-between gap-2 text-start whitespace-nowrap data-placeholder:text-muted-foreground [&>span]:truncate [&>span]:[unicode-bidi:plaintext] ${size === 'sm' ? 'h-8 text-sm' : 'h-9.5'}`

@@ -2,8 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
-import { fieldClass } from './input'
-import { menuContentClass, menuItemClass } from './menu-styles'
+import { menuContentClass, menuItemClass, selectTriggerClass } from './menu-styles'
 import './motion.css'
 
 export const Select = SelectPrimitive.Root
@@ -19,12 +18,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        fieldClass,
-        'flex items-center justify-between gap-2 text-start whitespace-nowrap data-placeholder:text-muted-foreground [&>span]:truncate [&>span]:[unicode-bidi:plaintext]',
-        size === 'sm' ? 'h-8 text-sm' : 'h-9.5',
-        className,
-      )}
+      className={cn(selectTriggerClass(size), className)}
       {...props}
     >
       {children}

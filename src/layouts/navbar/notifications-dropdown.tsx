@@ -1,19 +1,13 @@
-import { useNavigate } from '@tanstack/react-router'
 import { Bell, CircleDollarSign, Mail, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { OnIntent } from '@/components/ui/on-intent'
 import { useCan } from '@/lib/ability'
-import { cn } from '@/lib/utils'
-import { relativeTimeFormat } from '@/lib/intl'
+import { lazyComponent } from '@/lib/lazy-component'
+
+// the list's code (Radix's menu) loads on the first hover, focus or press of the bell (src/components/ui/on-intent.tsx)
+const NotificationsMenu = lazyComponent(() => import('./notifications-menu'), 'NotificationsMenu')
 
 /*
  * Sample notifications. The API contract has no notifications call yet, so the list is the shell's own demo
@@ -21,7 +15,7 @@ import { relativeTimeFormat } from '@/lib/intl'
  * user 50). Choosing one opens that record and marks it read; what the user has read is remembered in this
  * browser. An account that may not read the record's app is not told about it.
  */
-interface SampleNotification {
+export interface SampleNotification {
   id: 'mail' | 'chat' | 'invoice' | 'signup'
   icon: LucideIcon
   tone: string
@@ -76,9 +70,8 @@ function readIds(): string[] {
 }
 
 export function NotificationsDropdown() {
-  const { t, i18n } = useTranslation('notifications')
+  const { t } = useTranslation('notifications')
   const [read, setRead] = useState(readIds)
-  const navigate = useNavigate()
   const can = useCan()
   const shown = SAMPLE.filter((n) => can({ action: 'read', subject: n.subject }))
   const unread = shown.filter((n) => !read.includes(n.id)).length
@@ -87,17 +80,12 @@ export function NotificationsDropdown() {
     setRead(next)
     localStorage.setItem(READ_KEY, JSON.stringify(next))
   }
-  const ago = relativeTimeFormat(i18n.language, { numeric: 'auto' })
-  const when = (minutes: number) =>
-    minutes < 60
-      ? ago.format(-minutes, 'minute')
-      : minutes < 60 * 24
-        ? ago.format(-Math.round(minutes / 60), 'hour')
-        : ago.format(-Math.round(minutes / (60 * 24)), 'day')
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <OnIntent
+      control={NotificationsMenu}
+      popup="menu"
+      props={{ shown, read, markRead }}
+      trigger={
         <Button variant="ghost" size="icon" className="relative" aria-label={t('button', { count: unread })}>
           <Bell aria-hidden="true" />
           {unread > 0 && (
@@ -106,48 +94,7 @@ export function NotificationsDropdown() {
             </span>
           )}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <div className="flex items-center justify-between gap-2 pe-1">
-          <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
-          {unread > 0 && (
-            <Button variant="link" size="sm" onClick={() => markRead(shown.map((n) => n.id))}>
-              {t('markAllRead')}
-            </Button>
-          )}
-        </div>
-        <DropdownMenuSeparator />
-        {shown.length === 0 && <p className="px-3 py-4 text-sm text-muted-foreground">{t('empty')}</p>}
-        {shown.map((n) => {
-          const isRead = read.includes(n.id)
-          return (
-            <DropdownMenuItem
-              key={n.id}
-              onSelect={() => {
-                markRead([n.id])
-                void navigate(n.open as { to: '/' })
-              }}
-              className="items-start gap-3 py-2.5"
-            >
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', n.tone)}>
-                <n.icon aria-hidden="true" className="size-4.5" />
-              </span>
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className={cn('text-sm', !isRead && 'font-semibold')}>
-                  {t(`items.${n.id}.title` as 'title')}
-                </span>
-                <span className="text-xs text-muted-foreground">{t(`items.${n.id}.body` as 'title')}</span>
-                <span className="mt-0.5 text-xs text-muted-foreground">{when(n.minutesAgo)}</span>
-              </span>
-              {!isRead && (
-                <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-                  <span className="sr-only">{t('unread')}</span>
-                </span>
-              )}
-            </DropdownMenuItem>
-          )
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 }

@@ -2,7 +2,6 @@ import { Suspense, useState, type ReactNode } from 'react'
 import { useLayout } from '@/lib/layout/layout-store'
 import { useIsDesktop } from '@/lib/layout/use-desktop'
 import { lazyComponent } from '@/lib/lazy-component'
-import { usePageSettled } from '@/lib/use-page-settled'
 import { cn } from '@/lib/utils'
 import { ContentColumn } from '../components/content-column'
 import { PageAndFooter } from '../components/page-and-footer'
@@ -41,11 +40,12 @@ export function VerticalLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The phone menu. Its code loads once the page is in, or at once if the menu button is pressed first; a
- * component of its own, so the page settling re-renders it and not the layout around the page.
+ * The phone menu. Its code (the sheet, with Radix's dialog) loads the first time the menu button opens it, so a
+ * visit that never opens it does not fetch it; once there it stays, to animate closed and open again at once.
  */
 function PhoneMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const wanted = usePageSettled() || open
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
   if (!wanted) return null
   return (
     <Suspense>

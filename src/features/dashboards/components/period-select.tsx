@@ -1,10 +1,16 @@
-import { useId, useState } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { selectTriggerClass } from '@/components/ui/menu-styles'
+import { OnIntent } from '@/components/ui/on-intent'
+import { lazyComponent } from '@/lib/lazy-component'
 import { cn } from '@/lib/utils'
 import type { PeriodChoices } from './period-choices'
 
-interface PeriodSelectProps<P extends string> {
+// Radix's select loads on the first hover, focus or press of a picker (src/components/ui/on-intent.tsx)
+const PeriodSelectList = lazyComponent(() => import('./period-select-list'), 'PeriodSelectList')
+
+export interface PeriodSelectProps<P extends string> {
   choices: PeriodChoices<P>
   value: P
   onChange: (period: P) => void
@@ -14,31 +20,28 @@ interface PeriodSelectProps<P extends string> {
 
 export function PeriodSelect<P extends string>({ choices, value, onChange, card }: PeriodSelectProps<P>) {
   const { t } = useTranslation('dashboards')
-  const id = useId()
-  const [open, setOpen] = useState(false)
+  const listId = useId()
   const label = (option: P) => (choices.optionKeys ? t(choices.optionKeys[option]) : option)
   return (
-    // Radix hands back one of the values offered below, so the string is a P
-    <Select value={value} onValueChange={(next) => onChange(next as P)} open={open} onOpenChange={setOpen}>
-      <SelectTrigger
-        id={id}
-        size="sm"
-        className={cn('w-auto', choices.triggerClassName)}
-        aria-label={t(choices.nameKey, { card })}
-      >
-        <SelectValue>{label(value)}</SelectValue>
-      </SelectTrigger>
-      {/* Closed, Radix still renders every option (to read the chosen one's text): six pickers drew about 750
-          components on the dashboard's load. The trigger names the value itself, and the list exists while open. */}
-      {open && (
-        <SelectContent>
-          {choices.values.map((option) => (
-            <SelectItem key={option} value={option}>
-              {label(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      )}
-    </Select>
+    <OnIntent
+      control={PeriodSelectList}
+      popup="listbox"
+      // Radix hands back one of the values offered, so the string is a P
+      props={{ choices, value, card, onChange: (next: string) => onChange(next as P) }}
+      trigger={
+        <button
+          type="button"
+          role="combobox"
+          // as Radix's closed trigger: the list it controls exists while open
+          aria-controls={listId}
+          aria-expanded={false}
+          aria-label={t(choices.nameKey, { card })}
+          className={cn(selectTriggerClass('sm'), 'w-auto', choices.triggerClassName)}
+        >
+          <span>{label(value)}</span>
+          <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        </button>
+      }
+    />
   )
 }

@@ -1,37 +1,32 @@
 import type { SearchPage } from '@contract/search'
-import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { PageIcon } from './page-icon'
+import { OnIntent } from '@/components/ui/on-intent'
+import { lazyComponent } from '@/lib/lazy-component'
 import type { PageTitleFn } from './use-page-title'
 
+// the menu's code (Radix's menu) loads on the first hover, focus or press of the button (ui/on-intent.tsx)
+const MoreBookmarksMenu = lazyComponent(() => import('./more-bookmarks-menu'), 'MoreBookmarksMenu')
+
+export interface MoreBookmarksProps {
+  pages: SearchPage[]
+  titleOf: PageTitleFn
+}
+
 /** The bookmarks that do not fit on the bar, as a menu of links. */
-export function MoreBookmarks({ pages, titleOf }: { pages: SearchPage[]; titleOf: PageTitleFn }) {
+export function MoreBookmarks({ pages, titleOf }: MoreBookmarksProps) {
   const { t } = useTranslation('search')
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <OnIntent
+      control={MoreBookmarksMenu}
+      popup="menu"
+      props={{ pages, titleOf }}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={t('bookmarks.more', { count: pages.length })}>
           <ChevronDown aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-56">
-        {pages.map((page) => (
-          <DropdownMenuItem key={page.id} asChild>
-            <Link to={page.link as '/'}>
-              <PageIcon name={page.icon} />
-              {titleOf(page)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 }

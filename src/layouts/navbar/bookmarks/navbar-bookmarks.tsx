@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useBookmarks } from '../api/get-bookmarks'
 import { BookmarkLink } from './bookmark-link'
@@ -24,20 +23,18 @@ export function NavbarBookmarks() {
   const shown = bookmarks.slice(0, size)
   const rest = size > 0 ? bookmarks.slice(size) : []
   return (
-    <TooltipProvider>
-      <nav aria-label={t('bookmarks.label')} className="flex min-w-0 items-center gap-0.5">
-        {shown.length > 0 && (
-          <ul className="flex items-center gap-0.5">
-            {shown.map((page) => (
-              <li key={page.id}>
-                <BookmarkLink page={page} title={titleOf(page)} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {rest.length > 0 && <MoreBookmarks pages={rest} titleOf={titleOf} />}
-        <BookmarkPicker />
-      </nav>
-    </TooltipProvider>
+    <nav aria-label={t('bookmarks.label')} className="flex min-w-0 items-center gap-0.5">
+      {shown.length > 0 && (
+        <ul className="flex items-center gap-0.5">
+          {shown.map((page) => (
+            <li key={page.id}>
+              <BookmarkLink page={page} title={titleOf(page)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {rest.length > 0 && <MoreBookmarks pages={rest} titleOf={titleOf} />}
+      <BookmarkPicker />
+    </nav>
   )
 }

@@ -1,15 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { ShoppingCart } from 'lucide-react'
-import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { OnIntent } from '@/components/ui/on-intent'
 import { lazyComponent } from '@/lib/lazy-component'
 import { cartCount, useCart } from '@/lib/shop/cart'
 
-// the lines and the total load when the cart is about to open (see cart-lines.tsx)
-const CartLines = lazyComponent(() => import('./cart-lines'), 'CartLines')
-const preloadLines = () => void CartLines.preload()
+// the panel's code (Radix's popover, the lines and the total) loads on the first hover, focus or press of the
+// button (src/components/ui/on-intent.tsx)
+const CartPanel = lazyComponent(() => import('./cart-panel'), 'CartPanel')
 
 /**
  * The navbar's cart: a count badge on the button, and a panel with each line's quantity stepper and remove, the
@@ -18,13 +16,12 @@ const preloadLines = () => void CartLines.preload()
  */
 export function CartDropdown() {
   const { t } = useTranslation('cart')
-  const cart = useCart()
-  const [open, setOpen] = useState(false)
-  const products = cart.data?.products ?? []
-  const count = cartCount(products)
+  const count = cartCount(useCart().data?.products ?? [])
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild onPointerEnter={preloadLines} onFocus={preloadLines}>
+    <OnIntent
+      control={CartPanel}
+      popup="dialog"
+      trigger={
         <Button variant="ghost" size="icon" className="relative" aria-label={t('button', { count })}>
           <ShoppingCart aria-hidden="true" />
           {count > 0 && (
@@ -36,27 +33,7 @@ export function CartDropdown() {
             </span>
           )}
         </Button>
-      </PopoverTrigger>
-      <PopoverContent align="end" className="flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-3 p-0">
-        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 className="font-semibold">{t('title')}</h2>
-          <span className="text-sm text-muted-foreground">{t('count', { count })}</span>
-        </div>
-        {!cart.data ? (
-          <p className="px-4 pb-4 text-sm text-muted-foreground">{t('loading')}</p>
-        ) : products.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-4 pb-4">
-            <p>{t('empty')}</p>
-            <Button asChild variant="soft" onClick={() => setOpen(false)}>
-              <Link to="/apps/ecommerce/shop">{t('shop')}</Link>
-            </Button>
-          </div>
-        ) : (
-          <Suspense fallback={<p className="px-4 pb-4 text-sm text-muted-foreground">{t('loading')}</p>}>
-            <CartLines products={products} onNavigate={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </PopoverContent>
-    </Popover>
+      }
+    />
   )
 }

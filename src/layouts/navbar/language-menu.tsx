@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import type { IntentProps } from '@/components/ui/on-intent'
+import { changeLanguage } from '@/i18n'
+import { isLanguageCode, LANGUAGES } from '@/i18n/languages'
+import { Flag } from './flags'
+
+/** The language menu around the navbar's button (language-dropdown.tsx draws the button until this loads). */
+export function LanguageMenu({ trigger, defaultOpen }: IntentProps) {
+  const { i18n } = useTranslation('shell')
+  const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0]
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup
+          value={current.code}
+          onValueChange={(code) => {
+            if (isLanguageCode(code)) void changeLanguage(code)
+          }}
+        >
+          {LANGUAGES.map((language) => (
+            <DropdownMenuRadioItem
+              key={language.code}
+              value={language.code}
+              lang={language.code}
+              className="gap-2.5"
+            >
+              <Flag code={language.code} />
+              {language.label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
