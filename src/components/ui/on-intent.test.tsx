@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazyComponent } from '@/lib/lazy-component'
 import { Button } from './button'
@@ -82,7 +82,7 @@ describe('OnIntent', () => {
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument()
   })
 
-  it('opens from the keyboard: Enter on the drawn trigger', async () => {
+  it('opens from the keyboard as Radix would: Enter on the drawn trigger focuses the first item', async () => {
     const { control } = controlOf(SampleMenu)
     const user = userEvent.setup()
     render(
@@ -96,7 +96,9 @@ describe('OnIntent', () => {
     await user.tab()
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
     await user.keyboard('{Enter}')
-    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument()
+    // as Radix opens a menu from the keyboard: with its first item focused
+    const item = await screen.findByRole('menuitem', { name: 'Sign out' })
+    await waitFor(() => expect(item).toHaveFocus())
   })
 
   it('shows a tooltip on focus and keeps the focus on its trigger through the swap', async () => {

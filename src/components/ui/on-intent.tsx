@@ -2,6 +2,7 @@ import {
   cloneElement,
   startTransition,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -51,15 +52,18 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp'])
 /**
  * A control whose code loads the first time the user shows interest in it (docs/ui-primitives.md, "Controls that
  * load on intent"). The trigger is drawn at once, as it looks closed. The pointer over it or focus fetches the
- * control's code (Radix's menu, popover, select or tooltip, and floating-ui under them); a press (pointer, Enter,
- * Space or an arrow key) mounts it open, taking the trigger over in one swap. A tooltip mounts on hover or focus
- * instead, and focus moves to its loaded trigger. So a page that is only looked at never loads them.
+ * control's code (Radix's menu, popover, select or tooltip, and floating-ui under them); a press mounts it open,
+ * taking the trigger over in one swap. A key (Enter, Space, an arrow) mounts it with the focus on its trigger and
+ * presses that key there, so it opens as Radix opens from the keyboard. A tooltip mounts on hover or focus. So a
+ * page that is only looked at never loads them.
  */
 export function OnIntent<P extends object>({ control: Loaded, trigger, popup, props }: OnIntentProps<P>) {
   const [wanted, setWanted] = useState(false)
   const [openAtLoad, setOpenAtLoad] = useState(false)
   // whether the drawn trigger has focus: it takes it along when the swap removes it, and the loaded one gets it back
   const [focused, setFocused] = useState(false)
+  // the key that opened a menu or select before its code came, pressed again on Radix's trigger once it is there
+  const [replayKey, setReplayKey] = useState<string | null>(null)
   const want = (open = false) => {
     void Loaded.preload()
     // a transition keeps the drawn trigger on screen until the code is there, so it is swapped once
@@ -108,17 +112,21 @@ export function OnIntent<P extends object>({ control: Loaded, trigger, popup, pr
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       own.onKeyDown?.(event)
-      if (!tooltip && OPENING_KEYS.has(event.key)) {
-        event.preventDefault()
-        want(true)
-      }
+      if (tooltip || !OPENING_KEYS.has(event.key)) return
+      event.preventDefault()
+      if (popup === 'dialog') return want(true)
+      // Radix opens a menu or select from the keyboard with its first item (or the chosen one) focused, which
+      // only its own trigger's key handling does: the key is given to that trigger once it is there
+      const key = event.key
+      startTransition(() => setReplayKey(key))
+      want()
     },
   })
   return (
     <Suspense fallback={waiting}>
       {wanted ? (
         // a press that reached the drawn trigger after the swap (an event already on its way) opens it anew
-        <Swapped key={String(openAtLoad)} refocus={focused && !openAtLoad}>
+        <Swapped key={String(openAtLoad)} refocus={focused && !openAtLoad} replayKey={replayKey}>
           <Loaded {...(props as P)} trigger={trigger} defaultOpen={openAtLoad} />
         </Swapped>
       ) : (
@@ -128,14 +136,33 @@ export function OnIntent<P extends object>({ control: Loaded, trigger, popup, pr
   )
 }
 
-/** The loaded control; on its first commit, gives the focus the drawn trigger had to the loaded trigger. */
-function Swapped({ refocus, children }: { refocus: boolean; children: ReactElement }) {
+/**
+ * The loaded control. On its first commit it gives the focus the drawn trigger had to the loaded trigger, and
+ * then the key that asked for it, if one did.
+ */
+function Swapped({
+  refocus,
+  replayKey,
+  children,
+}: {
+  refocus: boolean
+  replayKey: string | null
+  children: ReactElement
+}) {
   const box = useRef<HTMLSpanElement>(null)
+  const loadedTrigger = () => box.current?.querySelector<HTMLElement>('button, a, [tabindex]')
   useLayoutEffect(() => {
     const active = document.activeElement
-    if (refocus && (active === null || active === document.body))
-      box.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus()
+    if (refocus && (active === null || active === document.body)) loadedTrigger()?.focus()
     // once, when the loaded control first commits
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  useEffect(() => {
+    // a passive effect: it runs after the control's own, where Radix starts listening for the keyboard
+    if (replayKey !== null)
+      loadedTrigger()?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: replayKey, bubbles: true, cancelable: true }),
+      )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
