@@ -34,16 +34,23 @@ const PUBLIC_ICONS = new Set([
   'triangle-exclamation-point',
   'user-round',
 ])
-// Beyond those, three groups by who draws them (build/icon-owners.ts reads the imports): the shell's and the
-// dashboards' (the page most visits start on), the UI kit demo pages' own (a third of all), and the other pages'.
-// So the dashboard fetches only the first, and an app page the first and the last.
+// Beyond those, three groups by who draws them (build/icon-owners.ts reads the imports): what the first load of
+// the dashboard (the page most visits start on) draws, the shell included; the UI kit demo pages' own (a third of
+// all); the page icons loaded on demand (page-icon-map.ts); and the other pages'. So the dashboard fetches only
+// the first, and an app page the first and the last.
 const ICON_USERS = iconUsers(fileURLToPath(new URL('.', import.meta.url)))
+const drawnOnFirstLoad = (file: string) =>
+  file.startsWith('src/features/dashboards/') ||
+  (!file.startsWith('src/features/') && !file.endsWith('/page-icon-map.ts'))
 const iconGroup = (id: string): string | null => {
   const name = ICON.exec(id)?.[1]
   if (name === undefined || PUBLIC_ICONS.has(name)) return null
-  const users = ICON_USERS.get(name)
-  if (!users || users.has(null) || users.has('dashboards')) return 'lucide-icons'
-  return users.size === 1 && users.has('ui-kit') ? 'lucide-icons-ui-kit' : 'lucide-icons-pages'
+  const users = [...(ICON_USERS.get(name) ?? [])]
+  if (users.length === 0 || users.some(drawnOnFirstLoad)) return 'lucide-icons'
+  if (users.every((file) => file.endsWith('/page-icon-map.ts'))) return 'lucide-icons-page-map'
+  return users.every((file) => file.startsWith('src/features/ui-kit/'))
+    ? 'lucide-icons-ui-kit'
+    : 'lucide-icons-pages'
 }
 // what every icon is drawn with (createLucideIcon and its helpers): its own small chunk, not inside the icons'
 const LUCIDE_BASE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/
@@ -102,7 +109,7 @@ export default defineConfig({
               test: (id) => RADIX_OVERLAYS.test(id) || OVERLAY_PRIMITIVES.test(id),
               priority: 10,
             },
-            { name: iconGroup, priority: 10 },
+            { name: iconGroup, debugName: 'lucide-icons-by-user', priority: 10 },
             { name: 'lucide', test: LUCIDE_BASE, priority: 11 },
             { name: 'shell', test: shell.test, priority: 5 },
           ],

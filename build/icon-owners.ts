@@ -22,15 +22,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * Who draws each icon: lucide's module file name (`mail`) -> the features (`src/features/<name>/`) whose files
- * import it, and `null` for any file outside a feature (the shell, shared components). Read from the named
- * imports from 'lucide-react' in every file under `src`; the build groups icons by it (vite.config.ts).
+ * Who draws each icon: lucide's module file name (`mail`) -> the source files (`src/...`, with forward slashes)
+ * that import it by name from 'lucide-react'. Read from every file under `src` but tests; the build groups the
+ * icons by it (vite.config.ts).
  */
-export function iconUsers(root: string): Map<string, Set<string | null>> {
+export function iconUsers(root: string): Map<string, Set<string>> {
   const files = iconFiles(root)
-  const users = new Map<string, Set<string | null>>()
+  const users = new Map<string, Set<string>>()
   for (const path of sourceFiles(join(root, 'src'))) {
-    const feature = /^src\/features\/([\w-]+)\//.exec(relative(root, path).replaceAll('\\', '/'))?.[1] ?? null
+    const source = relative(root, path).replaceAll('\\', '/')
     for (const [, typeOnly, names] of readFileSync(path, 'utf8').matchAll(NAMED_IMPORT)) {
       if (typeOnly) continue
       for (const part of names.split(',')) {
@@ -38,7 +38,7 @@ export function iconUsers(root: string): Map<string, Set<string | null>> {
         const file = name.startsWith('type ') ? undefined : files.get(name)
         if (!file) continue
         if (!users.has(file)) users.set(file, new Set())
-        users.get(file)!.add(feature)
+        users.get(file)!.add(source)
       }
     }
   }

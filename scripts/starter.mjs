@@ -78,7 +78,7 @@ const DROPPED = [
   'src/layouts/navbar/cart/',
   'src/layouts/navbar/api/get-',
   'src/layouts/navbar/api/update-bookmark.ts',
-  'src/layouts/navbar/notifications-dropdown',
+  'src/layouts/navbar/notifications-',
   'src/app/pricing-user-plan.test.tsx',
   // tests of the whole demo back end, or of collections the starter does not have
   'backend/app.test.ts',

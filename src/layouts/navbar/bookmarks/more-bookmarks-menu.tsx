@@ -8,6 +8,10 @@ import {
 import type { IntentProps } from '@/components/ui/on-intent'
 import type { MoreBookmarksProps } from './more-bookmarks'
 import { PageIcon } from './page-icon'
+import { loadMorePageIcons } from './load-page-icons'
+
+// the pages' icons come beside this list rather than after it (see load-page-icons.ts)
+void loadMorePageIcons()
 
 /** The menu of links around more-bookmarks.tsx's button, which it draws until this loads. */
 export function MoreBookmarksMenu({

@@ -90,7 +90,10 @@ describe('NavbarBookmarks', { timeout: 15_000 }, () => {
     await renderBookmarks()
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
     // the popover's code loads with the first press (src/components/ui/on-intent.tsx), the list after it
-    await user.type(await screen.findByRole('searchbox', { name: 'Find a page' }, { timeout: 5000 }), 'page 1')
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Find a page' }, { timeout: 5000 }),
+      'page 1',
+    )
     expect(
       screen.getAllByRole('button', { name: /^Bookmark / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Bookmark Page 1', 'Bookmark Page 10', 'Bookmark Page 11', 'Bookmark Page 12'])

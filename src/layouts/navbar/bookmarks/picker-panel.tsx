@@ -10,6 +10,10 @@ import { useBookmarks } from '../api/get-bookmarks'
 import { useToggleBookmark } from '../api/update-bookmark'
 import { PageIcon } from './page-icon'
 import { usePageTitle } from './use-page-title'
+import { loadMorePageIcons } from './load-page-icons'
+
+// the pages' icons come beside this list rather than after it (see load-page-icons.ts)
+void loadMorePageIcons()
 
 /**
  * Every page the user may open, filtered as they type; each row is a link and a star toggle, reachable with Tab.

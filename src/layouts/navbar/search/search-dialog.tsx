@@ -16,6 +16,10 @@ import { mailTo } from './mail-to'
 import { isModKey } from './mod-key'
 import { SearchFooter } from './search-footer'
 import { SearchGroups, SuggestionGroup, type SearchActions } from './search-groups'
+import { loadMorePageIcons } from '../bookmarks/load-page-icons'
+
+// the pages' icons come beside this list rather than after it (see load-page-icons.ts)
+void loadMorePageIcons()
 
 const SUGGESTION_COUNT = 6
 
