@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lazyComponent } from '@/lib/lazy-component'
 import { Button } from './button'
@@ -113,5 +113,18 @@ describe('OnIntent', () => {
     const loaded = screen.getByRole('button', { name: 'Bookmarks' })
     expect(loaded).not.toBe(drawn)
     expect(loaded).toHaveFocus()
+  })
+
+  it('shows a tooltip for a mouse that moves onto its trigger, not for a page that moved under a still one', async () => {
+    const { control, loads } = controlOf(SampleTooltip)
+    render(<OnIntent control={control} popup="tooltip" trigger={<Button aria-label="Bookmarks">★</Button>} />)
+    // what the browser sends when the trigger slides under a pointer that stays put
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Bookmarks' }))
+    await waitFor(() => expect(loads.count).toBe(1))
+    // time enough for the code to arrive and mount
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    await userEvent.setup().hover(screen.getByRole('button', { name: 'Bookmarks' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Saved pages')
   })
 })

@@ -40,6 +40,7 @@ interface TriggerProps {
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void
   onClick?: (event: MouseEvent<HTMLElement>) => void
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onPointerMove?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
   onBlur?: (event: FocusEvent<HTMLElement>) => void
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
@@ -79,10 +80,14 @@ export function OnIntent<P extends object>({ control: Loaded, trigger, popup, pr
     ...(popup === 'menu' || popup === 'dialog' ? { 'aria-haspopup': popup } : {}),
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event)
-      // a tooltip shows for the pointer that asked for it; anything else only fetches its code, so the press
-      // that may follow still finds this trigger (the swap waits for focus or the press)
-      if (tooltip) want(true)
-      else void Loaded.preload()
+      // only fetches the code, so the press that may follow still finds this trigger
+      void Loaded.preload()
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerMove?.(event)
+      // a tooltip shows for a mouse that moves onto it, as Radix's: not for a page that moved under a still
+      // pointer, nor for a touch
+      if (tooltip && event.pointerType !== 'touch' && !wanted) want(true)
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event)
