@@ -31,7 +31,10 @@ export function ChartPage({ title, intro, children }: { title: string; intro: st
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{title}</h1>
-        <p className="text-muted-foreground">{intro}</p>
+        <p className="text-muted-foreground">
+          {/* isolated, so an English line in a right-to-left layout keeps its full stop at its end */}
+          <bdi>{intro}</bdi>
+        </p>
       </header>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">{children}</div>
     </div>

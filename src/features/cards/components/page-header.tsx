@@ -12,7 +12,10 @@ export function PageHeader({
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{title}</h1>
-        <p className="text-muted-foreground">{intro}</p>
+        <p className="text-muted-foreground">
+          {/* isolated, so an English line in a right-to-left layout keeps its full stop at its end */}
+          <bdi>{intro}</bdi>
+        </p>
       </div>
       {children}
     </header>
