@@ -38,18 +38,17 @@ function controlOf<P extends object>(component: (props: P & IntentProps) => Reac
   return { control, loads }
 }
 
+/** An account menu with one item, drawn closed, as a page would draw it. */
+function renderMenu(item: string) {
+  const { control, loads } = controlOf(SampleMenu)
+  render(<OnIntent control={control} popup="menu" props={{ item }} trigger={<Button>Account</Button>} />)
+  return { loads }
+}
+
 describe('OnIntent', () => {
   it('draws the trigger alone until the pointer comes, then fetches the code without taking the trigger over', async () => {
-    const { control, loads } = controlOf(SampleMenu)
+    const { loads } = renderMenu('Profile')
     const user = userEvent.setup()
-    render(
-      <OnIntent
-        control={control}
-        popup="menu"
-        props={{ item: 'Profile' }}
-        trigger={<Button>Account</Button>}
-      />,
-    )
     const trigger = screen.getByRole('button', { name: 'Account' })
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
     expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -63,16 +62,8 @@ describe('OnIntent', () => {
   })
 
   it('opens the menu a press asked for once its code is there, and Radix then owns the trigger', async () => {
-    const { control } = controlOf(SampleMenu)
+    renderMenu('Profile')
     const user = userEvent.setup()
-    render(
-      <OnIntent
-        control={control}
-        popup="menu"
-        props={{ item: 'Profile' }}
-        trigger={<Button>Account</Button>}
-      />,
-    )
     await user.click(screen.getByRole('button', { name: 'Account' }))
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument()
     await user.keyboard('{Escape}')
@@ -83,16 +74,8 @@ describe('OnIntent', () => {
   })
 
   it('opens from the keyboard as Radix would: Enter on the drawn trigger focuses the first item', async () => {
-    const { control } = controlOf(SampleMenu)
+    renderMenu('Sign out')
     const user = userEvent.setup()
-    render(
-      <OnIntent
-        control={control}
-        popup="menu"
-        props={{ item: 'Sign out' }}
-        trigger={<Button>Account</Button>}
-      />,
-    )
     await user.tab()
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
     await user.keyboard('{Enter}')
