@@ -13,7 +13,9 @@ export function AccessControlPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="max-w-3xl text-muted-foreground">{t('intro')}</p>
+        <p className="max-w-3xl text-muted-foreground">
+          <bdi>{t('intro')}</bdi>
+        </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <UserCard />

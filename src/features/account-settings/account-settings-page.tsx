@@ -48,7 +48,9 @@ export function AccountSettingsPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
+        <p className="text-muted-foreground">
+          <bdi>{t('intro')}</bdi>
+        </p>
       </header>
       <Tabs
         value={tab}

@@ -19,7 +19,9 @@ export function BasicTablesPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t('basic.title')}</h1>
-        <p className="text-muted-foreground">{t('basic.intro')}</p>
+        <p className="text-muted-foreground">
+          <bdi>{t('basic.intro')}</bdi>
+        </p>
       </header>
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
         {LOOKS.map(({ id, look }) => (

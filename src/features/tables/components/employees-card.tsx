@@ -17,7 +17,9 @@ export function EmployeesCard({
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{title}</h1>
-        <p className="text-muted-foreground">{intro}</p>
+        <p className="text-muted-foreground">
+          <bdi>{intro}</bdi>
+        </p>
       </header>
       <Card className="min-w-0 overflow-hidden">
         <CardHeader className="pb-0">
