@@ -15,6 +15,7 @@ export function LanguageDropdown() {
     <OnIntent
       control={LanguageMenu}
       popup="menu"
+      props={{ current: current.code }}
       trigger={
         <Button
           variant="ghost"

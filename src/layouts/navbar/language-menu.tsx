@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,19 +7,17 @@ import {
 } from '@/components/ui/dropdown-menu'
 import type { IntentProps } from '@/components/ui/on-intent'
 import { changeLanguage } from '@/i18n'
-import { isLanguageCode, LANGUAGES } from '@/i18n/languages'
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '@/i18n/languages'
 import { Flag } from './flags'
 
 /** The language menu around the navbar's button (language-dropdown.tsx draws the button until this loads). */
-export function LanguageMenu({ trigger, defaultOpen }: IntentProps) {
-  const { i18n } = useTranslation('shell')
-  const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0]
+export function LanguageMenu({ trigger, defaultOpen, current }: IntentProps & { current: LanguageCode }) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup
-          value={current.code}
+          value={current}
           onValueChange={(code) => {
             if (isLanguageCode(code)) void changeLanguage(code)
           }}

@@ -84,7 +84,7 @@ export function NotificationsDropdown() {
     <OnIntent
       control={NotificationsMenu}
       popup="menu"
-      props={{ shown, read, markRead }}
+      props={{ shown, read, unread, markRead }}
       trigger={
         <Button variant="ghost" size="icon" className="relative" aria-label={t('button', { count: unread })}>
           <Bell aria-hidden="true" />

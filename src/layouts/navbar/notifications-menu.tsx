@@ -19,14 +19,22 @@ interface NotificationsMenuProps extends IntentProps {
   shown: SampleNotification[]
   /** ids already read in this browser */
   read: string[]
+  /** how many of `shown` are not read */
+  unread: number
   markRead: (ids: string[]) => void
 }
 
 /** The list of notifications around the navbar's bell (notifications-dropdown.tsx owns what is read). */
-export function NotificationsMenu({ trigger, defaultOpen, shown, read, markRead }: NotificationsMenuProps) {
+export function NotificationsMenu({
+  trigger,
+  defaultOpen,
+  shown,
+  read,
+  unread,
+  markRead,
+}: NotificationsMenuProps) {
   const { t, i18n } = useTranslation('notifications')
   const navigate = useNavigate()
-  const unread = shown.filter((n) => !read.includes(n.id)).length
   const ago = relativeTimeFormat(i18n.language, { numeric: 'auto' })
   const when = (minutes: number) =>
     minutes < 60

@@ -10,7 +10,7 @@ import type { PeriodChoices } from './period-choices'
 // Radix's select loads on the first hover, focus or press of a picker (src/components/ui/on-intent.tsx)
 const PeriodSelectList = lazyComponent(() => import('./period-select-list'), 'PeriodSelectList')
 
-export interface PeriodSelectProps<P extends string> {
+interface PeriodSelectProps<P extends string> {
   choices: PeriodChoices<P>
   value: P
   onChange: (period: P) => void
@@ -21,13 +21,21 @@ export interface PeriodSelectProps<P extends string> {
 export function PeriodSelect<P extends string>({ choices, value, onChange, card }: PeriodSelectProps<P>) {
   const { t } = useTranslation('dashboards')
   const listId = useId()
-  const label = (option: P) => (choices.optionKeys ? t(choices.optionKeys[option]) : option)
+  const labelOf = (option: P) => (choices.optionKeys ? t(choices.optionKeys[option]) : option)
+  const name = t(choices.nameKey, { card })
   return (
     <OnIntent
       control={PeriodSelectList}
       popup="listbox"
       // Radix hands back one of the values offered, so the string is a P
-      props={{ choices, value, card, onChange: (next: string) => onChange(next as P) }}
+      props={{
+        values: choices.values,
+        value,
+        onChange: (next) => onChange(next as P),
+        name,
+        labelOf: (option) => labelOf(option as P),
+        triggerClassName: choices.triggerClassName,
+      }}
       trigger={
         <button
           type="button"
@@ -35,10 +43,10 @@ export function PeriodSelect<P extends string>({ choices, value, onChange, card 
           // as Radix's closed trigger: the list it controls exists while open
           aria-controls={listId}
           aria-expanded={false}
-          aria-label={t(choices.nameKey, { card })}
+          aria-label={name}
           className={cn(selectTriggerClass('sm'), 'w-auto', choices.triggerClassName)}
         >
-          <span>{label(value)}</span>
+          <span>{labelOf(value)}</span>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         </button>
       }
