@@ -58,12 +58,15 @@ export function EmailPage() {
   // stable, so the list's observer is not made again on every render
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
 
+  const composeNew = useCallback(() => openCompose(EMPTY_COMPOSE), [openCompose])
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
+
   const sidebar = (
     <EmailSidebar
       search={search}
       meta={emails.data?.emailsMeta}
-      onCompose={() => openCompose(EMPTY_COMPOSE)}
-      onNavigate={() => setDrawerOpen(false)}
+      onCompose={composeNew}
+      onNavigate={closeDrawer}
     />
   )
   // h-window-page (src/styles/index.css): the window less the navbar, padding and footer, so the page fits the
@@ -102,7 +105,7 @@ export function EmailPage() {
           openId={openId}
           onOpen={onOpen}
           onOpenMailboxes={sidebarFits ? undefined : () => setDrawerOpen(true)}
-          onCompose={sidebarFits ? undefined : () => openCompose(EMPTY_COMPOSE)}
+          onCompose={sidebarFits ? undefined : composeNew}
         />
       </div>
       {openId !== undefined && (

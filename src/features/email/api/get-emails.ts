@@ -25,15 +25,41 @@ export interface MailList {
   emailsMeta: EmailsMeta
 }
 
+/** A join of the first pages of a list, kept so the next page extends it (see joinPages). */
+interface Join {
+  pages: EmailsReply[]
+  emails: Email[]
+  /** The ids in `emails`; handed on to the join that extends this one, and then null here. */
+  seen: Set<number> | null
+}
+
+// keyed by a join's last page: the page objects stay the same while the list is loaded page after page
+const joins = new WeakMap<EmailsReply, Join>()
+
 /**
  * The loaded pages as one list. A mail that moved to a later page between two loads (a new mail pushed it down)
- * is kept once. The counts come from the newest page. A module constant, so the list is rebuilt only when a page
- * arrives.
+ * is kept once. The counts come from the newest page. A page arriving extends the join of the pages before it,
+ * so a long list's 200th page costs its own 50 mails, not another walk through the 9,950 before it (that walk,
+ * and its garbage, used to land in the frames of a fast scroll). A module constant, so the list is rebuilt only
+ * when a page arrives.
  */
-function joinPages({ pages }: InfiniteData<EmailsReply, number>): MailList {
-  const seen = new Set<number>()
-  const emails: Email[] = []
-  for (const page of pages) {
+export function joinPages({ pages }: InfiniteData<EmailsReply, number>): MailList {
+  const before = pages.length > 1 ? joins.get(pages[pages.length - 2]) : undefined
+  const continued =
+    before !== undefined &&
+    before.pages.length === pages.length - 1 &&
+    before.pages.every((page, at) => page === pages[at])
+  let emails: Email[] = []
+  let seen = new Set<number>()
+  let from = 0
+  if (continued && before.seen) {
+    emails = before.emails.slice()
+    seen = before.seen
+    // a join hands its set on once: another page after the same pages (a refetch) starts afresh
+    before.seen = null
+    from = pages.length - 1
+  }
+  for (const page of pages.slice(from)) {
     for (const mail of page.emails) {
       if (seen.has(mail.id)) continue
       seen.add(mail.id)
@@ -41,6 +67,7 @@ function joinPages({ pages }: InfiniteData<EmailsReply, number>): MailList {
     }
   }
   const last = pages[pages.length - 1]
+  joins.set(last, { pages, emails, seen })
   return { emails, total: last.total, emailsMeta: last.emailsMeta }
 }
 

@@ -3,6 +3,7 @@ import type { EmailsMeta } from '@contract/email'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { File, Inbox, Info, type LucideIcon, Pencil, Send, Star, Trash2 } from 'lucide-react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -44,8 +45,16 @@ export interface EmailSidebarProps {
   onNavigate?: () => void
 }
 
-/** Compose, the folders with their unread counts, and the labels. Links, so every list has its own URL. */
-export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSidebarProps) {
+/**
+ * Compose, the folders with their unread counts, and the labels. Links, so every list has its own URL. Memoised:
+ * each page of a long list arriving re-renders the mailbox, and the sidebar has nothing new to show then.
+ */
+export const EmailSidebar = memo(function EmailSidebar({
+  search,
+  meta,
+  onCompose,
+  onNavigate,
+}: EmailSidebarProps) {
   const { t } = useTranslation('email')
   const activeFolder = activeFolderOf(search)
   const client = useQueryClient()
@@ -122,4 +131,4 @@ export function EmailSidebar({ search, meta, onCompose, onNavigate }: EmailSideb
       </nav>
     </div>
   )
-}
+})

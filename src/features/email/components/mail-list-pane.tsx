@@ -1,7 +1,7 @@
 import type { Email, EmailView } from '@contract/email'
 import { Menu, Pencil } from 'lucide-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -30,6 +30,8 @@ const VIRTUAL_FROM = 100
  * standing for the rest, so a row a little off this only moves the rest of the list a little.
  */
 const ROW_HEIGHT = 87.5
+
+const NO_MAILS: Email[] = []
 
 export interface MailListPaneProps {
   /** The mails loaded so far. */
@@ -61,7 +63,8 @@ export function MailListPane(props: MailListPaneProps) {
   const total = props.total ?? mails?.length ?? 0
   const { t } = useTranslation('email')
   const words = useMailRowWords()
-  const visibleIds = mails?.map((mail) => mail.id) ?? []
+  // worked out once per list, not on each render: a long list holds thousands of mails
+  const visibleIds = useMemo(() => mails?.map((mail) => mail.id) ?? [], [mails])
   const selection = useMailSelection(visibleIds, props.listKey)
   const { mutate: update } = useUpdateEmails()
   // stable, so the memoised rows skip re-rendering when the page around them changes
@@ -73,7 +76,12 @@ export function MailListPane(props: MailListPaneProps) {
       ),
     [update, t],
   )
-  const selected = mails?.filter((mail) => selection.isSelected(mail.id)) ?? []
+  const selectedIds = selection.ids
+  const selected = useMemo(() => {
+    if (selectedIds.length === 0) return NO_MAILS
+    const checked = new Set(selectedIds)
+    return mails?.filter((mail) => checked.has(mail.id)) ?? NO_MAILS
+  }, [mails, selectedIds])
   const mine = view === 'sent' || view === 'draft'
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   const row = (mail: Email, virtual?: Pick<MailRowProps, 'index' | 'setSize'>) => (

@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+
+const NONE: number[] = []
 
 /**
  * Checked mails of the list on screen. A selection belongs to one list (folder, label and search): switching
@@ -7,7 +9,12 @@ import { useCallback, useState } from 'react'
  */
 export function useMailSelection(visibleIds: number[], listKey: string) {
   const [state, setState] = useState<{ key: string; ids: number[] }>({ key: listKey, ids: [] })
-  const ids = state.key === listKey ? state.ids.filter((id) => visibleIds.includes(id)) : []
+  // the same array while nothing changes, so what is drawn from it (the bulk actions) can skip a render
+  const ids = useMemo(() => {
+    if (state.key !== listKey || state.ids.length === 0) return NONE
+    const listed = new Set(visibleIds)
+    return state.ids.filter((id) => listed.has(id))
+  }, [state, listKey, visibleIds])
 
   const toggle = useCallback(
     (id: number) =>
