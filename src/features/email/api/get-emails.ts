@@ -49,16 +49,12 @@ export function joinPages({ pages }: InfiniteData<EmailsReply, number>): MailLis
     before !== undefined &&
     before.pages.length === pages.length - 1 &&
     before.pages.every((page, at) => page === pages[at])
-  let emails: Email[] = []
-  let seen = new Set<number>()
-  let from = 0
-  if (continued && before.seen) {
-    emails = before.emails.slice()
-    seen = before.seen
-    // a join hands its set on once: another page after the same pages (a refetch) starts afresh
-    before.seen = null
-    from = pages.length - 1
-  }
+  // a join hands its set of ids on once: another page after the same pages (a refetch) starts afresh
+  const inherited = continued ? before.seen : null
+  if (continued) before.seen = null
+  const emails = inherited && before ? before.emails.slice() : []
+  const seen = inherited ?? new Set<number>()
+  const from = inherited ? pages.length - 1 : 0
   for (const page of pages.slice(from)) {
     for (const mail of page.emails) {
       if (seen.has(mail.id)) continue
