@@ -129,9 +129,14 @@ export function MailListPane(props: MailListPaneProps) {
         <h2 id="email-list-heading" className="flex-1 truncate text-sm font-medium">
           {view ? t(`folders.${view}`) : t('title')}
           {selection.some && (
-            <span className="ms-2 text-muted-foreground">
-              {t('list.selected', { count: selection.ids.length })}
-            </span>
+            // isolated, so an English count keeps its word order in a right-to-left layout; the space outside it
+            // keeps the gap from the folder's name in either direction (a margin would sit on the isolate's side)
+            <>
+              {' '}
+              <bdi className="text-muted-foreground">
+                {t('list.selected', { count: selection.ids.length })}
+              </bdi>
+            </>
           )}
         </h2>
         <BulkActions selected={selected} view={view} onDone={selection.selectNone} />
