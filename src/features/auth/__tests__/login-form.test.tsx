@@ -42,7 +42,7 @@ describe('LoginForm', () => {
     const { calls } = await renderLogin()
     const email = await emailInput()
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    // the schema loads with the first focus (src/lib/lazy-resolver.ts), so the first check is a moment later
+    // the schema loads with the first focus (login-form.tsx), so the first check is a moment later
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
     expect(errorOf(email)).toBe('Enter your email address.')
     expect(errorOf(passwordInput())).toBe('Enter your password.')
@@ -52,6 +52,36 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(errorOf(email)).toBe('Enter a valid email address, like name@example.com.'))
     expect(calls).toEqual([])
+  })
+
+  it('checks a field again as it is typed in after a submit, and a sample account clears the messages', async () => {
+    const user = userEvent.setup()
+    await renderLogin()
+    const email = await emailInput()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(errorOf(email)).toBe('Enter your email address.'))
+
+    await user.type(email, 'noor@')
+    await waitFor(() => expect(errorOf(email)).toBe('Enter a valid email address, like name@example.com.'))
+    await user.type(email, 'demo.com')
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'))
+    // the password was not touched since the submit, so its message stays
+    expect(errorOf(passwordInput())).toBe('Enter your password.')
+
+    await user.click(screen.getByRole('button', { name: /Client/ }))
+    expect(email).toHaveValue('client@demo.com')
+    expect(passwordInput()).toHaveValue('client')
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('signs in when the email has spaces around it (a pasted address)', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderLogin()
+    await user.type(await emailInput(), '  admin@demo.com ')
+    await user.type(passwordInput(), 'admin')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('dashboard')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it('shows the server’s 400 message under the email and keeps what was typed', async () => {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -8,9 +7,9 @@ import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { login } from '../api/login'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
-import { useServerErrors } from '../hooks/use-server-errors'
-import { lazyResolver } from '@/lib/lazy-resolver'
+import { useServerErrors, type SetFieldError } from '../hooks/use-server-errors'
 import type { LoginValues } from '../schemas'
+import type { LoginErrors, LoginField } from './login-check'
 import { SampleAccounts } from './sample-accounts'
 
 interface LoginFormProps {
@@ -20,60 +19,112 @@ interface LoginFormProps {
   registerTo: '/register' | '/pages/register-v1' | '/pages/register-v2'
 }
 
+const FIELDS: readonly LoginField[] = ['email', 'password']
+
+/*
+ * zod and the schema (about 40 KB gzip) load when a field takes focus or at the first submit, not with the page;
+ * a failed load is forgotten so the next submit tries again.
+ */
+let loadingCheck: Promise<typeof import('./login-check')> | undefined
+const loadCheck = () =>
+  (loadingCheck ??= import('./login-check').catch((error: unknown) => {
+    loadingCheck = undefined
+    throw error
+  }))
+const preloadCheck = () => void loadCheck().catch(() => undefined)
+
+const inputOf = (form: HTMLFormElement | null, field: LoginField) =>
+  form?.elements.namedItem(field) as HTMLInputElement | null | undefined
+const valuesOf = (form: HTMLFormElement): LoginValues => ({
+  email: inputOf(form, 'email')?.value ?? '',
+  password: inputOf(form, 'password')?.value ?? '',
+})
+
+/**
+ * The sign-in form. It is the one form every first visit loads, so it keeps its two fields in the DOM (a native
+ * form, its inputs read at submit) instead of bringing react-hook-form (15 KB gzip) to the page; it behaves as the other
+ * forms do: checked at submit, then again as the user types, the first wrong field focused (docs/auth.md).
+ */
 export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormProps) {
   const { t } = useTranslation('auth')
-  // zod loads when a field takes focus or at the first submit, not with the page (src/lib/lazy-resolver.ts)
-  const resolver = useMemo(
-    () => lazyResolver(() => import('./login-resolver').then((module) => module.loginResolver(t))),
-    [t],
-  )
-  const form = useForm<LoginValues>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  })
-  const { register, handleSubmit, setValue, setError, formState } = form
-  const { errors } = formState
+  const formRef = useRef<HTMLFormElement>(null)
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const submitted = useRef(false)
   const completeSignIn = useCompleteSignIn(redirect)
-  const showServerErrors = useServerErrors(setError, ['email', 'password'])
 
-  const onSubmit = handleSubmit(async (values) => {
+  const setError = useCallback<SetFieldError<LoginField>>((field, { message }, { shouldFocus }) => {
+    setErrors((current) => ({ ...current, [field]: message }))
+    if (shouldFocus) inputOf(formRef.current, field)?.focus()
+  }, [])
+  const showServerErrors = useServerErrors(setError, FIELDS)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const form = event.currentTarget
+    submitted.current = true
+    setSubmitting(true)
     try {
-      await completeSignIn(await login(values))
+      const check = (await loadCheck()).checkLogin(t, valuesOf(form))
+      if (!check.ok) {
+        setErrors(check.errors)
+        const first = FIELDS.find((field) => check.errors[field])
+        if (first) inputOf(form, first)?.focus()
+        return
+      }
+      setErrors({})
+      await completeSignIn(await login(check.values))
     } catch (error) {
       showServerErrors(error)
+    } finally {
+      setSubmitting(false)
     }
-  })
+  }
+
+  // after the first submit, the field being typed in is checked again at each change
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as LoginField
+    if (!submitted.current || !FIELDS.includes(field)) return
+    const form = event.currentTarget
+    void loadCheck().then(
+      ({ checkLogin }) => {
+        const check = checkLogin(t, valuesOf(form))
+        setErrors((current) => ({ ...current, [field]: check.ok ? undefined : check.errors[field] }))
+      },
+      () => undefined, // the submit will say it
+    )
+  }
 
   return (
     <div className="flex flex-col gap-5">
       <SampleAccounts
         onPick={({ email, password }) => {
-          form.clearErrors()
-          setValue('email', email)
-          setValue('password', password)
+          const form = formRef.current
+          setErrors({})
+          const emailInput = inputOf(form, 'email')
+          const passwordInput = inputOf(form, 'password')
+          if (emailInput) emailInput.value = email
+          if (passwordInput) passwordInput.value = password
         }}
       />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label={t('fields.email')} error={errors.email?.message} required>
+      <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="flex flex-col gap-4">
+        <FormField label={t('fields.email')} error={errors.email} required>
           <Input
+            name="email"
             type="email"
             autoComplete="username"
             placeholder={t('placeholders.email')}
-            onFocus={resolver.preload}
-            {...register('email')}
+            onFocus={preloadCheck}
           />
         </FormField>
-        <FormField label={t('fields.password')} error={errors.password?.message} required>
-          <PasswordInput
-            toggleLabel={t('fields.showPassword')}
-            onFocus={resolver.preload}
-            {...register('password')}
-          />
+        <FormField label={t('fields.password')} error={errors.password} required>
+          <PasswordInput name="password" toggleLabel={t('fields.showPassword')} onFocus={preloadCheck} />
         </FormField>
         <Link to={forgotPasswordTo} className="-mt-2 self-end text-sm text-primary-ink hover:underline">
           {t('login.forgotPassword')}
         </Link>
-        <Button type="submit" loading={formState.isSubmitting} onFocus={resolver.preload} className="w-full">
+        <Button type="submit" loading={submitting} onFocus={preloadCheck} className="w-full">
           {t('login.submit')}
         </Button>
       </form>
