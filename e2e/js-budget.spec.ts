@@ -111,7 +111,7 @@ test('the sign-in page, as a first visit, stays within its JS budget', async ({ 
   // route tree, which names every page, is most of what is left above the goal; 184 since the update toast
   // (docs/offline.md: 0.7 KB, after the first page); 177 since lazy imports stopped preloading their chunks'
   // imports (vite.config.ts, modulePreload): 179.2 -> 173.7 KB; 152 since the sign-in form keeps its fields in the
-  // DOM instead of bringing react-hook-form (src/features/auth/components/login-form.tsx): 165.3 -> 149.8 KB
+  // DOM instead of bringing react-hook-form (src/features/auth/components/login-form.tsx): 165.3 -> 149.2 KB
   expect(bytes / KB).toBeLessThanOrEqual(152)
 })
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AuthFrame } from './components/auth-frame'
 import { AuthHeading } from './components/auth-heading'
-import { LoginForm } from './components/lazy-forms'
+import { LoginForm } from './components/login-form'
 import { AUTH_PATHS, lookOf, type AuthFlavour } from './paths'
 
 export function LoginPage({ flavour, redirect }: { flavour: AuthFlavour; redirect?: string }) {

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react'
 
 /*
- * The forms bring zod, react-hook-form and the contract's schemas (about 50 KB gzip). They load after their page
- * has painted: the heading and frame show first on a slow phone, and a box of about the form's height keeps the
- * page from jumping when the form arrives. Plain state rather than Suspense, because React holds back Suspense
- * reveals for up to 300 ms to batch them, and a sign-in form should be usable the moment its code is in.
+ * The register, forgot and reset forms bring zod, react-hook-form and the contract's schemas (about 50 KB gzip).
+ * They load after their page has painted: the heading and frame show first on a slow phone, and a box of about
+ * the form's height keeps the page from jumping when the form arrives. Plain state rather than Suspense, because
+ * React holds back Suspense reveals for up to 300 ms to batch them, and a form should be usable the moment its
+ * code is in. The sign-in form brings neither library, so it comes with its page (login-form.tsx).
  */
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>, height: string) {
   let loaded: ComponentType<P> | undefined
@@ -37,7 +38,6 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, heigh
   }
 }
 
-export const LoginForm = deferred(() => import('./login-form').then((m) => m.LoginForm), 'min-h-[30.5rem]')
 export const RegisterForm = deferred(
   () => import('./register-form').then((m) => m.RegisterForm),
   'min-h-[23.375rem]',
