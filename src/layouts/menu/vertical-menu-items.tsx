@@ -1,6 +1,6 @@
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { ChevronRight, Circle, ExternalLink } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { memo, useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavEntry, NavExternal, NavGroup, NavItem, NavLink } from '@/config/navigation'
 import { findActiveTrail, isLinkActive } from '@/lib/navigation'
@@ -16,22 +16,38 @@ interface ItemsProps {
 const rowClass =
   'group/row flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-start text-menu-foreground transition-colors hover:bg-menu-hover focus-visible:outline-2 focus-visible:-outline-offset-2'
 
-/** Groups on the way to the active page open by themselves; the user opens and closes the rest. */
+/** Whether the current route is `link`'s page; a row re-renders only when that answer changes. */
+const useLinkActive = (link: NavLink) =>
+  useRouterState({ select: (state) => isLinkActive(link, state.location.pathname) })
+
+/** The groups around the active link (the trail without the link itself). */
+const groupsLeadingTo = (entries: NavEntry[], pathname: string) =>
+  findActiveTrail(entries, pathname).slice(0, -1)
+
+/**
+ * Groups on the way to the active page open by themselves; the user opens and closes the rest. The set keeps its
+ * identity while nothing opens or closes, so a route change re-renders only the rows whose state it changes
+ * (the memoised entries below): the whole menu was drawn again at every click (docs/layout.md).
+ */
 function useOpenGroups(entries: NavEntry[]) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const [open, setOpen] = useState(() => new Set(findActiveTrail(entries, pathname)))
+  const [open, setOpen] = useState(() => new Set(groupsLeadingTo(entries, pathname)))
   const [seenPath, setSeenPath] = useState(pathname)
   if (seenPath !== pathname) {
     setSeenPath(pathname)
-    setOpen((current) => new Set([...current, ...findActiveTrail(entries, pathname)]))
+    const groups = groupsLeadingTo(entries, pathname)
+    setOpen((current) => (groups.every((id) => current.has(id)) ? current : new Set([...current, ...groups])))
   }
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
-  return { open, toggle, pathname }
+  const toggle = useCallback(
+    (id: string) =>
+      setOpen((current) => {
+        const next = new Set(current)
+        if (!next.delete(id)) next.add(id)
+        return next
+      }),
+    [],
+  )
+  return { open, toggle }
 }
 
 export function VerticalMenuItems({ entries, compact }: ItemsProps) {
@@ -66,16 +82,15 @@ interface EntryProps {
   compact: boolean
   open: Set<string>
   toggle: (id: string) => void
-  pathname: string
 }
 
-function MenuEntry(props: EntryProps) {
+const MenuEntry = memo(function MenuEntry(props: EntryProps) {
   const { item } = props
   if (item.kind === 'group') return <MenuGroup {...props} item={item} />
   if (item.kind === 'external')
     return <MenuExternal item={item} depth={props.depth} compact={props.compact} />
-  return <MenuLink item={item} depth={props.depth} compact={props.compact} pathname={props.pathname} />
-}
+  return <MenuLink item={item} depth={props.depth} compact={props.compact} />
+})
 
 function ItemIcon({ item, depth }: { item: NavItem; depth: number }) {
   const Icon = item.icon ?? Circle
@@ -96,14 +111,10 @@ function Label({ children, compact }: { children: ReactNode; compact: boolean })
   )
 }
 
-function MenuLink({
-  item,
-  depth,
-  compact,
-  pathname,
-}: Pick<EntryProps, 'depth' | 'compact' | 'pathname'> & { item: NavLink }) {
+function MenuLink({ item, depth, compact }: Pick<EntryProps, 'depth' | 'compact'> & { item: NavLink }) {
   const { t } = useTranslation('navigation')
   const title = t(item.titleKey as 'home')
+  const active = useLinkActive(item)
   if (item.disabled) {
     return (
       <li>
@@ -118,7 +129,6 @@ function MenuLink({
       </li>
     )
   }
-  const active = isLinkActive(item, pathname)
   return (
     <li>
       <Link
@@ -159,10 +169,12 @@ function MenuExternal({ item, depth, compact }: { item: NavExternal; depth: numb
 }
 
 function MenuGroup(props: EntryProps & { item: NavGroup }) {
-  const { item, depth, compact, open, toggle, pathname } = props
+  const { item, depth, compact, open, toggle } = props
   const { t } = useTranslation('navigation')
   const expanded = open.has(item.id) && !compact
-  const containsActive = findActiveTrail(item.children, pathname).length > 0
+  const containsActive = useRouterState({
+    select: (state) => findActiveTrail(item.children, state.location.pathname).length > 0,
+  })
   const listId = `menu-group-${item.id}`
   return (
     <li>
