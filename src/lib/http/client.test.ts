@@ -156,6 +156,26 @@ describe('apiFetch', () => {
     expect(navigate).toHaveBeenCalledWith('/apps/email?folder=spam')
   })
 
+  it('keeps a session stored while its refresh was refused, and retries the call with it', async () => {
+    // a password change on this device: the server ends every old session, this call's among them, and the
+    // change's reply brings this device's new tokens while the old refresh token is being refused
+    fetchMock.mockImplementation((url, init) => {
+      if (url === '/jwt/refresh-token') {
+        setSession({ userData: user, accessToken: 'new-access', refreshToken: 'refresh-2' })
+        return json(401, { error: 'Invalid refresh token' })
+      }
+      return authOf(init) === 'Bearer new-access'
+        ? json(200, { ok: true })
+        : json(401, { error: 'Unauthorized' })
+    })
+    await expect(apiFetch(emailCalls.emails)).resolves.toEqual({ ok: true })
+    expect(authOf(fetchMock.mock.calls[2][1])).toBe('Bearer new-access')
+    expect(localStorage.getItem('accessToken')).toBe('new-access')
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2')
+    expect(getSessionSnapshot().isSignedIn).toBe(true)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('retries only once: a second 401 after a good refresh is an error, not a loop', async () => {
     fetchMock.mockImplementation((url) =>
       url === '/jwt/refresh-token'

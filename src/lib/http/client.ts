@@ -91,8 +91,10 @@ export async function apiFetch<C extends AnyCall>(call: C, ...[options]: CallArg
   let response = await send(call, sendOptions, token)
 
   if (response.status === 401 && call.auth !== false) {
-    // another call may have refreshed while this one was in flight: then the new token is already here
-    const renewed = getAccessToken() !== token || (await refreshSession())
+    // another call may have refreshed while this one was in flight: then the new token is already here. And a
+    // refused refresh does not end a session stored while it ran: a password change ends every old session,
+    // this call's too, and its reply brings this device's new tokens (docs/auth.md)
+    const renewed = getAccessToken() !== token || (await refreshSession()) || getAccessToken() !== token
     if (!renewed) {
       const body = await readBody(response)
       clearSession()
