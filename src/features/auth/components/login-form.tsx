@@ -42,8 +42,9 @@ const valuesOf = (form: HTMLFormElement): LoginValues => ({
 
 /**
  * The sign-in form. It is the one form every first visit loads, so it keeps its two fields in the DOM (a native
- * form, its inputs read at submit) instead of bringing react-hook-form (15 KB gzip) to the page; it behaves as the other
- * forms do: checked at submit, then again as the user types, the first wrong field focused (docs/auth.md).
+ * form, its inputs read at submit) instead of bringing react-hook-form (15 KB gzip) to the page. It behaves as
+ * the other forms do: checked at submit, then again as the user types, the first wrong field focused
+ * (docs/auth.md).
  */
 export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormProps) {
   const { t } = useTranslation('auth')
