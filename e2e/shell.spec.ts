@@ -88,6 +88,10 @@ test.describe('no flash of the wrong theme', () => {
   test('the stored dark skin and direction are on <html> before any app script runs', async ({ page }) => {
     await presetLayout(page, { skin: 'dark', isRTL: true })
     await page.goto('/misc/error')
+    // the first visit done: the mock back end's worker in control and the page drawn, so nothing of that visit
+    // (the worker claiming the page) races the reload below
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForShell(page)
     await page.evaluate(() => sessionStorage.clear())
     // block every script file: whatever is on <html> now was set by the inline script in index.html
     await page.route('**/*.js', (route) => route.abort())
