@@ -231,3 +231,31 @@ test('keyboard: an event takes focus and opens with Enter, Escape closes the she
   await page.keyboard.press('Escape')
   await expect(editor).toBeHidden()
 })
+
+test('the month picker follows the calendar, and a day picked there moves the calendar', async ({ page }) => {
+  await startSignedIn(page)
+  await openCalendar(page)
+  const monthName = (date: Date) => date.toLocaleString('en-US', { month: 'long', year: 'numeric' })
+  const now = new Date()
+  const [thisMonth, nextMonth, monthAfter] = [0, 1, 2].map((ahead) =>
+    monthName(new Date(now.getFullYear(), now.getMonth() + ahead, 1)),
+  )
+  const sidebar = page.getByRole('complementary', { name: 'Calendars' })
+  const title = page.getByRole('heading', { level: 2, name: thisMonth })
+  await expect(title).toBeVisible()
+  await expect(sidebar.getByRole('grid', { name: thisMonth })).toBeVisible()
+
+  // The calendar's Next: the small grid turns to the same month.
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: nextMonth })).toBeVisible()
+  await expect(sidebar.getByRole('grid', { name: nextMonth })).toBeVisible()
+
+  // The small grid's own next month, then its 15th: the big calendar goes there.
+  await sidebar.getByRole('button', { name: /next month/i }).click()
+  await expect(page.getByRole('heading', { level: 2, name: monthAfter })).toBeVisible()
+  await sidebar.getByRole('grid', { name: monthAfter }).getByRole('button', { name: /15th/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: monthAfter })).toBeVisible()
+  // the picker marks the big calendar's date: it moved from the 1st to the 15th
+  await expect(sidebar.getByRole('button', { name: /15th, \d{4}, selected/ })).toBeVisible()
+  await expect(sidebar.getByRole('button', { name: /1st, \d{4}, selected/ })).toHaveCount(0)
+})

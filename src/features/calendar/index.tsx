@@ -1,6 +1,7 @@
 import { useCalendarController } from '@fullcalendar/react'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CalendarEvent } from '@contract/calendar'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { lazyComponent } from '@/lib/lazy-component'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -16,6 +17,8 @@ import { useEventMove } from './hooks/use-event-move'
 
 // The sheet brings the form, its schema and pickers: it loads once the calendar is on screen, not before.
 const EventSheet = lazyComponent(() => import('./components/event-sheet'), 'EventSheet')
+
+const NO_EVENTS: CalendarEvent[] = []
 
 /** The next whole hour from now: where a new event from "Add Event" starts. */
 const nextHour = () => {
@@ -45,31 +48,39 @@ export function CalendarPage() {
   // Until FullCalendar has mounted, the controller has no date yet: the month picker shows today's month.
   const [today] = useState(() => new Date())
   const date = controller.getDate() ?? today
-  // A new event belongs to the first calendar on show, so it does not vanish from view once saved.
-  const newCalendar = calendarFilterStore.get()[0] ?? 'Business'
+  const eventList = events.data
 
-  const open = (next: EventSheetTarget) => {
+  // FullCalendar tells the controller its date once it has mounted, and this page renders again for the toolbar's
+  // title. The callbacks keep their identity, so the memoised calendar and month picker skip that render
+  // (docs/benchmarks.md, "The calendar drawn once per visit").
+  const open = useCallback((next: EventSheetTarget) => {
     setDrawerOpen(false)
     setSheetMounted(true)
     setTarget(next)
-  }
-  const openNew = (start: Date, allDay: boolean) =>
-    open({ mode: 'add', start, allDay, calendar: newCalendar })
-  const openEvent = (id: number) => {
-    const event = events.data?.find((e) => e.id === id)
-    if (event) open({ mode: 'edit', event })
-  }
-
-  const sidebar = (
-    <CalendarSidebar
-      date={date}
-      onAddEvent={() => openNew(nextHour(), false)}
-      onPickDate={(day) => {
-        controller.gotoDate(day)
-        setDrawerOpen(false)
-      }}
-    />
+  }, [])
+  // A new event belongs to the first calendar on show, so it does not vanish from view once saved.
+  const openNew = useCallback(
+    (start: Date, allDay: boolean) =>
+      open({ mode: 'add', start, allDay, calendar: calendarFilterStore.get()[0] ?? 'Business' }),
+    [open],
   )
+  const openEvent = useCallback(
+    (id: number) => {
+      const event = eventList?.find((e) => e.id === id)
+      if (event) open({ mode: 'edit', event })
+    },
+    [eventList, open],
+  )
+  const addEvent = useCallback(() => openNew(nextHour(), false), [openNew])
+  const pickDate = useCallback(
+    (day: Date) => {
+      controller.gotoDate(day)
+      setDrawerOpen(false)
+    },
+    [controller],
+  )
+
+  const sidebar = <CalendarSidebar date={date} onAddEvent={addEvent} onPickDate={pickDate} />
   // h-window-page (src/styles/index.css): the window less the navbar, padding and footer, so the page fits the
   // window and its lists scroll inside.
   return (
@@ -100,7 +111,7 @@ export function CalendarPage() {
         <EventsStatus query={events} noneSelected={selected.length === 0} />
         <EventCalendar
           controller={controller}
-          events={events.data ?? []}
+          events={eventList ?? NO_EVENTS}
           initialView={phone ? CALENDAR_VIEWS.list : CALENDAR_VIEWS.month}
           compact={phone}
           onDayClick={openNew}

@@ -14,7 +14,7 @@ import fr from '@fullcalendar/react/locales/fr'
 import ptBr from '@fullcalendar/react/locales/pt-br'
 import breezyTheme from '@fullcalendar/react/themes/breezy'
 import timeGridPlugin from '@fullcalendar/react/timegrid'
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@contract/calendar'
 import { useHtmlDark, useHtmlDir } from '@/components/ui/use-html-attributes'
@@ -64,8 +64,11 @@ interface EventCalendarProps {
   onEventChange: (info: EventChangeInfo) => void
 }
 
-/** FullCalendar itself, in the app's language, direction and skin; the page owns data and toolbar. */
-export function EventCalendar({
+/**
+ * FullCalendar itself, in the app's language, direction and skin; the page owns data and toolbar. Memoised: the page
+ * renders again when the controller's date or title changes, and FullCalendar has nothing new to draw then.
+ */
+export const EventCalendar = memo(function EventCalendar({
   controller,
   events,
   initialView,
@@ -122,4 +125,4 @@ export function EventCalendar({
       />
     </div>
   )
-}
+})

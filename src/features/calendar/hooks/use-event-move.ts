@@ -1,4 +1,5 @@
 import type { EventChangeInfo } from '@fullcalendar/react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@contract/calendar'
 import { toast } from '@/components/ui/toast'
@@ -11,16 +12,20 @@ import { withMovedDates } from '../event-input'
  */
 export function useEventMove(events: CalendarEvent[] | undefined) {
   const { t } = useTranslation('calendar')
-  const updateEvent = useUpdateEvent()
-  return (info: EventChangeInfo) => {
-    const stored = events?.find((event) => event.id === Number(info.event.id))
-    if (!stored) return info.revert()
-    updateEvent.mutate(withMovedDates(stored, info.event), {
-      onSuccess: () => toast.success(t('toasts.moved')),
-      onError: (error) => {
-        info.revert()
-        toast.error(t('toasts.moveFailed'), { description: error.message })
-      },
-    })
-  }
+  const { mutate } = useUpdateEvent()
+  // the same function while the events stay the same, so the memoised calendar does not render again
+  return useCallback(
+    (info: EventChangeInfo) => {
+      const stored = events?.find((event) => event.id === Number(info.event.id))
+      if (!stored) return info.revert()
+      mutate(withMovedDates(stored, info.event), {
+        onSuccess: () => toast.success(t('toasts.moved')),
+        onError: (error) => {
+          info.revert()
+          toast.error(t('toasts.moveFailed'), { description: error.message })
+        },
+      })
+    },
+    [events, mutate, t],
+  )
 }
