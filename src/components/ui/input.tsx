@@ -9,12 +9,21 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
   size?: 'sm' | 'md' | 'lg'
 }
 
-export function Input({ className, type = 'text', size = 'md', ...props }: InputProps) {
+/*
+ * An address, a link or a phone number reads left to right in every language: in a right-to-left page its input
+ * keeps that order ("noor@" would show as "@noor" while typed) and only aligns to the right.
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'url', 'tel'])
+
+export function Input({ className, type = 'text', size = 'md', dir, ...props }: InputProps) {
+  const leftToRight = LEFT_TO_RIGHT_TYPES.has(type)
   return (
     <input
       data-slot="input"
       type={type}
+      dir={dir ?? (leftToRight ? 'ltr' : undefined)}
       className={cn(
+        leftToRight && 'rtl:text-right',
         fieldClass,
         size === 'sm' && 'h-8 text-sm',
         size === 'md' && 'h-9.5',
