@@ -17,10 +17,15 @@ function useLanguage(): string {
   return i18n.resolvedLanguage ?? i18n.language
 }
 
+// Formatted labels, shared by every card: a series' labels are the same dates render after render and card after
+// card, and formatting a date is the dearest step of drawing a chart's axis and table. Bounded: cleared when full.
+const labelCache = new Map<string, string>()
+const LABEL_CACHE_SIZE = 2000
+
 /**
  * Turns the ISO label keys of a series into short localised names (12 Mar, Mar 24, Mon). The bucket is an
  * argument rather than a hook parameter, so a card can format labels of data it only sees while drawing its body.
- * Formatters are built once per language: the dashboards draw many series on every render.
+ * Formatters are built once per language, and each label is formatted once per language.
  */
 export function useLabelFormat(): (label: string, bucket: CardBucket) => string {
   const language = useLanguage()
@@ -30,10 +35,21 @@ export function useLabelFormat(): (label: string, bucket: CardBucket) => string 
       month: dateTimeFormat(language, LABEL_OPTIONS.month),
       weekday: dateTimeFormat(language, LABEL_OPTIONS.weekday),
     }
+    const format = (label: string, bucket: CardBucket) => {
+      const formatter = formats[bucket]
+      if (bucket === 'weekday')
+        return formatter.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(label))))
+      return formatter.format(new Date(bucket === 'month' ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`))
+    }
     return (label, bucket) => {
-      const format = formats[bucket]
-      if (bucket === 'weekday') return format.format(new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(label))))
-      return format.format(new Date(bucket === 'month' ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`))
+      const key = `${language} ${bucket} ${label}`
+      let text = labelCache.get(key)
+      if (text === undefined) {
+        if (labelCache.size >= LABEL_CACHE_SIZE) labelCache.clear()
+        text = format(label, bucket)
+        labelCache.set(key, text)
+      }
+      return text
     }
   }, [language])
 }
