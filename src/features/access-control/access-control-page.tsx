@@ -1,6 +1,7 @@
 import { ShieldCheck, ShieldOff, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Can } from '@/lib/ability'
 import { RulesCard } from './components/rules-card'
@@ -10,41 +11,38 @@ import { UserCard } from './components/user-card'
 export function AccessControlPage() {
   const { t } = useTranslation('accessControl')
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="max-w-3xl text-muted-foreground">
-          <bdi>{t('intro')}</bdi>
-        </p>
-      </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <UserCard />
-        <RulesCard />
-      </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Can I="read" a="ACL">
-          <AbilityCard
-            icon={<Users aria-hidden="true" />}
-            title={t('readerCard.title')}
-            body={t('readerCard.body')}
-          />
-        </Can>
-        <Can I="manage" a="all">
-          <AbilityCard
-            icon={<ShieldCheck aria-hidden="true" />}
-            title={t('adminCard.title')}
-            body={t('adminCard.body')}
-            tone="success"
-          />
-        </Can>
-        <Can I="manage" a="all" not>
-          <AbilityCard
-            icon={<ShieldOff aria-hidden="true" />}
-            title={t('hiddenCard.title')}
-            body={t('hiddenCard.body')}
-            tone="warning"
-          />
-        </Can>
+    <div>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <UserCard />
+          <RulesCard />
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Can I="read" a="ACL">
+            <AbilityCard
+              icon={<Users aria-hidden="true" />}
+              title={t('readerCard.title')}
+              body={t('readerCard.body')}
+            />
+          </Can>
+          <Can I="manage" a="all">
+            <AbilityCard
+              icon={<ShieldCheck aria-hidden="true" />}
+              title={t('adminCard.title')}
+              body={t('adminCard.body')}
+              tone="success"
+            />
+          </Can>
+          <Can I="manage" a="all" not>
+            <AbilityCard
+              icon={<ShieldOff aria-hidden="true" />}
+              title={t('hiddenCard.title')}
+              body={t('hiddenCard.body')}
+              tone="warning"
+            />
+          </Can>
+        </div>
       </div>
     </div>
   )

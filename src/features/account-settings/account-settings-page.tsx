@@ -1,6 +1,7 @@
 import { Bell, Info, Link2, Lock, Share2, User, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { AccountSettings } from '@contract/account'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -45,13 +46,8 @@ export function AccountSettingsPage() {
   const settings = useSettings()
 
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t('title')}</h1>
-        <p className="text-muted-foreground">
-          <bdi>{t('intro')}</bdi>
-        </p>
-      </header>
+    <div>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <Tabs
         value={tab}
         onValueChange={(next) => setSearch({ tab: next as SettingsTab })}

@@ -2,9 +2,9 @@ import { RotateCcw } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionCard, useCardActionLabels, useRemovableCards, type CardAction } from '@/components/cards'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { MetricsList } from './components/metrics-list'
-import { PageHeader } from './components/page-header'
 
 type DemoCard = 'collapse' | 'refresh' | 'remove' | 'all'
 

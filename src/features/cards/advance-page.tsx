@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from './components/page-header'
+import { PageHeader } from '@/components/page-header'
 import { PlanCard } from './components/plan-card'
 import { CongratsCard, ProfileCard } from './components/profile-cards'
 import { TeamCard } from './components/team-card'

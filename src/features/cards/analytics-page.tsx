@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { BudgetCard, GoalCard } from './components/analytics-goals'
 import { BrowsersCard, CountriesCard, ReferralsCard } from './components/analytics-lists'
-import { PageHeader } from './components/page-header'
 import { VisitsChartCard } from './components/visits-chart-card'
 
 export function AnalyticsCardsPage() {

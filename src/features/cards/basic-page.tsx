@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { FooterCard, HorizontalCard, ImageCard, ListCard, TextCard } from './components/basic-cards'
 import { ColorCards } from './components/color-cards'
-import { PageHeader, Section } from './components/page-header'
+import { Section } from './components/section'
 import { TabsCard } from './components/tabs-card'
 
 export function BasicCardsPage() {

@@ -13,8 +13,9 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { StatisticTile, useNumberFormat } from '@/components/cards'
+import { PageHeader } from '@/components/page-header'
 import type { ThemeColor } from '@/components/ui/theme-color'
-import { PageHeader, Section } from './components/page-header'
+import { Section } from './components/section'
 
 type Label = 'customers' | 'orders' | 'revenue' | 'returns' | 'sessions' | 'products' | 'reviews' | 'tickets'
 type Tile = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PageHeader } from '@/components/page-header'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
 
@@ -28,14 +29,8 @@ export function ChartCard({
 /** The page: its heading and introduction, then the cards in a grid that drops to one column on phones. */
 export function ChartPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{title}</h1>
-        <p className="text-muted-foreground">
-          {/* isolated, so an English line in a right-to-left layout keeps its full stop at its end */}
-          <bdi>{intro}</bdi>
-        </p>
-      </header>
+    <div>
+      <PageHeader title={title} intro={intro} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">{children}</div>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { SampleTable, type SampleTableStyle } from './components/sample-table'
 
@@ -16,13 +17,8 @@ const LOOKS: { id: string; look: SampleTableStyle }[] = [
 export function BasicTablesPage() {
   const { t } = useTranslation('tables')
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t('basic.title')}</h1>
-        <p className="text-muted-foreground">
-          <bdi>{t('basic.intro')}</bdi>
-        </p>
-      </header>
+    <div>
+      <PageHeader title={t('basic.title')} intro={t('basic.intro')} />
       <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
         {LOOKS.map(({ id, look }) => (
           <LookCard key={id} id={id} look={look} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { PageHeader } from './components/page-header'
 
 /* The heading scale: each level is shown at the size the app uses for it, as a styled paragraph so the page's
  * own outline (h1 > h2 > h3) stays correct for screen readers. */

@@ -1,8 +1,8 @@
 import { CreditCard, Package, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const QUESTIONS = ['shipping', 'returns', 'payment'] as const
 const ICONS = { shipping: Truck, returns: Package, payment: CreditCard }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Avatar, AvatarGroup, type AvatarStatus } from '@/components/ui/avatar'
 import { themeColors } from '@/components/ui/theme-color'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const PEOPLE = [
   'Maren Olsson',

@@ -1,6 +1,7 @@
 import { CloudUpload, FileText, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { BlockUi } from '@/components/ui/block-ui'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -9,7 +10,6 @@ import { Switch } from '@/components/ui/switch'
 import { Label } from '@/components/ui/label'
 import { useNumberFormat } from '@/components/cards/use-number-format'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const CARD_CODE = `const [busy, setBusy] = useState(false)
 

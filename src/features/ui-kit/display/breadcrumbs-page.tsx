@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { House, MoreHorizontal, Slash } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Breadcrumb, BreadcrumbPage, breadcrumbLinkClassName } from '@/components/ui/breadcrumb'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 /** Breadcrumbs: a plain trail, another separator, a home icon, and a long trail whose middle folds into a menu. */
 export function BreadcrumbsPage() {

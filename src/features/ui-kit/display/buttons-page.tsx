@@ -1,10 +1,10 @@
 import { Bold, Download, Italic, Plus, Trash2, Underline } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button, type ButtonVariant } from '@/components/ui/button'
 import { themeColors } from '@/components/ui/theme-color'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const APPEARANCES = ['primary', 'soft', 'outline', 'ghost', 'link'] as const satisfies ButtonVariant[]
 

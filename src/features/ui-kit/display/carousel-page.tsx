@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Carousel } from '@/components/ui/carousel'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { SlideArt } from '../components/slide-art'
 import { SLIDE_HUES } from '../components/slide-hues'
 

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const PANELS = ['shipping', 'billing', 'notes'] as const
 

@@ -6,8 +6,8 @@ import {
   themeColors,
   type ThemeColor,
 } from '@/components/ui/theme-color'
+import { PageHeader } from '@/components/page-header'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { ContrastSwatch } from './components/contrast-swatch'
 
 /* The app's own colour maps, so the page shows exactly what the primitives draw. */

@@ -1,10 +1,10 @@
 import { Sparkles, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Separator } from '@/components/ui/separator'
 import { themeColors } from '@/components/ui/theme-color'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const BASIC_CODE = `<p>Your plan renews on 1 March.</p>
 <Separator className="my-4" />

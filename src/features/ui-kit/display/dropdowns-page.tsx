@@ -1,6 +1,7 @@
 import { ChevronDown, Copy, Download, MoreVertical, Pencil, Share2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -19,7 +20,6 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const COLUMNS = ['status', 'owner', 'due'] as const
 const SORTS = ['newest', 'oldest', 'name'] as const

@@ -1,11 +1,11 @@
 import { Inbox, Send, Star, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const FOLDERS = [
   ['inbox', Inbox, 12],

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { TileArt } from '@/components/tile-art'
 import { Avatar } from '@/components/ui/avatar'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const BASIC_CODE = `<div className="flex items-start gap-4">
   <Avatar name="Maren Olsson" size="lg" />

@@ -8,9 +8,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { PageHeader } from '@/components/page-header'
 import { Nav, NavItem, NavLink } from '@/components/ui/nav'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 /* The demos link to real pages of the kit: this one is current, the others open when followed. */
 const PAGES = [

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Pagination, type PaginationLabels } from '@/components/ui/pagination'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 /** Numbered pagination: few pages, many pages with gaps, small size; the page shown follows the buttons. */
 export function PaginationPage() {

@@ -1,9 +1,9 @@
 import { Activity, Archive, FileText, FolderOpen, Inbox, LayoutDashboard, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const SECTIONS = [
   ['overview', LayoutDashboard],

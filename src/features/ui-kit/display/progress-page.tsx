@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
 import { themeColors } from '@/components/ui/theme-color'
 import { numberFormat } from '@/lib/intl'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 /** An upload that advances while it runs, with its label and percentage tied to the bar. */
 function LiveProgress() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { inkColorClass, themeColors } from '@/components/ui/theme-color'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 /** The spinner: sizes, theme colours, the pulsing dot, inside buttons, and the status text screen readers hear. */
 export function SpinnersPage() {

@@ -1,8 +1,8 @@
 import { CreditCard, Package, ShoppingCart, Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Timeline, TimelineItem } from '@/components/ui/timeline'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const ORDER = [
   ['placed', ShoppingCart, 'primary'],

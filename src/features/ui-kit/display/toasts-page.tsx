@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
@@ -14,7 +15,6 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { ResultDialog } from './components/result-dialog'
 
 const PROJECT_NAME = 'harbor-analytics'

@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { InputGroup, InputGroupInput } from '@/components/ui/input-group'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { makeApiKey } from './components/api-key'
 import { CopyButton } from './components/copy-button'
 

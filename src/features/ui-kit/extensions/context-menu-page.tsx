@@ -1,6 +1,7 @@
 import { FileText, FolderInput, MousePointerClick } from 'lucide-react'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import {
   ContextMenu,
@@ -19,7 +20,6 @@ import {
 } from '@/components/ui/context-menu'
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const BASIC_CODE = `<ContextMenu>
   {/* focusable, so Shift+F10 and the Menu key open it too */}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { BoardDemo, SortableGridDemo, SortableListDemo } from './drag-and-drop-sortables'
 
 const LIST_CODE = `const sensors = useSensors(

@@ -1,12 +1,12 @@
 import DOMPurify from 'dompurify'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor'
 import '@/components/rich-text/rich-text.css'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const MAX_CHARACTERS = 400
 

@@ -1,6 +1,7 @@
 import { Languages, Minus, Plus } from 'lucide-react'
 import { useMemo, useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -8,7 +9,6 @@ import { changeLanguage } from '@/i18n'
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '@/i18n/languages'
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@/lib/intl'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 /** The currency each sample shows: the one its readers most likely pay in. */
 const CURRENCY: Record<LanguageCode, string> = { en: 'USD', de: 'EUR', fr: 'EUR', pt: 'BRL', ar: 'SAR' }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { MediaPlayer, type MediaPlayerLabels } from '@/components/ui/media-player'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { createCaptionsVtt, createMelodyWav, createPosterSvg } from './sample-media'
 
 const AUDIO_CODE = `<MediaPlayer

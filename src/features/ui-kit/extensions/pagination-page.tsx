@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -9,7 +10,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useNumberFormat } from '@/components/cards/use-number-format'
 import { useUrlState } from '@/lib/url-state'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { PAGE_SIZES, paginatedListFields } from './paginated-list-search'
 import { TILES } from './sample-tiles'
 

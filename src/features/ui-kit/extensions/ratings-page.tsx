@@ -1,12 +1,12 @@
 import { Heart } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { Rating, type RatingSize } from '@/components/ui/rating'
 import { themeColors } from '@/components/ui/theme-color'
 import { useNumberFormat } from '@/components/cards/use-number-format'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const BASIC_CODE = `const [rating, setRating] = useState<number | null>(null)
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Slider } from '@/components/ui/slider'
 import { themeColors, type ThemeColor } from '@/components/ui/theme-color'
 import { useNumberFormat } from '@/components/cards/use-number-format'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const BASIC_CODE = `const [volume, setVolume] = useState([40])
 

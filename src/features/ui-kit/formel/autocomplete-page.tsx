@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { FormField } from '@/components/ui/form-field'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { Autocomplete, type AutocompleteTexts } from './autocomplete'
 import { filterOptions } from './autocomplete-filter'
 

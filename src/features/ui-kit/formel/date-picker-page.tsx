@@ -2,12 +2,12 @@ import { addDays, format, isSameDay } from 'date-fns'
 import { useId, useState, type ReactNode } from 'react'
 import type { DateRange } from 'react-day-picker'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Calendar, useDateLocale } from '@/components/ui/calendar'
 import { DatePicker, parseIsoDay, toIsoDay } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 function useLongDate() {
   const locale = useDateLocale()

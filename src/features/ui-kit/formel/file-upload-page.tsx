@@ -1,11 +1,11 @@
 import { FileText, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FileDropZone, useFileSize } from '@/components/ui/file-drop-zone'
 import { Progress } from '@/components/ui/progress'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 interface Chosen {
   id: string

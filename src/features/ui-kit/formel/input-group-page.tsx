@@ -1,6 +1,7 @@
 import { AtSign, ChevronDown, Copy, Mail, Search } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
   DropdownMenu,
@@ -15,7 +16,6 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const SLUG = /^[a-z0-9-]{3,}$/
 const SEARCH_SCOPES = ['orders', 'customers', 'invoices'] as const

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { FormField } from '@/components/ui/form-field'
 import { InputGroup, InputGroupAddon, inputGroupInputClass } from '@/components/ui/input-group'
 import {
@@ -13,7 +14,6 @@ import {
   unformatPattern,
 } from '@/components/ui/masked-input'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 
 const BRAND_NAMES = {
   visa: 'Visa',

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { FormField } from '@/components/ui/form-field'
 import { Kbd } from '@/components/ui/kbd'
 import { NumberInput } from '@/components/ui/number-input'
 import { QuantityStepper } from '@/components/ui/quantity-stepper'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { numberFormat } from '@/lib/intl'
 
 const KEYS = [

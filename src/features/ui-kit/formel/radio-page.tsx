@@ -1,12 +1,12 @@
 import { RadioGroup as RadioPrimitive } from 'radix-ui'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { FormField } from '@/components/ui/form-field'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { themeColors } from '@/components/ui/theme-color'
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { radioColorClass } from './control-colors'
 
 const SHIPPING = ['standard', 'express', 'pickup'] as const

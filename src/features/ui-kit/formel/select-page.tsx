@@ -1,6 +1,7 @@
 import { ChevronDown, X } from 'lucide-react'
 import { Fragment, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'
 import { Checkbox } from '@/components/ui/checkbox'
 import { fieldClass } from '@/components/ui/input'
@@ -19,7 +20,6 @@ import {
 import { cn } from '@/lib/utils'
 import { DemoCard } from '../components/demo-card'
 import { AsyncSelect } from './async-select'
-import { PageHeader } from '../components/page-header'
 
 const DEPARTMENTS = ['sales', 'support', 'finance', 'engineering', 'design'] as const
 const ZONES = {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { FormField } from '@/components/ui/form-field'
 import { Switch } from '@/components/ui/switch'
 import { themeColors } from '@/components/ui/theme-color'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { switchColorClass } from './control-colors'
 
 const SETTINGS = ['mentions', 'digest', 'sounds', 'sharing'] as const

@@ -1,6 +1,7 @@
 import { Check, Copy, Mail, Trash } from 'lucide-react'
 import { Fragment, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -16,7 +17,6 @@ import { Slider } from '@/components/ui/slider'
 import { toast } from '@/components/ui/toast'
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
 import { DemoCard } from '../components/demo-card'
-import { PageHeader } from '../components/page-header'
 import { ICON_CATEGORIES, iconJsx, ICONS, type IconEntry } from './icon-list'
 
 /** Tailwind's size-* steps the size slider moves through (px = step × 4). */

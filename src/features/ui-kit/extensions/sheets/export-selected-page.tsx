@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/page-header'
 import { DemoCard } from '../../components/demo-card'
-import { PageHeader } from '../../components/page-header'
 import { SAMPLE_PEOPLE } from './people'
 import { PeopleTable } from './people-table'
 

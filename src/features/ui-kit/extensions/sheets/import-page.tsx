@@ -2,11 +2,11 @@ import { Download, FileUp } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCsv, downloadXlsx } from '@/components/data-table'
+import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
 import { FileDropZone, useFileSize } from '@/components/ui/file-drop-zone'
 import { listFormat, numberFormat } from '@/lib/intl'
 import { DemoCard } from '../../components/demo-card'
-import { PageHeader } from '../../components/page-header'
 import {
   importPeople,
   MAX_BYTES,
