@@ -1,0 +1,116 @@
+// What React does during one warm route change: each commit, when it landed (ms after the click) and which
+// components rendered in it, counted by name. A page that renders twice for one click shows up here at once.
+//
+//   VITE_MOCK_LATENCY_MS=0 VITE_OFFLINE=off npx vite build --outDir /tmp/dist-names --emptyOutDir --minify false
+//   node scripts/bench/route-commits.mjs --dist=/tmp/dist-names --from=/apps/todo --to=/apps/calendar [--port=4316]
+//
+// Build without minifying, or the names are the minifier's. The counting goes through the hook React offers its
+// developer tools (a stand-in installed before the page's scripts), so it works on any production build.
+import { chromium } from 'playwright-core'
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium.mjs'
+import { option, signIn, startPreview } from './browser.mjs'
+
+const dist = option('dist', 'dist')
+const from = option('from', '/apps/todo')
+const to = option('to', '/apps/calendar')
+const port = Number(option('port', '4316'))
+
+/** Installed before the app: React reports every commit to it; it counts the components rendered in each. */
+function installCommitCounter() {
+  const PERFORMED_WORK = 1 // React's fiber flag: the component's function ran in this render
+  /** Components that rendered in the commit: new ones, and old ones whose function ran again. */
+  const rendered = (root) => {
+    const counts = new Map()
+    const walk = (first) => {
+      for (let fiber = first; fiber; fiber = fiber.sibling) {
+        const previous = fiber.alternate
+        const type = fiber.type
+        if (typeof type === 'function' || (type && typeof type === 'object')) {
+          if (!previous || fiber.flags & PERFORMED_WORK) {
+            const inner = type.render ?? type.type ?? type
+            const name = type.displayName || inner.displayName || inner.name || '(anonymous)'
+            counts.set(name, (counts.get(name) ?? 0) + 1)
+          }
+        }
+        // a subtree React did not enter keeps its children: nothing below rendered
+        if (fiber.child && !(previous && previous.child === fiber.child)) walk(fiber.child)
+      }
+    }
+    walk(root.current.child)
+    return counts
+  }
+  window.commitLog = []
+  // React's own name for the hook
+  // oxlint-disable-next-line no-underscore-dangle
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      if (!window.clickedAt) return
+      const counts = rendered(root)
+      window.commitLog.push({
+        at: performance.now() - window.clickedAt,
+        total: [...counts.values()].reduce((sum, n) => sum + n, 0),
+        top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10),
+      })
+    },
+  }
+}
+
+/** Clicks the menu link to `target`; resolves once the new heading is painted and the page has settled. */
+const clickAndRecord = (page, target) =>
+  page.evaluate(async (href) => {
+    const before = document.querySelector('main h1')
+    window.commitLog = []
+    window.clickedAt = performance.now()
+    const link = document.querySelector(`nav a[href="${href}"]`)
+    if (!link) throw new Error(`no menu link to ${href} on screen`)
+    link.click()
+    await new Promise((resolve) => {
+      const changed = () => {
+        const heading = document.querySelector('main h1')
+        return location.pathname === href && heading && heading !== before && heading.textContent
+      }
+      if (changed()) return resolve()
+      const observer = new MutationObserver(() => changed() && (observer.disconnect(), resolve()))
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    const painted = performance.now() - window.clickedAt
+    await new Promise((resolve) => setTimeout(resolve, 500)) // what lands after the paint is listed too
+    window.clickedAt = 0
+    return { painted, commits: window.commitLog }
+  }, target)
+
+const { base, stop } = await startPreview(dist, port)
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(installCommitCounter)
+  const page = await context.newPage()
+  await signIn(page, base)
+  // from the dashboard, whose menu group is open, so its links are on screen too
+  await page.goto(`${base}/`)
+  await page.locator('main h1').first().waitFor()
+  // warm: both pages' code loaded and their data cached
+  for (const href of [from, to, from]) {
+    await clickAndRecord(page, href)
+    await page.waitForTimeout(300)
+  }
+  const { painted, commits } = await clickAndRecord(page, to)
+  console.log(`${from} -> ${to}: heading painted ${painted.toFixed(0)} ms after the click`)
+  for (const commit of commits)
+    console.log(
+      `${commit.at.toFixed(1).padStart(7)} ms  ${String(commit.total).padStart(4)} rendered  ` +
+        commit.top.map(([name, count]) => `${name} ${count}`).join(', '),
+    )
+} finally {
+  await browser.close()
+  stop()
+}
