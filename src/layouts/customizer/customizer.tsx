@@ -2,9 +2,13 @@ import { Settings } from 'lucide-react'
 import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { withNamespaces } from '@/i18n'
 import { lazyComponent } from '@/lib/lazy-component'
 
-const CustomizerPanel = lazyComponent(() => import('./customizer-panel'), 'CustomizerPanel')
+const CustomizerPanel = lazyComponent(
+  () => withNamespaces(import('./customizer-panel'), 'customizer'),
+  'CustomizerPanel',
+)
 
 /** The gear on the screen's edge. The drawer's code loads on first hover, focus or click, not with the page. */
 export function Customizer() {
