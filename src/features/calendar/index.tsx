@@ -1,5 +1,5 @@
 import { useCalendarController } from '@fullcalendar/react'
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@contract/calendar'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
@@ -15,10 +15,14 @@ import type { EventSheetTarget } from './components/event-sheet'
 import { EventsStatus } from './components/events-status'
 import { useEventMove } from './hooks/use-event-move'
 
-// The sheet brings the form, its schema and pickers: it loads once the calendar is on screen, not before.
+// The sheet brings the form, its schema and pickers (about 58 KB): it loads when the pointer comes over the page or
+// the focus into it, so a visit that only looks at the calendar never fetches it (docs/ui-primitives.md, "Controls
+// that load on intent"). A touch fires the pointer's entry before the tap, so the code is on its way by the click.
 const EventSheet = lazyComponent(() => import('./components/event-sheet'), 'EventSheet')
 
 const NO_EVENTS: CalendarEvent[] = []
+
+const preloadSheet = () => void EventSheet.preload()
 
 /** The next whole hour from now: where a new event from "Add Event" starts. */
 const nextHour = () => {
@@ -42,9 +46,6 @@ export function CalendarPage() {
   const [target, setTarget] = useState<EventSheetTarget | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sheetMounted, setSheetMounted] = useState(false)
-  useEffect(() => {
-    void EventSheet.preload()
-  }, [])
   // Until FullCalendar has mounted, the controller has no date yet: the month picker shows today's month.
   const [today] = useState(() => new Date())
   const date = controller.getDate() ?? today
@@ -84,7 +85,11 @@ export function CalendarPage() {
   // h-window-page (src/styles/index.css): the window less the navbar, padding and footer, so the page fits the
   // window and its lists scroll inside.
   return (
-    <div className="flex h-window-page min-h-[34rem] overflow-hidden rounded-lg border border-transparent bg-card shadow-card">
+    <div
+      onPointerEnter={preloadSheet}
+      onFocus={preloadSheet}
+      className="flex h-window-page min-h-[34rem] overflow-hidden rounded-lg border border-transparent bg-card shadow-card"
+    >
       <h1 className="sr-only">{t('title')}</h1>
       {wide ? (
         <aside aria-label={t('sidebar')} className="w-72 shrink-0 overflow-y-auto border-e">
