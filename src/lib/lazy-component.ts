@@ -15,28 +15,23 @@ export function lazyComponent<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
-  let pending: Promise<Record<K, ComponentType<P>>> | undefined
+  let pending: Promise<Loaded<P>> | undefined
   let loaded: Loaded<P> | undefined
   const preload = () =>
     (pending ??= load().then(
-      (module) => {
-        loaded = { default: module[name] }
-        return module
-      },
+      (module) => (loaded = { default: module[name] }),
       (error: unknown) => {
         pending = undefined // a failed fetch (offline, a new deployment) may be tried again
         throw error
       },
     ))
   const Component = lazy(() => {
-    if (loaded) {
-      const ready = loaded
-      // settled already: a thenable that answers at once, so React renders without suspending (awaiting it works
-      // too, which is what the rule guards against)
-      // oxlint-disable-next-line unicorn/no-thenable
-      return { then: (resolve: (module: Loaded<P>) => void) => resolve(ready) } as Promise<Loaded<P>>
-    }
-    return preload().then((module) => ({ default: module[name] }))
+    const ready = loaded
+    // settled already: a thenable that answers at once, so React renders without suspending (awaiting it works
+    // too, which is what the rule guards against)
+    // oxlint-disable-next-line unicorn/no-thenable
+    if (ready) return { then: (resolve: (module: Loaded<P>) => void) => resolve(ready) } as Promise<Loaded<P>>
+    return preload()
   })
   return Object.assign(Component, { preload })
 }

@@ -52,7 +52,7 @@ export function CalendarPage() {
   const eventList = events.data
 
   // FullCalendar tells the controller its date once it has mounted, and this page renders again for the toolbar's
-  // title. The callbacks keep their identity, so the memoised calendar and month picker skip that render
+  // title. The callbacks keep their identity, so the memoised calendar and sidebar skip that render
   // (docs/benchmarks.md, "The calendar's second render").
   const open = useCallback((next: EventSheetTarget) => {
     setDrawerOpen(false)
