@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { numberFormat } from '@/lib/intl'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 /** Money in US dollars to the cent and calendar days (stored as YYYY-MM-DD, shown in UTC) in the current language. */
 export function useInvoiceFormat() {
@@ -8,7 +8,7 @@ export function useInvoiceFormat() {
   const language = i18n.resolvedLanguage ?? i18n.language
   return useMemo(() => {
     const money = numberFormat(language, { style: 'currency', currency: 'USD' })
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
+    const day = dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' })
     return {
       money: (value: number) => money.format(value),
       day: (value: string) => {

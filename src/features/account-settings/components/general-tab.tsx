@@ -11,6 +11,7 @@ import { useSaveGeneral } from '../api/save-general'
 import { useFieldError, useSectionForm, useSectionSubmit } from '../hooks/use-section-form'
 import { AvatarPicker } from '@/components/avatar-picker'
 import { SettingsCard } from './settings-card'
+import { dateTimeFormat } from '@/lib/intl'
 
 /** Picture, username, name, e-mail and company: the account itself (the navbar follows a save). */
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
@@ -66,9 +67,7 @@ function ConfirmEmailNotice({ lastSentAt }: { lastSentAt: string | null }) {
   const { t, i18n } = useTranslation('account')
   const resend = useResendConfirmation()
   const when = lastSentAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(lastSentAt),
-      )
+    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lastSentAt))
     : null
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg bg-warning-light p-4 text-warning-ink">

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
+import { dateTimeFormat } from '@/lib/intl'
 import { cn } from '@/lib/utils'
 import { useLikePost } from '../api/like-post'
 import { PostCommentForm } from './post-comment-form'
@@ -14,7 +15,7 @@ import { PostCommentForm } from './post-comment-form'
 export function FeedPost({ post }: { post: ProfilePost }) {
   const { t, i18n } = useTranslation('profile')
   const like = useLikePost()
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(post.postedAt),
   )
   return (

@@ -4,10 +4,11 @@ import type { Person, ProfileData, TileArt as TileArtData } from '@contract/prof
 import { TileArt } from '@/components/tile-art'
 import { Avatar } from '@/components/ui/avatar'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { dateTimeFormat } from '@/lib/intl'
 
 export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
   const { t, i18n } = useTranslation('profile')
-  const joined = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const joined = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(about.joined),
   )
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Timeline, TimelineItem } from '@/components/ui/timeline'
+import { dateTimeFormat } from '@/lib/intl'
 import { useUserInvoices } from '../api/get-user-invoices'
 
 interface Entry {
@@ -16,7 +17,7 @@ interface Entry {
 export function ActivityTimeline({ user }: { user: User }) {
   const { t, i18n } = useTranslation('users')
   const invoices = useUserInvoices(user.email).data?.invoices ?? []
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const valueOf = (kind: string, value = '') =>
     kind === 'currentPlan'
       ? t(`plan.${value as User['currentPlan']}`)

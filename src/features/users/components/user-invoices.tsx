@@ -5,7 +5,7 @@ import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-t
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useUserInvoices } from '../api/get-user-invoices'
-import { numberFormat } from '@/lib/intl'
+import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 const STATUS_KEY = {
   Downloaded: 'downloaded',
@@ -21,7 +21,7 @@ export function UserInvoices({ email }: { email: string }) {
   const { t, i18n } = useTranslation('users')
   const reply = useUserInvoices(email)
   const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD' })
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
   const columns: SimpleColumn<Invoice>[] = [
     {
       id: 'number',
