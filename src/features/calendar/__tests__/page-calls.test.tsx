@@ -14,7 +14,7 @@ describe('startCalendarCalls', { timeout: 20_000 }, () => {
     calendarFilterStore.toggle('Personal')
     calendarFilterStore.toggle('Holiday')
     const api = await renderWithApi(<p>calendar</p>)
-    startCalendarCalls(api.queryClient)
+    void startCalendarCalls(api.queryClient)
     await waitFor(() => expect(api.queryClient.isFetching()).toBe(0))
     expect(api.calls).toEqual(['GET /apps/calendar/events?calendars=Business&calendars=Family&calendars=ETC'])
     expect(api.queryClient.getQueryCache().getAll()[0].state.status).toBe('success')

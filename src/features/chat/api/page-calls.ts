@@ -6,6 +6,6 @@ import { chatsAndContactsQueryOptions } from './get-chats-and-contacts'
  * the chats and contacts of the sidebar. Not the open conversation: fetching a chat marks it seen on the server,
  * and the router runs loaders when a link is only hovered.
  */
-export function startChatCalls(client: QueryClient): void {
-  void client.prefetchQuery(chatsAndContactsQueryOptions())
+export function startChatCalls(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(chatsAndContactsQueryOptions())
 }

@@ -27,7 +27,7 @@ describe('startDashboardCalls', { timeout: 20_000 }, () => {
       expect(asked.length).toBeGreaterThan(8)
 
       const started = testQueryClient()
-      startDashboardCalls(started, name)
+      void startDashboardCalls(started, name)
       expect(cachedKeys(started, ['dashboards'])).toEqual(asked)
       // every call it started is answered by the back end, none fails
       await waitFor(() => expect(started.isFetching()).toBe(0))

@@ -60,8 +60,8 @@ export type DashboardPage = keyof typeof PAGE_CALLS
  * Starts a dashboard's calls and returns at once. A call already cached and fresh is not made again; one that
  * fails is left to its card, which shows the error and a retry when it renders.
  */
-export function startDashboardCalls(client: QueryClient, page: DashboardPage): void {
-  void Promise.all(PAGE_CALLS[page](client))
+export function startDashboardCalls(client: QueryClient, page: DashboardPage): Promise<unknown> {
+  return Promise.all(PAGE_CALLS[page](client))
 }
 
 /** The starters the routes' loaders call (src/app/page-calls.ts). */

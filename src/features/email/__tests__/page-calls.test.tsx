@@ -20,7 +20,7 @@ describe('startMailboxCalls', { timeout: 20_000 }, () => {
     expect(pageKeys).toHaveLength(1)
 
     const started = testQueryClient()
-    startMailboxCalls(started, { folder: 'spam', q: ' the ', mail: 4 })
+    void startMailboxCalls(started, { folder: 'spam', q: ' the ', mail: 4 })
     expect(cachedKeys(started, emailKeys.lists())).toEqual(pageKeys)
     await waitFor(() => expect(started.isFetching()).toBe(0))
     expect(api.calls.filter((call) => call.startsWith('GET /apps/email/emails'))).toEqual([
@@ -31,7 +31,7 @@ describe('startMailboxCalls', { timeout: 20_000 }, () => {
 
   it('reads a param it cannot use as the page does: no such folder is the inbox', async () => {
     const api = await renderWithApi(<p>mailbox</p>)
-    startMailboxCalls(api.queryClient, { folder: 'nowhere' })
+    void startMailboxCalls(api.queryClient, { folder: 'nowhere' })
     await waitFor(() => expect(api.queryClient.isFetching()).toBe(0))
     expect(api.calls).toEqual(['GET /apps/email/emails?page=1&perPage=50'])
     const [query] = api.queryClient.getQueryCache().getAll()

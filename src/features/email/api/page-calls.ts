@@ -8,6 +8,9 @@ import { emailsQueryOptions } from './get-emails'
  * first page of the list the URL names, read from the URL as the page reads it. A list already cached and fresh
  * is not asked for again.
  */
-export function startMailboxCalls(client: QueryClient, search: Readonly<Record<string, unknown>>): void {
-  void client.prefetchInfiniteQuery(emailsQueryOptions(listParamsOf(readUrlState(emailFields, search))))
+export function startMailboxCalls(
+  client: QueryClient,
+  search: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  return client.prefetchInfiniteQuery(emailsQueryOptions(listParamsOf(readUrlState(emailFields, search))))
 }

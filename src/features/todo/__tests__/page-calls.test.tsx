@@ -18,7 +18,7 @@ describe('startTodoCalls', { timeout: 20_000 }, () => {
     expect(pageKeys).toHaveLength(1)
 
     const started = testQueryClient()
-    startTodoCalls(started, { filter: 'important', q: ' tile ', sortBy: 'due-date', unknown: 'x' })
+    void startTodoCalls(started, { filter: 'important', q: ' tile ', sortBy: 'due-date', unknown: 'x' })
     expect(cachedKeys(started, TASKS_KEY)).toEqual(pageKeys)
     await waitFor(() => expect(started.isFetching()).toBe(0))
     const asked = api.calls.filter((call) => call.startsWith('GET /apps/todo/tasks'))

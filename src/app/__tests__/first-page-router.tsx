@@ -1,0 +1,46 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router'
+import { useChatsAndContacts } from '@/features/chat/api/get-chats-and-contacts'
+import { startPageCalls } from '../page-calls'
+import { SignedInOutlet } from '../signed-in-outlet'
+
+/*
+ * The app's first page in small, for the tests of docs/state.md, "The first page draws once": the `_app` outlet
+ * and a page whose loader starts its calls, which records what each of its renders showed. Module state decides
+ * which page is the first, so each case has a test file of its own.
+ */
+
+/** What the page showed on each render: its placeholder, or the names of its chats. */
+export const shown: string[] = []
+
+/** The app's shape in small: the `_app` outlet, and a page whose loader starts its calls. */
+export function firstPageRouter() {
+  const root = createRootRoute({ component: Outlet })
+  const signedIn = createRoute({ getParentRoute: () => root, id: '_app', component: SignedInOutlet })
+  const chat = createRoute({
+    getParentRoute: () => signedIn,
+    path: '/apps/chat',
+    loader: () => startPageCalls('chat'),
+    component: function ChatsProbe() {
+      const { data } = useChatsAndContacts()
+      shown.push(data ? 'chats' : 'placeholder')
+      return data ? <h1>{data.chatsContacts.length} chats</h1> : <p>Loading chats</p>
+    },
+  })
+  return createRouter({
+    routeTree: root.addChildren([signedIn.addChildren([chat])]),
+    history: createMemoryHistory({ initialEntries: ['/apps/chat'] }),
+  })
+}
+
+/** Holds the chats' answer back by `ms`, as a slow network would. */
+export const slowChats = (ms: number) => async (request: Request) => {
+  if (new URL(request.url).pathname.endsWith('/chats-and-contacts'))
+    await new Promise((resolve) => setTimeout(resolve, ms))
+  return undefined
+}
