@@ -10,12 +10,27 @@ import '@/styles/index.css'
 // VITE_API_URL set this only unregisters a mock worker an earlier build left on this origin (docs/backend.md).
 void backendReady()
 
-// The app renders once translations are in and the router has loaded the first page (its guards, code and loader),
-// as a transition: React then renders in small slices and the page stays responsive on slow phones (the boot
-// screen stays up until the first render is ready). Rendered before the router's load, the app would render
-// again when the load ends, in one blocking task: the router's state reaches React through a store, and React
-// applies a store's changes at once (docs/state.md, "The first page draws once").
-void Promise.all([initI18n(), router.load().catch(() => undefined)]).then(() => {
+/** Resolves in a task of its own: work after it does not lengthen the task before (a long task blocks input). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+
+/*
+ * The app renders once translations are in and the router has loaded the first page (its guards, code and loader),
+ * as a transition: React then renders in small slices and the page stays responsive on slow phones (the boot
+ * screen stays up until the first render is ready). Rendered before the router's load, the app would render
+ * again when the load ends, in one blocking task: the router's state reaches React through a store, and React
+ * applies a store's changes at once (docs/state.md, "The first page draws once"). The modules' evaluation, the
+ * translations' start and the router's load each take a task of their own, none of them long.
+ */
+async function start() {
+  await nextTask()
+  const translated = initI18n()
+  await nextTask()
+  await Promise.all([translated, router.load().catch(() => undefined)])
   const root = createRoot(document.getElementById('root')!)
   startTransition(() =>
     root.render(
@@ -24,4 +39,5 @@ void Promise.all([initI18n(), router.load().catch(() => undefined)]).then(() => 
       </StrictMode>,
     ),
   )
-})
+}
+void start()
