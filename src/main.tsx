@@ -14,7 +14,8 @@ void backendReady()
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
+    channel.port1.addEventListener('message', () => resolve(), { once: true })
+    channel.port1.start()
     channel.port2.postMessage(null)
   })
 
