@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { startTransition, useEffect, useState } from 'react'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
 
 type StartCalls = (client: QueryClient, search: Readonly<Record<string, unknown>>) => Promise<unknown>
 
@@ -19,9 +19,6 @@ const STARTERS = {
   calendar: () => import('@/features/calendar/api/page-calls').then((m): StartCalls => m.startCalendarCalls),
 }
 
-/** The answers to the calls of the app's first page, once its loader has run (see `useFirstPageAnswered`). */
-let firstPage: Promise<unknown> | undefined
-
 /**
  * Starts a page's first calls from its route's loader and returns at once, so the answers are on their way while
  * the page's code downloads. The router also runs loaders when a link is hovered (`defaultPreload: 'intent'`), so
@@ -34,32 +31,6 @@ export function startPageCalls(
   const answers = Promise.all([STARTERS[page](), import('@/lib/query-client')])
     .then(([start, { queryClient }]) => start(queryClient, search))
     .catch(() => undefined)
-  firstPage ??= answers
-}
-
-/** How long the first page waits for its first answers before it draws its placeholders instead. */
-const FIRST_ANSWERS_WAIT_MS = 300
-let firstPageWaited = false
-
-/**
- * False until the app's first page has its first answers (or waited `FIRST_ANSWERS_WAIT_MS` for them); then it
- * turns true in a transition (docs/state.md, "The first page draws once"). The `_app` outlet holds the page back
- * meanwhile, so the page renders once, with its data, in slices; rendered at once, it would draw placeholders and
- * then render again as each answer arrives, in one blocking task each (answers reach React through a store).
- */
-export function useFirstPageAnswered(): boolean {
-  const [answered, setAnswered] = useState(() => firstPageWaited || firstPage === undefined)
-  useEffect(() => {
-    if (answered) return
-    let mounted = true
-    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))
-    void Promise.race([firstPage, waited]).then(() => {
-      firstPageWaited = true
-      if (mounted) startTransition(() => setAnswered(true))
-    })
-    return () => {
-      mounted = false
-    }
-  }, [answered])
-  return answered
+  // the app's first page waits for them, briefly (src/lib/first-page-answers.ts)
+  noteFirstPageAnswers(answers)
 }

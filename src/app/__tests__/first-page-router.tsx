@@ -6,21 +6,28 @@ import {
   Outlet,
 } from '@tanstack/react-router'
 import { useChatsAndContacts } from '@/features/chat/api/get-chats-and-contacts'
+import { PageAndFooter } from '@/layouts/components/page-and-footer'
 import { startPageCalls } from '../page-calls'
 import { SignedInOutlet } from '../signed-in-outlet'
 
 /*
- * The app's first page in small, for the tests of docs/state.md, "The first page draws once": the `_app` outlet
- * and a page whose loader starts its calls, which records what each of its renders showed. Module state decides
- * which page is the first, so each case has a test file of its own.
+ * The app's first page in small, for the tests of docs/state.md, "The first page draws once": the shell's page
+ * area and footer around the `_app` outlet, and a page whose loader starts its calls and which records what each
+ * of its renders showed. Module state decides which page is the first, so each case has a test file of its own.
  */
 
 /** What the page showed on each render: its placeholder, or the names of its chats. */
 export const shown: string[] = []
 
-/** The app's shape in small: the `_app` outlet, and a page whose loader starts its calls. */
+/** The app's shape in small: the page area and footer, the `_app` outlet, a page whose loader starts its calls. */
 export function firstPageRouter() {
-  const root = createRootRoute({ component: Outlet })
+  const root = createRootRoute({
+    component: () => (
+      <PageAndFooter>
+        <Outlet />
+      </PageAndFooter>
+    ),
+  })
   const signedIn = createRoute({ getParentRoute: () => root, id: '_app', component: SignedInOutlet })
   const chat = createRoute({
     getParentRoute: () => signedIn,

@@ -1,8 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { screen } from '@testing-library/react'
+import shell from '@/i18n/locales/en/shell.json'
 import { queryClient } from '@/lib/query-client'
+import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { firstPageRouter, shown, slowChats } from './first-page-router'
+
+initTestI18n({ shell })
 
 /* The app's first page, when its answers are slow: it does not wait long for them (first-page.test.tsx). */
 describe('the first page, with slow answers', { timeout: 20_000 }, () => {
