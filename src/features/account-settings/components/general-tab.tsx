@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
+import { dateTimeFormat } from '@/lib/intl'
 import { useResendConfirmation } from '../api/resend-confirmation'
 import { useSaveGeneral } from '../api/save-general'
 import { useFieldError, useSectionForm, useSectionSubmit } from '../hooks/use-section-form'
 import { AvatarPicker } from '@/components/avatar-picker'
 import { SettingsCard } from './settings-card'
-import { dateTimeFormat } from '@/lib/intl'
 
 /** Picture, username, name, e-mail and company: the account itself (the navbar follows a save). */
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
