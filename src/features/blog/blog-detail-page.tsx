@@ -33,7 +33,7 @@ export function BlogDetailPage({ id }: { id: PostId }) {
         <TileArt art={blog.img} className="h-56 w-full" />
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 className="text-2xl font-semibold">{blog.title}</h1>
+            <h1 className="user-text text-2xl font-semibold">{blog.title}</h1>
             <Can I="manage" a="Blog">
               <Link
                 to="/pages/blog/edit/$id"
@@ -68,12 +68,12 @@ export function BlogDetailPage({ id }: { id: PostId }) {
                     <Avatar name={comment.userFullName} src={comment.avatar || undefined} size="sm" />
                     <div className="flex min-w-0 flex-col gap-1">
                       <p className="text-sm">
-                        <span className="font-medium">{comment.userFullName}</span>{' '}
+                        <bdi className="font-medium">{comment.userFullName}</bdi>{' '}
                         <time dateTime={comment.commentedAt} className="text-muted-foreground">
                           {format(comment.commentedAt)}
                         </time>
                       </p>
-                      <p className="break-words whitespace-pre-line">{comment.commentText}</p>
+                      <p className="user-text break-words whitespace-pre-line">{comment.commentText}</p>
                     </div>
                   </li>
                 ))}

@@ -79,7 +79,7 @@ export function UserMenu({ trigger, defaultOpen }: IntentProps) {
             <DropdownMenuLabel className="flex items-center gap-3 py-2 text-sm font-normal normal-case">
               <Avatar name={name} src={userData.avatar} size="md" aria-hidden="true" role={undefined} />
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-foreground">{name}</span>
+                <span className="user-text block truncate font-semibold text-foreground">{name}</span>
                 <span className="block truncate text-xs text-muted-foreground">
                   {t(`auth:roles.${userData.role}`)}
                 </span>

@@ -17,8 +17,8 @@ export function UserCard() {
         <div className="flex items-center gap-3">
           <Avatar name={userData.fullName} src={userData.avatar} size="lg" />
           <div className="min-w-0">
-            <p className="truncate font-semibold">{userData.fullName}</p>
-            <p className="truncate text-sm text-muted-foreground">@{userData.username}</p>
+            <p className="user-text truncate font-semibold">{userData.fullName}</p>
+            <p className="user-text truncate text-sm text-muted-foreground">@{userData.username}</p>
           </div>
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
@@ -29,7 +29,7 @@ export function UserCard() {
             </Badge>
           </dd>
           <dt className="text-muted-foreground">{t('you.email')}</dt>
-          <dd className="truncate">{userData.email}</dd>
+          <dd className="user-text truncate">{userData.email}</dd>
         </dl>
       </CardContent>
     </Card>

@@ -34,7 +34,7 @@ export function SampleAccounts({ onPick }: { onPick: (account: SampleAccount) =>
               <Icon aria-hidden="true" className="size-4.5 shrink-0 text-primary-ink" />
               <span className="min-w-0">
                 <span className="block font-medium">{t(`roles.${role}`)}</span>
-                <span className="block truncate text-xs text-muted-foreground">
+                <span className="user-text block truncate text-xs text-muted-foreground">
                   {email} / {password}
                 </span>
               </span>

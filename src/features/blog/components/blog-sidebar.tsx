@@ -42,7 +42,7 @@ export function BlogSidebar({ q, category, onSearch }: BlogSidebarProps) {
                   <Link
                     to="/pages/blog/detail/$id"
                     params={{ id: String(post.id) }}
-                    className="line-clamp-2 font-medium hover:text-primary-ink hover:underline"
+                    className="user-text line-clamp-2 font-medium hover:text-primary-ink hover:underline"
                   >
                     {post.title}
                   </Link>

@@ -14,7 +14,7 @@ export function PostCard({ post }: { post: BlogListItem }) {
     <Card className="overflow-hidden">
       <TileArt art={post.img} className="h-40 w-full" />
       <CardContent className="flex flex-1 flex-col gap-3">
-        <h2 className="text-lg font-semibold">
+        <h2 className="user-text text-lg font-semibold">
           <Link
             to="/pages/blog/detail/$id"
             params={params}
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: BlogListItem }) {
           <CategoryBadges tags={post.tags} />
           {post.status !== 'published' && <Badge color="secondary">{t(`status.${post.status}`)}</Badge>}
         </div>
-        <p className="text-muted-foreground">{post.excerpt}</p>
+        <p className="user-text text-muted-foreground">{post.excerpt}</p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t pt-3 text-sm">
           <span className="flex items-center gap-1 text-muted-foreground">
             <MessageSquare aria-hidden="true" className="size-4" />

@@ -16,7 +16,7 @@ export function TeamCard() {
           <li key={member.name} className="flex items-center gap-3 py-2">
             <Avatar name={member.name} color={member.color} status={member.status} size="md" shape="circle" />
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-medium">{member.name}</span>
+              <span className="user-text truncate font-medium">{member.name}</span>
               <span className="truncate text-sm text-muted-foreground">
                 {t(`advance.team.roles.${member.role}`)}
               </span>

@@ -42,7 +42,7 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5 font-medium">
-            <span className="truncate">{contact.fullName}</span>
+            <span className="user-text truncate">{contact.fullName}</span>
             {chat?.muted && (
               <>
                 <BellOff aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
@@ -50,9 +50,7 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
               </>
             )}
           </span>
-          <span dir="auto" className="block truncate text-sm text-muted-foreground rtl:text-right">
-            {preview}
-          </span>
+          <span className="user-text block truncate text-sm text-muted-foreground">{preview}</span>
         </span>
         {chat && (
           <span className="flex shrink-0 flex-col items-end gap-1">

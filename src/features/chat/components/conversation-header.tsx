@@ -83,8 +83,8 @@ export function ConversationHeader({
           role="presentation"
         />
         <span className="min-w-0">
-          <span className="block truncate font-semibold">{name}</span>
-          <span className="block truncate text-sm text-muted-foreground">
+          <span className="user-text block truncate font-semibold">{name}</span>
+          <span className="user-text block truncate text-sm text-muted-foreground">
             {blocked ? t('actions.blockedStatus') : status}
           </span>
         </span>

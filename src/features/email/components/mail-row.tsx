@@ -82,20 +82,18 @@ export const MailRow = memo(function MailRow({
         className="flex min-w-0 flex-1 flex-col text-start after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-primary-ink"
       >
         <span className="flex items-baseline gap-2">
-          <span dir="auto" className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>
-            {name}
-          </span>
+          <span className={cn('user-text truncate', unread ? 'font-semibold' : 'font-medium')}>{name}</span>
           {unread && <span className="sr-only">{words.unread}</span>}
         </span>
         <span
-          dir="auto"
-          className={cn('truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground/90')}
+          className={cn(
+            'user-text truncate text-sm',
+            unread ? 'font-semibold text-foreground' : 'text-foreground/90',
+          )}
         >
           {subject}
         </span>
-        <span dir="auto" className="truncate text-sm text-muted-foreground">
-          {preview}
-        </span>
+        <span className="user-text truncate text-sm text-muted-foreground">{preview}</span>
       </button>
       <span className="flex shrink-0 flex-col items-end gap-1.5 self-start text-xs text-muted-foreground">
         <time dateTime={mail.time} dir="auto" className={cn(unread && 'font-semibold text-foreground')}>

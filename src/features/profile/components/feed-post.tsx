@@ -24,13 +24,13 @@ export function FeedPost({ post }: { post: ProfilePost }) {
         <div className="flex items-center gap-3">
           <Avatar name={post.author} src={post.avatar || undefined} aria-hidden="true" role={undefined} />
           <div className="flex flex-col">
-            <h3 className="font-semibold">{post.author}</h3>
+            <h3 className="user-text font-semibold">{post.author}</h3>
             <time dateTime={post.postedAt} className="text-sm text-muted-foreground">
               {when}
             </time>
           </div>
         </div>
-        <p>{post.text}</p>
+        <p className="user-text">{post.text}</p>
         {post.art && <TileArt art={post.art} className="h-56 w-full rounded-lg" />}
         <div className="flex items-center gap-3 border-y py-1">
           <Button
@@ -65,8 +65,8 @@ export function FeedPost({ post }: { post: ProfilePost }) {
                   aria-hidden="true"
                   role={undefined}
                 />
-                <p className="text-sm">
-                  <span className="font-medium">{comment.author}</span> {comment.text}
+                <p className="user-text text-sm">
+                  <bdi className="font-medium">{comment.author}</bdi> {comment.text}
                 </p>
               </li>
             ))}

@@ -21,7 +21,7 @@ export function PollCard({ poll }: { poll: Poll }) {
         <CardTitle>{t('poll')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p id={id} className="font-medium">
+        <p id={id} className="user-text font-medium">
           {poll.question}
         </p>
         <RadioGroup
@@ -34,7 +34,7 @@ export function PollCard({ poll }: { poll: Poll }) {
             <div key={option.id} className="flex flex-col gap-1">
               <div className="flex items-center gap-2">
                 <RadioGroupItem id={`${id}-${option.id}`} value={option.id} />
-                <Label htmlFor={`${id}-${option.id}`} className="flex-1">
+                <Label htmlFor={`${id}-${option.id}`} className="user-text flex-1">
                   {option.label}
                 </Label>
                 {poll.myVote && (

@@ -19,8 +19,8 @@ export function ProfileHeader({ header }: { header: ProfileData['header'] }) {
           className="-mt-8 size-24 border-4 border-card text-2xl"
         />
         <div className="flex flex-col">
-          <h1 className="text-2xl font-semibold">{header.fullName}</h1>
-          <p className="text-muted-foreground">{header.designation || t('noDesignation')}</p>
+          <h1 className="user-text text-2xl font-semibold">{header.fullName}</h1>
+          <p className="user-text text-muted-foreground">{header.designation || t('noDesignation')}</p>
         </div>
       </div>
     </Card>

@@ -17,7 +17,7 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
         <CardTitle>{t('about')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <p>{about.about || t('noBio')}</p>
+        <p className="user-text">{about.about || t('noBio')}</p>
         <dl className="flex flex-col gap-2 text-sm">
           <Row icon={<Calendar aria-hidden="true" className="size-4" />} term={t('joined')} value={joined} />
           <Row
@@ -55,7 +55,7 @@ function Row({ icon, term, value }: { icon: React.ReactNode; term: string; value
         <span className="text-muted-foreground">{icon}</span>
         {term}:
       </dt>
-      <dd className="min-w-0 break-words">{value}</dd>
+      <dd className="user-text min-w-0 break-words">{value}</dd>
     </div>
   )
 }
@@ -78,8 +78,8 @@ export function PeopleCard({ title, people }: { title: string; people: Person[] 
                 role={undefined}
               />
               <div className="flex flex-col">
-                <span className="font-medium">{person.name}</span>
-                <span className="text-sm text-muted-foreground">{person.note}</span>
+                <span className="user-text font-medium">{person.name}</span>
+                <span className="user-text text-sm text-muted-foreground">{person.note}</span>
               </div>
             </li>
           ))}

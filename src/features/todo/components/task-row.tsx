@@ -75,7 +75,7 @@ export const TaskRow = memo(function TaskRow({
           type="button"
           onClick={() => onOpen(task)}
           className={cn(
-            'truncate rounded text-start font-medium hover:text-primary-ink',
+            'user-text truncate rounded font-medium hover:text-primary-ink',
             task.isCompleted && 'text-muted-foreground line-through',
           )}
         >

@@ -19,11 +19,11 @@ export function UserCell({ user }: { user: User }) {
         <Link
           to="/apps/user/view/$id"
           params={{ id: String(user.id) }}
-          className="font-medium text-foreground hover:text-primary-ink hover:underline"
+          className="user-text font-medium text-foreground hover:text-primary-ink hover:underline"
         >
           {user.fullName}
         </Link>
-        <span className="text-xs text-muted-foreground">@{user.username}</span>
+        <span className="user-text text-xs text-muted-foreground">@{user.username}</span>
       </span>
     </div>
   )

@@ -41,7 +41,7 @@ function CartLine({ product, onNavigate }: { product: CartProduct; onNavigate: (
           to="/apps/ecommerce/product-detail/$slug"
           params={{ slug: product.slug }}
           onClick={onNavigate}
-          className="truncate text-sm font-medium hover:text-primary-ink hover:underline"
+          className="user-text truncate text-sm font-medium hover:text-primary-ink hover:underline"
         >
           {product.name}
         </Link>

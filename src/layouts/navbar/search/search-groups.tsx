@@ -52,7 +52,7 @@ export function SearchGroups({ results, actions }: { results: SearchResults; act
           <CommandItem key={file.title} value={`file:${file.title}`} onSelect={() => actions.openFile(file)}>
             <FileIcon name={file.title} />
             <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate">{file.title}</span>
+              <span className="user-text truncate">{file.title}</span>
               <span className="truncate text-xs text-muted-foreground">
                 {t('file.meta', { size: file.size, name: file.by })}
               </span>
@@ -111,8 +111,8 @@ function ContactResult({
       {/* the option's name already names the person; the avatar is decoration here */}
       <Avatar name={contact.title} src={contact.img} size="sm" aria-hidden="true" />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate">{contact.title}</span>
-        <span className="truncate text-xs text-muted-foreground">{contact.email}</span>
+        <span className="user-text truncate">{contact.title}</span>
+        <span className="user-text truncate text-xs text-muted-foreground">{contact.email}</span>
       </span>
       <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">
         {date.format(new Date(contact.date))}

@@ -109,7 +109,7 @@ export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
         aria-label={title}
         className="fixed end-4 bottom-4 z-40 flex w-72 items-center gap-2 rounded-lg border bg-card py-2 ps-4 pe-2 shadow-lg"
       >
-        <h2 className="flex-1 truncate text-sm font-medium">{title}</h2>
+        <h2 className="user-text flex-1 truncate text-sm font-medium">{title}</h2>
         {windowButtons}
       </section>
     )
@@ -126,7 +126,7 @@ export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
       >
         <form onSubmit={onSend} noValidate className="flex h-full min-h-0 flex-col">
           <div className="flex items-center gap-2 border-b bg-muted/40 py-2 ps-5 pe-2">
-            <DialogTitle className="flex-1 truncate text-base">{title}</DialogTitle>
+            <DialogTitle className="user-text flex-1 truncate text-base">{title}</DialogTitle>
             <DialogDescription className="sr-only">{t('composer.recipientsHint')}</DialogDescription>
             {windowButtons}
           </div>
