@@ -5,6 +5,7 @@ import { memo, type ReactNode, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useScrollRegion } from '@/lib/use-scroll-region'
 import { cn } from '@/lib/utils'
 import type { DataTableFeatures } from './features'
 import type { DataTableInstance } from './use-data-table'
@@ -96,19 +97,17 @@ export function DataTableRows<TData extends RowData>({ table, rows }: BodyProps<
  * stays a real `<table>` with its sticky header. Each row carries its `aria-rowindex` and the table its
  * `aria-rowcount`, so a screen reader still says "row 5,000 of 10,001".
  */
-export function DataTableVirtualRows<TData extends RowData>({
-  table,
-  rows,
-  scrollElement,
-}: BodyProps<TData> & { scrollElement: HTMLDivElement | null }) {
+export function DataTableVirtualRows<TData extends RowData>({ table, rows }: BodyProps<TData>) {
   // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
   const getItemKey = useCallback((index: number) => rows[index].id, [rows])
+  // the rows in view of the table's scrolling region (DataTable's), found from this body
+  const [body, getScrollElement] = useScrollRegion<HTMLTableSectionElement>()
   // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
   // concern (a stale memoised read) does not apply
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollElement,
+    getScrollElement,
     estimateSize: () => ROW_HEIGHT,
     getItemKey,
     overscan: 8,
@@ -120,7 +119,7 @@ export function DataTableVirtualRows<TData extends RowData>({
   // the table's state as the hook last rendered it: a new object when any of it changed (selection, columns, sort)
   const state = table.state
   return (
-    <tbody>
+    <tbody ref={body}>
       {before > 0 && <Spacer height={before} columns={columns} />}
       {items.map((item) => (
         <VirtualRow

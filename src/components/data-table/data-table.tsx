@@ -1,7 +1,8 @@
 import type { RowData } from '@tanstack/react-table'
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fillIn, SLOT } from '@/i18n/fill-in'
+import { scrollRegionProps } from '@/lib/use-scroll-region'
 import { cn } from '@/lib/utils'
 import { downloadCsv } from './csv'
 import { DataTableExport } from './data-table-export'
@@ -90,8 +91,6 @@ export function DataTable<TData extends RowData>({
   )
   const { table, selectedRows, clearSelection } = useDataTable(options)
   const captionId = useId()
-  // state, not a ref: the virtual rows read it in a layout effect, which runs before a parent's ref is set
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   const rows = table.getRowModel().rows
   const columnCount = table.getVisibleLeafColumns().length
   const virtual = rows.length > virtualizeAbove
@@ -127,7 +126,7 @@ export function DataTable<TData extends RowData>({
           {search ? t('emptySearch', { query: search }) : t('empty')}
         </DataTableMessage>
       )
-    if (virtual) return <DataTableVirtualRows table={table} rows={rows} scrollElement={scrollElement} />
+    if (virtual) return <DataTableVirtualRows table={table} rows={rows} />
     return <DataTableRows table={table} rows={rows} />
   }
 
@@ -154,7 +153,7 @@ export function DataTable<TData extends RowData>({
           {bulkActions?.(selectedRows, clearSelection)}
         </DataTableBulkBar>
         <div
-          ref={setScrollElement}
+          {...scrollRegionProps}
           // keyboard users scroll the region with the arrow keys once it has focus (WCAG 2.1.1)
           // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}

@@ -1,13 +1,14 @@
 import type { Email, EmailView } from '@contract/email'
 import { Menu, Pencil } from 'lucide-react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { DebouncedSearchInput } from '@/components/ui/search-input'
+import { scrollRegionOf, scrollRegionProps, useScrollRegion } from '@/lib/use-scroll-region'
 import { useUpdateEmails } from '../api/update-emails'
 import { useMailRowWords } from '../hooks/use-mail-row-words'
 import { useMailSelection } from '../hooks/use-mail-selection'
@@ -83,7 +84,6 @@ export function MailListPane(props: MailListPaneProps) {
     return mails?.filter((mail) => checked.has(mail.id)) ?? NO_MAILS
   }, [mails, selectedIds])
   const mine = view === 'sent' || view === 'draft'
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   const row = (mail: Email, virtual?: Pick<MailRowProps, 'index' | 'setSize'>) => (
     <MailRow
       key={mail.id}
@@ -141,7 +141,7 @@ export function MailListPane(props: MailListPaneProps) {
         </h2>
         <BulkActions selected={selected} view={view} onDone={selection.selectNone} />
       </div>
-      <div ref={setScrollElement} className="min-h-0 flex-1 overflow-y-auto" aria-busy={props.isPending}>
+      <div {...scrollRegionProps} className="min-h-0 flex-1 overflow-y-auto" aria-busy={props.isPending}>
         {props.isPending ? (
           <ListSkeleton label={t('list.loading')} />
         ) : props.isError ? (
@@ -159,13 +159,7 @@ export function MailListPane(props: MailListPaneProps) {
             <p>{q ? t('empty.search', { q }) : view ? t(`empty.${view}`) : t('empty.label')}</p>
           </div>
         ) : mails && total >= VIRTUAL_FROM ? (
-          <VirtualMailRows
-            label={t('list.name')}
-            mails={mails}
-            total={total}
-            scrollElement={scrollElement}
-            row={row}
-          />
+          <VirtualMailRows label={t('list.name')} mails={mails} total={total} row={row} />
         ) : (
           <ul aria-label={t('list.name')}>
             {/* while pages are still to load, each row says where it is in the whole list */}
@@ -180,7 +174,6 @@ export function MailListPane(props: MailListPaneProps) {
             total={total}
             loading={props.loadingMore ?? false}
             onLoadMore={props.onLoadMore}
-            scrollElement={scrollElement}
           />
         )}
       </div>
@@ -196,24 +189,23 @@ function VirtualMailRows({
   label,
   mails,
   total,
-  scrollElement,
   row,
 }: {
   label: string
   mails: Email[]
   /** The whole list's size, for `aria-setsize`: more than `mails` while pages are still to load. */
   total: number
-  scrollElement: HTMLDivElement | null
   row: (mail: Email, virtual: Pick<MailRowProps, 'index' | 'setSize'>) => ReactNode
 }) {
   // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
   const getItemKey = useCallback((index: number) => mails[index].id, [mails])
+  const [list, getScrollElement] = useScrollRegion<HTMLUListElement>()
   // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
   // concern (a stale memoised read) does not apply
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: mails.length,
-    getScrollElement: () => scrollElement,
+    getScrollElement,
     estimateSize: () => ROW_HEIGHT,
     getItemKey,
     overscan: 8,
@@ -222,7 +214,7 @@ function VirtualMailRows({
   const before = items[0]?.start ?? 0
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   return (
-    <ul aria-label={label} style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
+    <ul ref={list} aria-label={label} style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
       {items.map((item) => row(mails[item.index], { index: item.index, setSize: total }))}
     </ul>
   )
@@ -238,17 +230,17 @@ function MoreMails({
   total,
   loading,
   onLoadMore,
-  scrollElement,
 }: {
   shown: number
   total: number
   loading: boolean
   onLoadMore: () => void
-  scrollElement: HTMLDivElement | null
 }) {
   const { t, i18n } = useTranslation('email')
-  const [button, setButton] = useState<HTMLButtonElement | null>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
+    const button = buttonRef.current
+    const scrollElement = scrollRegionOf(button)
     if (!button || !scrollElement || loading) return
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -258,14 +250,14 @@ function MoreMails({
     )
     observer.observe(button)
     return () => observer.disconnect()
-  }, [button, scrollElement, loading, onLoadMore])
+  }, [loading, onLoadMore])
   return (
     <div className="flex flex-col items-center gap-2 border-t p-4 text-sm text-muted-foreground">
       {/* in its language's direction, so "50 of 133 mails" keeps its order in a right-to-left layout */}
       <p dir={i18n.dir()}>{t('list.shown', { shown, total })}</p>
       {/* aria-disabled rather than disabled: a pressed button keeps the keyboard's focus while the page loads */}
       <Button
-        ref={setButton}
+        ref={buttonRef}
         variant="outline"
         size="sm"
         onClick={loading ? undefined : onLoadMore}

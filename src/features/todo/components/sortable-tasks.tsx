@@ -22,6 +22,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
+import { useScrollRegion } from '@/lib/use-scroll-region'
 import { useTaskRowWords } from '../hooks/use-task-row-words'
 import { type RowPosition, TaskRow } from './task-row'
 
@@ -41,8 +42,6 @@ const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 
 
 interface SortableTasksProps {
   tasks: Task[]
-  /** The element the list scrolls in: a long list draws only the rows in its view. */
-  scrollElement: HTMLElement | null
   draggable: boolean
   today: string
   onReorder: (tasks: Task[]) => void
@@ -51,13 +50,7 @@ interface SortableTasksProps {
 }
 
 /** The list with drag to reorder by mouse, touch (after a short press, so scrolling still works) and keyboard. */
-export function SortableTasks({
-  tasks,
-  scrollElement,
-  draggable,
-  onReorder,
-  ...rowProps
-}: SortableTasksProps) {
+export function SortableTasks({ tasks, draggable, onReorder, ...rowProps }: SortableTasksProps) {
   const { t } = useTranslation('todo')
   const words = useTaskRowWords()
   const sensors = useSensors(
@@ -100,7 +93,7 @@ export function SortableTasks({
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {tasks.length >= VIRTUAL_FROM ? (
-          <VirtualTaskRows label={t('list.label')} tasks={tasks} scrollElement={scrollElement}>
+          <VirtualTaskRows label={t('list.label')} tasks={tasks}>
             {(task, position) => (
               <TaskRow
                 key={task.id}
@@ -136,12 +129,10 @@ export function SortableTasks({
 function VirtualTaskRows({
   label,
   tasks,
-  scrollElement,
   children: row,
 }: {
   label: string
   tasks: Task[]
-  scrollElement: HTMLElement | null
   /** Draws one row at its position. */
   children: (task: Task, position: Required<RowPosition>) => ReactNode
 }) {
@@ -155,12 +146,14 @@ function VirtualTaskRows({
   // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
   const getItemKey = useCallback((index: number) => tasks[index].id, [tasks])
   const estimateSize = useCallback((index: number) => rowHeightOf(tasks[index]), [tasks])
+  // a long list draws only the rows in view of the region it scrolls in (TaskList's)
+  const [list, getScrollElement] = useScrollRegion<HTMLUListElement>()
   // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
   // concern (a stale memoised read) does not apply
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer({
     count: tasks.length,
-    getScrollElement: () => scrollElement,
+    getScrollElement,
     estimateSize,
     getItemKey,
     overscan: 6,
@@ -172,7 +165,7 @@ function VirtualTaskRows({
     },
   })
   return (
-    <ul aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+    <ul ref={list} aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) =>
         row(tasks[item.index], {
           index: item.index,

@@ -4,6 +4,7 @@ import type { Task, TaskFilter, TasksQuery } from '@contract/todo'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
+import { scrollRegionProps } from '@/lib/use-scroll-region'
 import { useTasks } from '../api/get-tasks'
 import { useReorderTasks } from '../api/reorder-tasks'
 import { useUpdateTask } from '../api/update-task'
@@ -27,8 +28,6 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
   const draggable = !query.sortBy
   // Read once per visit: a list left open past midnight is a rare case not worth a timer.
   const [today] = useState(() => isoDayOf(new Date()))
-  // the list scrolls in its own region, under the toolbar; a long list draws only what is in view there
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
 
   // stable (mutate is), so the memoised rows skip rendering when the list around them draws again
   const { mutate: updateTask } = useUpdateTask()
@@ -76,13 +75,13 @@ export function TaskList({ query, filter, onOpen, onResetSort }: TaskListProps) 
           </Button>
         </p>
       )}
-      <div ref={setScrollElement} className="min-h-0 flex-1 overflow-y-auto">
+      {/* the list scrolls in its own region, under the toolbar; a long list draws only what is in view there */}
+      <div {...scrollRegionProps} className="min-h-0 flex-1 overflow-y-auto">
         {tasks.data.length === 0 ? (
           <EmptyTasks filter={filter} narrowed={Boolean(query.q || query.tag)} />
         ) : (
           <SortableTasks
             tasks={tasks.data}
-            scrollElement={scrollElement}
             draggable={draggable}
             today={today}
             onOpen={onOpen}
