@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useBookmarks } from '../api/get-bookmarks'
@@ -16,7 +17,9 @@ function useBarSize(): number {
 /** The navbar's bookmarks (lazy chunk, loaded just after the first paint): icon links, overflow menu, picker. */
 export function NavbarBookmarks() {
   const { t } = useTranslation('search')
-  const { data } = useBookmarks()
+  // the list arrives through the query's store, which React renders in one task it cannot slice; deferred, the bar's
+  // links draw in a render React can slice, after the store's own (docs/state.md, "The first page draws once")
+  const data = useDeferredValue(useBookmarks().data)
   const titleOf = usePageTitle()
   const size = useBarSize()
   const bookmarks = data?.bookmarks ?? []
