@@ -11,8 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (thing: string, id: number | string) =>
-  new ApiError(404, { error: `${thing} ${id} not found` })
+/** An unknown id: 404 `{"error": "<Thing> not found"}`, word for word as the contract has it (docs/api.md, "Errors"). */
+export const notFound = (thing: string) => new ApiError(404, { error: `${thing} not found` })
 
 export const UNAUTHORIZED = { error: 'Unauthorized' } satisfies ErrorEnvelope
 export const FORBIDDEN = { error: 'Forbidden' } satisfies ErrorEnvelope

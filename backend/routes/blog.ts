@@ -17,7 +17,7 @@ const newestFirst = (posts: StoredBlogPost[]) =>
 
 function findPost(posts: StoredBlogPost[], id: number | undefined) {
   const post = id === undefined ? newestFirst(posts)[0] : posts.find((p) => p.id === id)
-  if (!post) throw notFound('Post', id ?? 'first')
+  if (!post) throw notFound('Post')
   return post
 }
 
@@ -62,7 +62,7 @@ export const blogRoutes = routeGroup()
     const { id, img, ...fields } = c.req.valid('json')
     const post = await c.var.deps.store.update('blogPosts', (posts) => {
       const stored = posts.find((p) => p.id === id)
-      if (!stored) throw notFound('Post', id)
+      if (!stored) throw notFound('Post')
       if (posts.some((p) => p.id !== id && p.slug === fields.slug))
         throw new ApiError(400, { error: { slug: 'Another post already has this slug' } })
       Object.assign(stored, fields, { img: { ...img, alt: stored.img.alt } })
@@ -73,7 +73,7 @@ export const blogRoutes = routeGroup()
   .route(blogApi.addComment, write, async (c) => {
     const { postId, commentText } = c.req.valid('json')
     const posts = await c.var.deps.store.read('blogPosts')
-    if (!posts.some((p) => p.id === postId)) throw notFound('Post', postId)
+    if (!posts.some((p) => p.id === postId)) throw notFound('Post')
     const { fullName, avatar } = c.var.account
     const comment = await c.var.deps.store.update('blogComments', (comments) => {
       const added: BlogComment = {

@@ -45,7 +45,7 @@ export const calendarRoutes = routeGroup()
     checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
     const event = await store.update('calendarEvents', (events) => {
       const index = events.findIndex((e) => e.id === input.id)
-      if (index < 0) throw notFound('Event', input.id)
+      if (index < 0) throw notFound('Event')
       const { id, title, start, end, allDay, url, extendedProps } = input
       events[index] = { id, url, title, start, end, allDay, extendedProps }
       return events[index]
@@ -56,7 +56,7 @@ export const calendarRoutes = routeGroup()
     const { id } = c.req.valid('query')
     const event = await c.var.deps.store.update('calendarEvents', (events) => {
       const index = events.findIndex((e) => e.id === id)
-      if (index < 0) throw notFound('Event', id)
+      if (index < 0) throw notFound('Event')
       return events.splice(index, 1)[0]
     })
     return c.json({ event })

@@ -27,7 +27,7 @@ async function profileOf(c: Context<AppEnv>): Promise<ProfileUser> {
 
 async function contactOr404(c: Context<AppEnv>, id: number) {
   const contact = (await c.var.deps.store.read('chatContacts')).find((row) => row.id === id)
-  if (!contact) throw notFound('Contact', id)
+  if (!contact) throw notFound('Contact')
   return contact
 }
 

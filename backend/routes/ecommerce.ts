@@ -73,7 +73,7 @@ function idSegment(value: string | undefined, name: string): number {
 
 function knownProduct(id: number): Product {
   const product = productById(id)
-  if (!product) throw notFound('Product', id)
+  if (!product) throw notFound('Product')
   return product
 }
 
@@ -171,7 +171,7 @@ export const ecommerceRoutes = routeGroup()
   .route(ecommerceApi.productBySlug, read, async (c) => {
     const slug = c.req.param('slug')
     const product = CATALOGUE.find((p) => p.slug === slug)
-    if (!product) throw new ApiError(404, { error: `Product ${slug.slice(0, 100)} not found` })
+    if (!product) throw notFound('Product')
     return c.json({ product: await listedFor(c.var.deps.store, c.var.account.id, product, c.var.deps.now()) })
   })
   .route(ecommerceApi.cart, read, async (c) => {
@@ -211,7 +211,7 @@ export const ecommerceRoutes = routeGroup()
     const item = await c.var.deps.store.updateMany(['carts', 'wishlists'], ({ carts, wishlists }) => {
       const cart = own(carts, key, 'carts', now)
       const line = cart.find((l) => l.productId === productId)
-      if (!line) throw notFound('Cart item', productId)
+      if (!line) throw notFound('Cart item')
       if (qty > product.stock) throw new ApiError(400, { error: { qty: stockMessage(product.stock) } })
       line.qty = qty
       carts[key] = cart
@@ -227,7 +227,7 @@ export const ecommerceRoutes = routeGroup()
     const item = await c.var.deps.store.updateMany(['carts', 'wishlists'], ({ carts, wishlists }) => {
       const cart = own(carts, key, 'carts', now)
       const line = cart.find((l) => l.productId === productId)
-      if (!line) throw notFound('Cart item', productId)
+      if (!line) throw notFound('Cart item')
       const rest = cart.filter((l) => l !== line)
       carts[key] = rest
       // the item as it was, but now out of the cart
@@ -267,7 +267,7 @@ export const ecommerceRoutes = routeGroup()
     const now = new Date(c.var.deps.now())
     const item = await c.var.deps.store.updateMany(['carts', 'wishlists'], ({ carts, wishlists }) => {
       const wishlist = own(wishlists, key, 'wishlists', now)
-      if (!wishlist.some((line) => line.productId === productId)) throw notFound('Wishlist item', productId)
+      if (!wishlist.some((line) => line.productId === productId)) throw notFound('Wishlist item')
       const rest = wishlist.filter((line) => line.productId !== productId)
       wishlists[key] = rest
       return listed(product, own(carts, key, 'carts', now), rest)
@@ -349,7 +349,7 @@ export const ecommerceRoutes = routeGroup()
     const now = new Date(c.var.deps.now())
     const stored = await c.var.deps.store.read('orders')
     const order = own(stored, String(c.var.account.id), 'orders', now).find((o) => o.id === id)
-    if (!order) throw notFound('Order', id)
+    if (!order) throw notFound('Order')
     return c.json({ order })
   })
 

@@ -51,7 +51,7 @@ function metaOf(mails: Email[]): EmailsMeta {
 /** A deleted mail no longer exists for any call. */
 function findMail(mails: Email[], id: number): Email {
   const mail = mails.find((m) => m.id === id && !m.isDeleted)
-  if (!mail) throw notFound('Email', id)
+  if (!mail) throw notFound('Email')
   return mail
 }
 

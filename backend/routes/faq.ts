@@ -23,14 +23,14 @@ const categoryOf = (category: (typeof KNOWLEDGE_BASE)[number]): KbCategory => ({
 
 function findCategory(id: string) {
   const category = KNOWLEDGE_BASE.find((c) => c.id === id)
-  if (!category) throw notFound('Category', id)
+  if (!category) throw notFound('Category')
   return category
 }
 
 function findArticle(categoryId: string, slug: string) {
   const category = findCategory(categoryId)
   const article = category.questions.find((q) => q.slug === slug)
-  if (!article) throw notFound('Question', slug)
+  if (!article) throw notFound('Question')
   return { category, article }
 }
 

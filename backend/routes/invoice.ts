@@ -33,7 +33,7 @@ const write = [requireAuth, requireAbility('manage', 'Invoice')]
 
 function findInvoice(invoices: Invoice[], id: number): Invoice {
   const invoice = invoices.find((i) => i.id === id)
-  if (!invoice) throw notFound('Invoice', id)
+  if (!invoice) throw notFound('Invoice')
   return invoice
 }
 

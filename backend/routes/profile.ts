@@ -113,7 +113,7 @@ export const profileRoutes = routeGroup()
   .route(profileApi.likePost, write, async (c) => {
     const { postId, liked } = c.req.valid('json')
     const post = (await c.var.deps.store.read('profilePosts')).find((p) => p.id === postId)
-    if (!post) throw notFound('Post', postId)
+    if (!post) throw notFound('Post')
     const state = await c.var.deps.store.update('profileState', (states) => {
       const mine = (states[String(c.var.account.id)] ??= blankProfileState())
       mine.likedPostIds = mine.likedPostIds.filter((id) => id !== postId)
@@ -125,7 +125,7 @@ export const profileRoutes = routeGroup()
   .route(profileApi.commentPost, write, async (c) => {
     const { postId, text } = c.req.valid('json')
     const post = (await c.var.deps.store.read('profilePosts')).find((p) => p.id === postId)
-    if (!post) throw notFound('Post', postId)
+    if (!post) throw notFound('Post')
     const state = await c.var.deps.store.update('profileState', (states) => {
       const mine = (states[String(c.var.account.id)] ??= blankProfileState())
       const comments = (mine.comments ??= [])

@@ -44,7 +44,7 @@ export const searchRoutes = routeGroup()
     const pages = await store.read('searchPages')
     // A page the caller may not open does not exist for them.
     const page = pages.find((p) => p.id === id && c.var.ability.can('read', p.subject))
-    if (!page) throw notFound('Bookmark', id)
+    if (!page) throw notFound('Bookmark')
     const userId = c.var.account.id
     const isBookmarked = await store.update('bookmarks', (rows) => {
       let row = rows.find((r) => r.userId === userId)

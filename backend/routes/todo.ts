@@ -110,7 +110,7 @@ export const todoRoutes = routeGroup()
       const assignee = knownAssignee(changes.assignee)
       const task = await c.var.deps.store.update('tasks', (tasks) => {
         const stored = tasks.find((t) => t.id === id)
-        if (!stored) throw notFound('Task', id)
+        if (!stored) throw notFound('Task')
         Object.assign(stored, changes, assignee === undefined ? {} : { assignee })
         return stored
       })
@@ -122,7 +122,7 @@ export const todoRoutes = routeGroup()
     const { taskId } = c.req.valid('query')
     const task = await c.var.deps.store.update('tasks', (tasks) => {
       const stored = tasks.find((t) => t.id === taskId)
-      if (!stored) throw notFound('Task', taskId)
+      if (!stored) throw notFound('Task')
       stored.isDeleted = true
       return stored
     })
@@ -138,7 +138,7 @@ export const todoRoutes = routeGroup()
       records.forEach((task, index) => indexOf.has(task.id) || indexOf.set(task.id, index))
       const from = taskIds.map((id) => {
         const index = indexOf.get(id)
-        if (index === undefined) throw notFound('Task', id)
+        if (index === undefined) throw notFound('Task')
         return index
       })
       const moved = from.map((index) => records[index])

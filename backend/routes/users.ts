@@ -18,7 +18,7 @@ const write = [requireAuth, requireAbility('manage', 'User')]
 
 function findUser(users: User[], id: number): User {
   const user = users.find((u) => u.id === id)
-  if (!user) throw notFound('User', id)
+  if (!user) throw notFound('User')
   return user
 }
 

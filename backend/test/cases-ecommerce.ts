@@ -229,7 +229,7 @@ const READS: ApiCase[] = [
     name: 'ecommerce product by an unknown id is 404',
     request: admin((token) => get(ecommerceApi.product, token, '', { id: UNKNOWN })),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: `Product ${UNKNOWN} not found` }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Product not found' }),
   },
   ...['abc', '0', '-3', '1.5'].map((id): ApiCase => ({
     name: `ecommerce product by id ${id} is 400`,
@@ -248,7 +248,7 @@ const READS: ApiCase[] = [
     name: 'ecommerce product by an unknown slug is 404',
     request: admin((token) => get(ecommerceApi.productBySlug, token, '', { slug: 'no-such-thing' })),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: 'Product no-such-thing not found' }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Product not found' }),
   },
   {
     name: 'ecommerce cart: the demo cart with qty, shipping date, offers and discount',
@@ -341,7 +341,7 @@ const REJECTED_WRITES: ApiCase[] = [
     name: 'ecommerce add to cart of an unknown product is 404',
     request: addToCart({ productId: UNKNOWN }),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: `Product ${UNKNOWN} not found` }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Product not found' }),
   },
   ...[{ productId: '3' }, {}, { productId: 0 }, { productId: 3, qty: 0 }, { productId: 3, qty: 1.5 }].map(
     (body): ApiCase => ({
@@ -366,7 +366,7 @@ const REJECTED_WRITES: ApiCase[] = [
     name: 'ecommerce update cart of a product not in the cart is 404',
     request: updateCart({ productId: 3, qty: 1 }),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: 'Cart item 3 not found' }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Cart item not found' }),
   },
   {
     name: 'ecommerce update cart above the stock is 400',
@@ -390,13 +390,13 @@ const REJECTED_WRITES: ApiCase[] = [
     name: 'ecommerce remove from cart of a product not in the cart is 404',
     request: removeFromCart(3),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: 'Cart item 3 not found' }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Cart item not found' }),
   },
   {
     name: 'ecommerce remove from wishlist of a product not on it is 404',
     request: removeFromWishlist(3),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: 'Wishlist item 3 not found' }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Wishlist item not found' }),
   },
   {
     name: 'ecommerce add to wishlist of an unknown product is 404',
@@ -599,7 +599,7 @@ const WRITES: ApiCase[] = [
     name: 'ecommerce an unknown order is 404',
     request: admin((token) => get(ecommerceApi.order, token, '', { id: UNKNOWN })),
     status: 404,
-    check: ({ body }, expect) => expect(body).toEqual({ error: `Order ${UNKNOWN} not found` }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Order not found' }),
   },
   {
     name: 'ecommerce the order’s address is saved',

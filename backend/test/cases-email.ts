@@ -265,10 +265,10 @@ export const EMAIL_CASES: ApiCase[] = [
     false,
   ),
   rejected('get-email of an unknown id is 404', (s) => get(emailApi.getEmail, admin(s), { id: 999 }), 404, {
-    error: 'Email 999 not found',
+    error: 'Email not found',
   }),
   rejected('get-email of a deleted mail is 404', (s) => get(emailApi.getEmail, admin(s), { id: 27 }), 404, {
-    error: 'Email 27 not found',
+    error: 'Email not found',
   }),
   rejected('get-email without an id is 400', (s) => get(emailApi.getEmail, admin(s)), 400),
   rejected('get-email with id 0 is 400', (s) => get(emailApi.getEmail, admin(s), { id: '0' }), 400, {
@@ -334,7 +334,7 @@ export const EMAIL_CASES: ApiCase[] = [
     'paginate-email: an unknown id is 404',
     (s) => get(emailApi.paginateEmail, admin(s), { dir: 'next', emailId: 999 }),
     404,
-    { error: 'Email 999 not found' },
+    { error: 'Email not found' },
   ),
   rejected(
     'paginate-email: an unknown direction is 400',
@@ -379,7 +379,7 @@ export const EMAIL_CASES: ApiCase[] = [
   }),
   rejected('update-emails with a string id is 400', update(['1'], { isRead: true }), 400),
   rejected('update-emails with one unknown id changes none (404)', update([1, 999], { isRead: true }), 404, {
-    error: 'Email 999 not found',
+    error: 'Email not found',
   }),
   rejected('update-emails of a deleted mail is 404', update([27], { isDeleted: false }), 404),
   rejected(
@@ -506,7 +506,7 @@ export const EMAIL_CASES: ApiCase[] = [
     error: { 'email.id': NOT_A_DRAFT_MESSAGE },
   }),
   rejected('send continuing an unknown draft is 404', send({ id: 999, to: [KAIA] }), 404, {
-    error: 'Email 999 not found',
+    error: 'Email not found',
   }),
   {
     name: 'send stores the mail in Sent, from the caller (201)',

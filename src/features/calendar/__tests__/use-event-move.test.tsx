@@ -85,7 +85,7 @@ describe('useEventMove', { timeout: 15_000 }, () => {
     act(() => move(info))
 
     await waitFor(() => expect(info.revert).toHaveBeenCalledTimes(1))
-    expect(toast.error).toHaveBeenCalledWith(calendar.toasts.moveFailed, { description: 'Event 3 not found' })
+    expect(toast.error).toHaveBeenCalledWith(calendar.toasts.moveFailed, { description: 'Event not found' })
     expect(queryClient.getQueryData<CalendarEvent[]>(KEY)).toEqual([EVENT])
   })
 })

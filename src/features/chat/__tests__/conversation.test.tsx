@@ -92,6 +92,6 @@ describe('Conversation', { timeout: 15_000 }, () => {
     await userEvent.type(box, 'Will this fail?{Enter}')
     expect(await screen.findByDisplayValue('Will this fail?')).toBe(box)
     expect(within(screen.getByRole('log')).queryByText('Will this fail?')).not.toBeInTheDocument()
-    expect(toast.error).toHaveBeenCalledWith('The message could not be sent: Contact 101 not found')
+    expect(toast.error).toHaveBeenCalledWith('The message could not be sent: Contact not found')
   })
 })
