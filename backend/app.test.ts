@@ -85,7 +85,7 @@ describe('the app shell around the routes', () => {
     const { app, store } = createTestApp()
     const { secrets } = await store.read('auth')
     const iat = Math.floor(Date.now() / 1000)
-    const token = await joseSigner.sign({ id: 3, sid: 'made-up', iat, exp: iat + 600 }, secrets.access)
+    const token = await joseSigner.sign({ id: 3, sid: 'made-up', fam: 'made-up', iat, exp: iat + 600 }, secrets.access)
     const headers = { authorization: `Bearer ${token}` }
     expect((await app.request('/api/bookmarks/data', { headers })).status).toBe(401)
   })

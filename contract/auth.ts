@@ -92,19 +92,20 @@ export type RegisterConflict = z.infer<typeof registerConflictSchema>
 
 /**
  * An access token's payload: the account, the session key it was issued under (a new key revokes every token of
- * the account: password change, deleted account, demo reset), and its lifetime `exp - iat` in seconds.
+ * the account: password change, deleted account, demo reset), the sign-in it belongs to (`fam`: a sign-out or a
+ * reused refresh token ends it, and its access tokens with it) and its lifetime `exp - iat` in seconds.
  */
 export const accessPayloadSchema = z.object({
   id: z.number().int().positive(),
   sid: z.string().min(1),
+  fam: z.string().min(1),
   iat: z.number().int(),
   exp: z.number().int(),
 })
 export type AccessPayload = z.infer<typeof accessPayloadSchema>
 
-/** A refresh token adds its family and its own id: each is good for one refresh (docs/auth.md, "Sessions"). */
+/** A refresh token adds its own id: each is good for one refresh (docs/auth.md, "Sessions"). */
 export const refreshPayloadSchema = accessPayloadSchema.extend({
-  fam: z.string().min(1),
   jti: z.string().min(1),
 })
 export type RefreshPayload = z.infer<typeof refreshPayloadSchema>
@@ -150,7 +151,9 @@ export const authApi = {
     method: 'POST',
     path: '/jwt/logout',
     body: logoutBodySchema,
-    reply: z.object({}),
+    // no content: 204
+    reply: z.undefined(),
+    status: 204,
     auth: false,
     summary: 'End the session of a refresh token; the same answer for one that is not valid',
   }),
@@ -173,7 +176,6 @@ export const storedAuthStateSchema = z.object({
     z.object({
       accountId: z.number().int().positive(),
       jti: z.string().min(1),
-      previous: z.object({ jti: z.string().min(1), rotatedAt: z.number() }).optional(),
       exp: z.number(),
     }),
   ),

@@ -41,6 +41,6 @@ export const demoApi = {
     reply: restoredDataSchema,
     auth: false,
     summary:
-      'What the back end repaired in its stored data since last asked, reported once; no sign-in needed',
+      'What the back end repaired in its stored data since last asked, reported once; no sign-in in the browser, a manage-all bearer token on the Node server',
   }),
 }

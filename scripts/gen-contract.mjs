@@ -81,7 +81,12 @@ function queryParameters(schema) {
 
 function operation(group, name, api) {
   const hasInput = Boolean(api.query || api.body || api.path.includes(':'))
-  const responses = { [api.status]: { description: 'Success', ...json(api.reply, 'output') } }
+  const responses = {
+    [api.status]:
+      api.status === 204
+        ? { description: 'Success, no content' }
+        : { description: 'Success', ...json(api.reply, 'output') },
+  }
   if (hasInput) responses[400] = errorReply('Invalid input: one message per field, or one message')
   responses[401] = errorReply(api.auth ? 'No valid access token' : 'Refused (final: no refresh)')
   if (api.auth) responses[403] = errorReply('The caller may not do this')

@@ -6,15 +6,22 @@ import { nowInSeconds, readAccessToken, readRefreshToken, signTokens, type Token
 /*
  * Sessions (docs/auth.md, "Sessions"): a sign-in starts a refresh-token family; each refresh token is good for
  * one refresh, which replaces it with the next. Presenting one that was already used means it was copied, so the
- * whole family ends. Every token also carries its account's session key, and a new key ends them all.
+ * whole family ends, and with it every token issued from it. Every token also carries its account's session key,
+ * and a new key ends them all.
  */
 
-/** The account id a bearer token belongs to, when the token is valid and its session is still alive. */
+/**
+ * The account id a bearer token belongs to, when the token is valid and its session is still alive: its account's
+ * key unchanged and its family not ended (by a sign-out or a reused refresh token).
+ */
 export async function verifyAccess(deps: Deps, token: string): Promise<number | null> {
   const payload = await readAccessToken(deps, token, (await deps.secrets()).access)
   if (!payload) return null
   const auth = await deps.store.read('auth')
-  return auth.accountKeys[String(payload.id)] === payload.sid ? payload.id : null
+  const alive =
+    auth.accountKeys[String(payload.id)] === payload.sid &&
+    auth.refreshFamilies[payload.fam]?.accountId === payload.id
+  return alive ? payload.id : null
 }
 
 function dropExpired(auth: AuthState, now: number) {
@@ -45,16 +52,9 @@ export async function signIn(deps: Deps, accountId: number) {
 }
 
 /**
- * A refresh token already used is still accepted this long after its use: the answer to that use may have been
- * lost (the page navigated away while it was on its way), and the client then tries again with the token it has.
- * The token that lost answer carried is then no longer current, so whoever presents it later ends the family.
- */
-export const REUSE_GRACE_SECONDS = 30
-
-/**
- * One refresh: the token's family must hold this token (or the one it just replaced, within the grace period).
- * Any other used token ends its family (reuse detection); either way the answer is null, so the caller says 401
- * without telling which.
+ * One refresh: the token's family must hold this very token. A used one ends its family (reuse detection), and
+ * with it the tokens issued from it; either way the answer is null, so the caller says 401 without telling which.
+ * The page's tabs take turns to refresh, so they never present the same token twice (src/lib/http/client.ts).
  */
 export async function rotate(deps: Deps, refreshToken: string) {
   const secrets = await deps.secrets()
@@ -64,10 +64,7 @@ export async function rotate(deps: Deps, refreshToken: string) {
     const family = auth.refreshFamilies[payload.fam]
     if (!family || family.accountId !== payload.id) return null
     const now = nowInSeconds(deps)
-    const current = family.jti === payload.jti
-    const retried =
-      family.previous?.jti === payload.jti && now - family.previous.rotatedAt <= REUSE_GRACE_SECONDS
-    if ((!current && !retried) || auth.accountKeys[String(payload.id)] !== payload.sid) {
+    if (family.jti !== payload.jti || auth.accountKeys[String(payload.id)] !== payload.sid) {
       delete auth.refreshFamilies[payload.fam]
       return null
     }
@@ -76,7 +73,6 @@ export async function rotate(deps: Deps, refreshToken: string) {
     auth.refreshFamilies[payload.fam] = {
       accountId: family.accountId,
       jti,
-      previous: current ? { jti: payload.jti, rotatedAt: now } : family.previous,
       exp: now + REFRESH_TOKEN_LIFETIME_SECONDS,
     }
     return { accountId: payload.id, tokens }

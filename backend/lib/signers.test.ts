@@ -2,7 +2,7 @@
 import { joseSigner } from './jose-signer'
 import { nobleSigner } from './noble-signer'
 
-const payload = { id: 7, sid: 'session-key', iat: 1_700_000_000, exp: 1_700_000_600 }
+const payload = { id: 7, sid: 'session-key', fam: 'family', iat: 1_700_000_000, exp: 1_700_000_600 }
 
 describe('HS256 signers', () => {
   it('produce the same token, each verifying the other', async () => {

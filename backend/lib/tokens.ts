@@ -40,7 +40,7 @@ export async function signTokens(clock: TokenClock, secrets: TokenSecrets, claim
   const iat = nowInSeconds(clock)
   const { id, sid, fam, jti } = claims
   const [accessToken, refreshToken] = await Promise.all([
-    clock.signer.sign({ id, sid, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, secrets.access),
+    clock.signer.sign({ id, sid, fam, iat, exp: iat + TOKEN_LIFETIME_SECONDS }, secrets.access),
     clock.signer.sign({ id, sid, fam, jti, iat, exp: iat + REFRESH_TOKEN_LIFETIME_SECONDS }, secrets.refresh),
   ])
   return { accessToken, refreshToken }

@@ -102,5 +102,5 @@ export const authRoutes = routeGroup()
   // Sign-out: always 200 for a well-formed body, so it says nothing about the token it was given.
   .route(authApi.logout, [], async (c) => {
     await endSession(c.var.deps, c.req.valid('json').refreshToken)
-    return c.json({})
+    return c.body(null, 204)
   })

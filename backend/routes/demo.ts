@@ -1,6 +1,7 @@
+import { createMiddleware } from 'hono/factory'
 import { demoApi, type DemoResetReply } from '../../contract/demo'
 import { requireAuth } from '../lib/auth'
-import { isSharedServer } from '../lib/env'
+import { type AppEnv, isSharedServer } from '../lib/env'
 import { FORBIDDEN } from '../lib/errors'
 import { routeGroup } from '../lib/route'
 import { toUserData } from '../lib/passwords'
@@ -26,7 +27,24 @@ export const demoRoutes = routeGroup().route(demoApi.reset, [requireAuth], async
 })
 
 /**
- * What the store repaired since the last call, reported once. No sign-in: a damaged `accounts` must be
- * reportable on the login page, and the answer names collections only (docs/backend.md, "Stored data that heals").
+ * On the shared Node server the repair report is its operator's, asked as every call but `/jwt/*` is: with a bearer
+ * token (401 without), of a manage-all account (403 otherwise). In the browser no sign-in is needed: the visitor owns
+ * the store, and a damaged `accounts` must be reportable on the login page.
  */
-demoRoutes.route(demoApi.restored, [], async (c) => c.json(await c.var.deps.store.takeRestored()))
+const operatorOnSharedServer = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isSharedServer(c.var.deps)) return next()
+  let forbidden: Response | undefined
+  const unauthorized = await requireAuth(c, async () => {
+    if (c.var.ability.can('manage', 'all')) await next()
+    else forbidden = c.json(FORBIDDEN, 403)
+  })
+  return unauthorized ?? forbidden
+})
+
+/**
+ * What the store repaired since the last call, reported once; the answer names collections only
+ * (docs/backend.md, "Stored data that heals").
+ */
+demoRoutes.route(demoApi.restored, [operatorOnSharedServer], async (c) =>
+  c.json(await c.var.deps.store.takeRestored()),
+)

@@ -15,8 +15,6 @@ export interface AuthState {
 export interface RefreshFamily {
   accountId: number
   jti: string
-  /** The token `jti` replaced, and when (seconds): still accepted for a short while, see REUSE_GRACE_SECONDS. */
-  previous?: { jti: string; rotatedAt: number }
   /** Seconds since the epoch, as in the token. */
   exp: number
 }

@@ -142,6 +142,29 @@ describe('apiFetch', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
+  it('refreshes in turn with the other tabs, and takes the tokens a tab stored while this one waited', async () => {
+    // a refresh token is good once, so two tabs must never both present it: each refreshes holding a Web Lock
+    const asked: string[] = []
+    const locks = {
+      request: async (name: string, work: () => Promise<boolean>) => {
+        asked.push(name)
+        // another tab held the lock first and refreshed with refresh-1
+        setSession({ userData: user, accessToken: 'other-tab-access', refreshToken: 'refresh-2' })
+        return work()
+      },
+    }
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { locks }))
+    fetchMock.mockImplementation((url, init) =>
+      authOf(init) === 'Bearer other-tab-access' ? json(200, { url }) : json(401, { error: 'Unauthorized' }),
+    )
+    await expect(apiFetch(todoCalls.assignees)).resolves.toEqual({ url: '/apps/todo/assignees' })
+    expect(asked).toEqual(['tessera.session-refresh'])
+    // no second refresh with the used token: the call was retried with the other tab's
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/apps/todo/assignees', '/apps/todo/assignees'])
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('clears the session and goes to login with the current page when the refresh fails', async () => {
     fetchMock.mockImplementation((url) =>
       url === '/jwt/refresh-token'

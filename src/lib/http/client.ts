@@ -64,18 +64,29 @@ async function readBody(response: Response): Promise<unknown> {
 let refreshing: Promise<boolean> | null = null
 
 /**
- * One refresh for any number of calls that got a 401 at the same time. Resolves true when new tokens are
- * stored. A refused refresh ends the session; a network failure does not (the tokens may still be good).
+ * The page's tabs share one stored session, and a refresh token is good for one refresh: presented twice, the server
+ * ends the session (docs/auth.md). So tabs refresh in turn, each holding this Web Lock while it does.
  */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+const REFRESH_LOCK = 'tessera.session-refresh'
+const inTurn = (work: () => Promise<boolean>): Promise<boolean> =>
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, work) : work()
+
+/**
+ * One refresh for any number of calls that got a 401 at the same time, with `staleToken`. Resolves true when new
+ * tokens are stored: by this refresh, or by another tab's while this one waited its turn. A refused refresh ends the
+ * session; a network failure does not (the tokens may still be good).
+ */
+function refreshSession(staleToken: string | null): Promise<boolean> {
+  refreshing ??= inTurn(async () => {
+    const stored = getAccessToken()
+    if (stored !== null && stored !== staleToken) return true
     const refreshToken = getRefreshToken()
     if (!refreshToken) return false
     const response = await send(authCalls.refreshToken, { body: { refreshToken } }, null)
     if (!response.ok) return false
     setSession((await readBody(response)) as ReplyOf<typeof authCalls.refreshToken>)
     return true
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null
   })
   return refreshing
@@ -94,7 +105,7 @@ export async function apiFetch<C extends AnyCall>(call: C, ...[options]: CallArg
     // another call may have refreshed while this one was in flight: then the new token is already here. And a
     // refused refresh does not end a session stored while it ran: a password change ends every old session,
     // this call's too, and its reply brings this device's new tokens (docs/auth.md)
-    const renewed = getAccessToken() !== token || (await refreshSession()) || getAccessToken() !== token
+    const renewed = getAccessToken() !== token || (await refreshSession(token)) || getAccessToken() !== token
     if (!renewed) {
       const body = await readBody(response)
       clearSession()
