@@ -36,9 +36,15 @@ it('signs in, refreshes with each refresh token once and signs out', async () =>
   expect(refreshed.status).toBe(200)
   const second = (await refreshed.json()) as Tokens
   expect(second.refreshToken).not.toBe(first.refreshToken)
-
-  expect((await post(app, authApi.logout.path, { refreshToken: second.refreshToken })).status).toBe(200)
+  // a used refresh token is refused, and ends the session it came from
+  expect((await post(app, authApi.refreshToken.path, { refreshToken: first.refreshToken })).status).toBe(401)
   expect((await post(app, authApi.refreshToken.path, { refreshToken: second.refreshToken })).status).toBe(401)
+
+  const again = (await (
+    await post(app, authApi.login.path, { email: 'admin@demo.com', password: 'admin' })
+  ).json()) as Tokens
+  expect((await post(app, authApi.logout.path, { refreshToken: again.refreshToken })).status).toBe(204)
+  expect((await post(app, authApi.refreshToken.path, { refreshToken: again.refreshToken })).status).toBe(401)
 })
 
 it('refuses a wrong password with a message beside the email field', async () => {
