@@ -54,6 +54,22 @@ test('a cut English task title keeps its beginning in view, on a phone in Arabic
   expect(second.left).toBeGreaterThan(first.left)
 })
 
+test('a cut English message after "You:" in the chat list keeps its beginning, on a phone in Arabic', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/apps/chat')
+  const message = page.getByText('Signed up, thanks for the nudge.', { exact: true })
+  await expect(message).toBeVisible()
+  const { glyphs, box } = await glyphsOf(message)
+  expect(glyphs[0].char).toBe('S')
+  expect(glyphs[0].left).toBeGreaterThanOrEqual(box.left - 1)
+  expect(glyphs[1].left).toBeGreaterThan(glyphs[0].left)
+  // and "You:" in Arabic stands before it, on its right
+  const you = await page.getByText('أنت:', { exact: true }).first().boundingBox()
+  expect(you!.x).toBeGreaterThan(box.right - 1)
+})
+
 test('an English post ends with its full stop, and a username starts with its "@"', async ({ page }) => {
   await page.goto('/pages/profile')
   const post = page.getByText('Finished the hallway floor today', { exact: false })

@@ -14,6 +14,12 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
  * keeps that order ("noor@" would show as "@noor" while typed) and only aligns to the right.
  */
 const LEFT_TO_RIGHT_TYPES = new Set(['email', 'url', 'tel'])
+/*
+ * What people type as words (a task's title, a search) reads in its own direction, as the same text does once shown
+ * (`user-text`, docs/ui-primitives.md "Right to left"): an English title in an Arabic form keeps its first letters in
+ * view instead of scrolling them out at the left, and the placeholder still sits at the page's start.
+ */
+const WORD_TYPES = new Set(['text', 'search'])
 
 export function Input({ className, type = 'text', size = 'md', dir, ...props }: InputProps) {
   const leftToRight = LEFT_TO_RIGHT_TYPES.has(type)
@@ -24,6 +30,7 @@ export function Input({ className, type = 'text', size = 'md', dir, ...props }: 
       dir={dir ?? (leftToRight ? 'ltr' : undefined)}
       className={cn(
         leftToRight && 'rtl:text-right',
+        WORD_TYPES.has(type) && dir === undefined && 'user-text',
         fieldClass,
         size === 'sm' && 'h-8 text-sm',
         size === 'md' && 'h-9.5',

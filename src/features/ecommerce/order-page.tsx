@@ -87,7 +87,7 @@ export function OrderPage({ id }: { id: number }) {
             <h2 id="order-address" className="mb-2 font-semibold">
               {t('orders.address')}
             </h2>
-            <address className="text-sm not-italic">
+            <address className="user-text text-sm not-italic">
               {address.fullName}
               <br />
               {[address.street, address.landmark].filter(Boolean).join(', ')}

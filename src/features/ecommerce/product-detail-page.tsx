@@ -88,7 +88,7 @@ function ProductFacts({ product }: { product: ListedProduct }) {
                 : t('product.inStock')}
           </span>
         </p>
-        <p>{product.description}</p>
+        <p className="user-text">{product.description}</p>
         <div className="flex flex-wrap gap-2">
           {product.hasFreeShipping && <Badge color="success">{t('product.freeShipping')}</Badge>}
           <Badge color="info">{t('detail.offers', { count: product.offers })}</Badge>

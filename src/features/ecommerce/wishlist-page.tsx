@@ -110,7 +110,9 @@ function WishlistCard({ product }: { product: ListedProduct }) {
           <Rating readOnly size="sm" value={product.rating} />
           <span className="font-semibold">{price(product.price)}</span>
         </div>
-        <p className="user-text line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+          {product.description}
+        </p>
         <div className="mt-auto pt-2">
           {product.isInCart ? (
             <Button asChild variant="soft" className="w-full">

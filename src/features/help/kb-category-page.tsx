@@ -30,8 +30,8 @@ export function KbCategoryPage({ category }: { category: string }) {
           <HelpIcon name={data.icon} className="size-6" />
         </span>
         <div>
-          <h1 className="text-2xl font-semibold">{data.title}</h1>
-          <p className="text-muted-foreground">{data.desc}</p>
+          <h1 className="user-text text-2xl font-semibold">{data.title}</h1>
+          <p className="user-text text-muted-foreground">{data.desc}</p>
         </div>
       </header>
       <Card>
@@ -45,7 +45,7 @@ export function KbCategoryPage({ category }: { category: string }) {
                 <Link
                   to="/pages/knowledge-base/$category/$question"
                   params={{ category: data.id, question: question.slug }}
-                  className="block py-3 text-primary-ink hover:underline"
+                  className="user-text block py-3 text-primary-ink hover:underline"
                 >
                   {question.question}
                 </Link>

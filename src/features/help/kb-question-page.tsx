@@ -42,10 +42,12 @@ export function KbQuestionPage({ category, question }: { category: string; quest
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardContent className="flex flex-col gap-4">
-            <h1 className="text-2xl font-semibold">{article.question}</h1>
+            <h1 className="user-text text-2xl font-semibold">{article.question}</h1>
             <p className="text-sm text-muted-foreground">{t('kb.updated', { date: updated })}</p>
             {article.content.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} className="user-text">
+                {paragraph}
+              </p>
             ))}
             <HelpfulVote article={article} />
           </CardContent>
@@ -64,7 +66,7 @@ export function KbQuestionPage({ category, question }: { category: string; quest
                     <Link
                       to="/pages/knowledge-base/$category/$question"
                       params={{ category: article.category.id, question: related.slug }}
-                      className="text-primary-ink hover:underline"
+                      className="user-text text-primary-ink hover:underline"
                     >
                       {related.question}
                     </Link>

@@ -81,8 +81,12 @@ export function PricingPage() {
         <Accordion type="single" collapsible className="mx-auto flex w-full max-w-3xl flex-col gap-3">
           {data.qandA.map((item) => (
             <AccordionItem key={item.question} value={item.question}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.ans}</AccordionContent>
+              <AccordionTrigger>
+                <span className="user-text">{item.question}</span>
+              </AccordionTrigger>
+              <AccordionContent>
+                <p className="user-text">{item.ans}</p>
+              </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>

@@ -42,7 +42,8 @@ export function BlogSidebar({ q, category, onSearch }: BlogSidebarProps) {
                   <Link
                     to="/pages/blog/detail/$id"
                     params={{ id: String(post.id) }}
-                    className="user-text line-clamp-2 font-medium hover:text-primary-ink hover:underline"
+                    dir="auto"
+                    className="line-clamp-2 font-medium hover:text-primary-ink hover:underline"
                   >
                     {post.title}
                   </Link>

@@ -61,7 +61,9 @@ describe('ChatSidebar', () => {
     expect(rowNames('Chats')).toEqual(['Calla Everly', 'Farid Okonkwo'])
     expect(rowNames('Contacts')).toEqual(['Dorian Fairbank', 'Greta Lindqvist'])
     expect(within(section('Chats')).getByText('2 unseen messages')).toBeInTheDocument()
-    expect(screen.getByText('You: Done.')).toBeInTheDocument()
+    // "You:" stands apart from the message it introduces, and the row reads both
+    expect(screen.getByText('Done.')).toHaveClass('user-text')
+    expect(screen.getByText('Done.').closest('button')).toHaveTextContent('You: Done.')
     expect(screen.getByRole('button', { name: /Farid Okonkwo/ })).toHaveAttribute('aria-current', 'true')
     expect(screen.getByRole('button', { name: 'Your chat profile (Busy)' })).toBeInTheDocument()
   })

@@ -18,11 +18,8 @@ export interface ChatListItemProps {
 export function ChatListItem({ contact, chat, profileUserId, selected, onSelect }: ChatListItemProps) {
   const { t, i18n } = useTranslation('chat')
   const last = chat?.lastMessage
-  const preview = last
-    ? last.senderId === profileUserId
-      ? t('list.lastMessageFromYou', { message: last.message })
-      : last.message
-    : contact.role
+  const preview = last ? last.message : contact.role
+  const fromYou = last?.senderId === profileUserId
   return (
     <li>
       <button
@@ -50,7 +47,12 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
               </>
             )}
           </span>
-          <span className="user-text block truncate text-sm text-muted-foreground">{preview}</span>
+          {/* "You:" apart from the message, so a message in another direction is cut at its own end */}
+          <span className="flex gap-1 text-sm text-muted-foreground">
+            {/* the space reads between the two in the row's name; the gap draws it */}
+            {fromYou && <span className="shrink-0">{t('list.fromYou')} </span>}
+            <span className="user-text min-w-0 flex-1 truncate">{preview}</span>
+          </span>
         </span>
         {chat && (
           <span className="flex shrink-0 flex-col items-end gap-1">

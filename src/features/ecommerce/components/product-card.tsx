@@ -43,7 +43,9 @@ export function ProductCard({ product, view }: { product: ListedProduct; view: S
           </Link>
         </h2>
         <p className="text-sm text-muted-foreground">{t('product.by', { brand: product.brand })}</p>
-        <p className={cn('user-text text-sm', !list && 'line-clamp-2')}>{product.description}</p>
+        <p dir="auto" className={cn('text-sm', !list && 'line-clamp-2')}>
+          {product.description}
+        </p>
         {product.hasFreeShipping && (
           <Badge color="success" className="w-fit gap-1">
             <Truck aria-hidden="true" className="size-3.5" />

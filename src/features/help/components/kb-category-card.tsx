@@ -28,21 +28,21 @@ export function KbCategoryCard({ category, q }: { category: KbCategory; q: strin
           <Link
             to="/pages/knowledge-base/$category"
             params={params}
-            className="hover:text-primary-ink hover:underline"
+            className="user-text hover:text-primary-ink hover:underline"
           >
             <Highlight text={category.title} query={q} />
           </Link>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
-        <p className="text-sm text-muted-foreground">{category.desc}</p>
+        <p className="user-text text-sm text-muted-foreground">{category.desc}</p>
         <ul className="flex flex-col gap-2">
           {category.questions.slice(0, SHOWN).map((question) => (
             <li key={question.slug}>
               <Link
                 to="/pages/knowledge-base/$category/$question"
                 params={{ ...params, question: question.slug }}
-                className="text-primary-ink hover:underline"
+                className="user-text text-primary-ink hover:underline"
               >
                 <Highlight text={question.question} query={q} />
               </Link>

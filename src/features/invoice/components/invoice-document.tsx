@@ -149,7 +149,7 @@ export function InvoiceDocument({
       {invoice.note && (
         <p className="border-t pt-6">
           <span className="font-semibold">{t('doc.note')}: </span>
-          {invoice.note}
+          <bdi>{invoice.note}</bdi>
         </p>
       )}
     </article>

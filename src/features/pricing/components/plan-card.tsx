@@ -48,7 +48,7 @@ export function PlanCard({ plan, billing, current, higher, onChoose }: PlanCardP
           {plan.planBenefits.map((benefit) => (
             <li key={benefit} className="flex items-center gap-2">
               <Check aria-hidden="true" className="size-4 shrink-0 text-success-ink" />
-              {benefit}
+              <span className="user-text">{benefit}</span>
             </li>
           ))}
         </ul>
