@@ -203,6 +203,12 @@ test('German and right to left: translated, week from Monday, mirrored', async (
   await expect(
     page.getByRole('region', { name: 'Filter' }).getByRole('checkbox', { name: 'Geschäftlich' }),
   ).toBeVisible()
+  // what a screen reader hears from the grid is the app's German too, not the calendar library's
+  await expect(
+    calendar(page)
+      .getByRole('link', { name: /^Zu .+ wechseln$/ })
+      .first(),
+  ).toBeAttached()
 })
 
 test('at phone width the sidebar is a drawer and the list view comes first', async ({ page }) => {

@@ -111,6 +111,11 @@ export const EventCalendar = memo(function EventCalendar({
         navLinks
         nowIndicator
         noEventsText={t('states.noEvents')}
+        // what assistive technology reads, which the bundled locales leave in English (Arabic, French) or word otherwise
+        navLinkHint={(date: string) => t('grid.navLink', { date })}
+        moreLinkHint={(count: number) => t('grid.moreLink', { count })}
+        closeHint={t('grid.close')}
+        eventsHint={t('grid.events')}
         listDayFormat={compact ? { month: 'short', day: 'numeric' } : undefined}
         listDayAltFormat={compact ? { weekday: 'short' } : undefined}
         displayEventEnd={compact ? false : undefined}
