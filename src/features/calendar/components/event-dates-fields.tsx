@@ -25,7 +25,7 @@ export function EventDatesFields({ control, register, errors }: EventDatesFields
       name={name}
       rules={{ deps: deps.filter((other) => other !== name) }}
       render={({ field }) => (
-        <div className="min-w-0 grow basis-0">
+        <div className="min-w-0 grow-999 basis-56">
           <FormField label={label} error={errors[name]?.message} required>
             {/* aria-required is not allowed on a button; the star and the message say it instead */}
             {({ 'aria-required': _required, ...wiring }) => (
@@ -38,7 +38,7 @@ export function EventDatesFields({ control, register, errors }: EventDatesFields
   )
   const time = (name: 'startTime' | 'endTime', label: string) =>
     !allDay && (
-      <div className="w-32 shrink-0">
+      <div className="grow basis-36">
         <FormField label={label} error={errors[name]?.message} required>
           <Input type="time" {...register(name, { deps: deps.filter((other) => other !== name) })} />
         </FormField>
@@ -57,11 +57,16 @@ export function EventDatesFields({ control, register, errors }: EventDatesFields
           </FormField>
         )}
       />
-      <div className="flex items-start gap-3">
+      {/*
+       * A day and its time share a line only while the day gets 14rem, enough for "November 28th, 2026" in full;
+       * in a narrower sheet (a phone) the time wraps under its day and takes the whole width. The day's large grow
+       * keeps a shared line's spare room for the day, and 9rem keeps "04:00 AM" clear of the clock icon.
+       */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-4">
         {day('startDate', t('fields.startDate'))}
         {time('startTime', t('fields.startTime'))}
       </div>
-      <div className="flex items-start gap-3">
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-4">
         {day('endDate', t('fields.endDate'))}
         {time('endTime', t('fields.endTime'))}
       </div>

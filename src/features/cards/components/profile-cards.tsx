@@ -51,14 +51,23 @@ export function CongratsCard() {
   const { t } = useTranslation('cards')
   const percent = useNumberFormat({ style: 'percent' })
   return (
-    <Card className="relative overflow-hidden bg-primary text-white">
-      <PartyPopper aria-hidden className="absolute -end-4 -bottom-4 size-32 opacity-20" />
-      <CardContent className="flex flex-col items-start gap-3">
+    <Card className="bg-primary text-white">
+      <CardContent className="flex flex-col gap-3">
         <CardTitle className="text-xl">{t('advance.congrats.title', { name: CONGRATS.name })}</CardTitle>
-        <p className="max-w-xs">{t('advance.congrats.body', { percent: percent(CONGRATS.growth) })}</p>
-        <Button color="neutral" className="bg-white text-primary hover:bg-white/90">
-          {t('advance.congrats.action')}
-        </Button>
+        {/*
+         * The drawing takes its own place at the end, beside the sentence and the button, rather than lying under
+         * the text from a corner: the text stays on a plain fill and nothing reaches past the card's edges. The
+         * title keeps the full width above, so it stays on one line.
+         */}
+        <div className="flex items-end gap-4">
+          <div className="flex min-w-0 flex-1 flex-col items-start gap-3">
+            <p className="max-w-xs">{t('advance.congrats.body', { percent: percent(CONGRATS.growth) })}</p>
+            <Button color="neutral" className="bg-white text-primary hover:bg-white/90">
+              {t('advance.congrats.action')}
+            </Button>
+          </div>
+          <PartyPopper aria-hidden className="size-24 shrink-0 opacity-20" />
+        </div>
       </CardContent>
     </Card>
   )

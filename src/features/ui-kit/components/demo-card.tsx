@@ -31,7 +31,12 @@ export function DemoCard({ title, description, code, contentClassName, className
   const [copied, setCopied] = useState(false)
   return (
     <Card className={className}>
-      <CardHeader className="flex flex-row items-start justify-between gap-3">
+      {/*
+       * On a phone the button beside the text would squeeze the sentence into a column of two or three words, so
+       * it goes under the text there, pulled back by its own padding so its icon lines up with the title; from `sm`
+       * up it sits at the header's end as before.
+       */}
+      <CardHeader className="flex flex-col items-start gap-3 sm:flex-row sm:justify-between">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <CardTitle>{title}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
@@ -40,6 +45,7 @@ export function DemoCard({ title, description, code, contentClassName, className
           <Button
             variant="ghost"
             size="sm"
+            className="-ms-3 sm:ms-0"
             aria-expanded={showCode}
             aria-controls={codeId}
             onClick={() => setShowCode((open) => !open)}
