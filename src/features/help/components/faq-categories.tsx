@@ -26,13 +26,18 @@ export function FaqCategories({ faq, category, q, onCategory }: FaqCategoriesPro
       orientation="vertical"
       className="flex flex-col gap-6 lg:flex-row lg:items-start"
     >
+      {/*
+       * Titles come from the back end and can be long ("Cancellation & return"): on a phone they wrap inside their
+       * tab instead of running over the next one, and a column is never narrower than 10rem, so the longest word
+       * still fits and a very narrow screen (320 px) gets one column.
+       */}
       <TabsList
         variant="pills"
         aria-label={t('faq.categories')}
-        className="grid grid-cols-2 sm:grid-cols-3 lg:flex lg:w-64 lg:shrink-0 lg:flex-col lg:items-stretch"
+        className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] sm:grid-cols-3 lg:flex lg:w-64 lg:shrink-0 lg:flex-col lg:items-stretch"
       >
         {present.map((id) => (
-          <TabsTrigger key={id} value={id} className="justify-start">
+          <TabsTrigger key={id} value={id} className="justify-start text-start whitespace-normal">
             <HelpIcon name={faq[id]!.icon} />
             {faq[id]!.title}
           </TabsTrigger>
@@ -47,8 +52,8 @@ export function FaqCategories({ faq, category, q, onCategory }: FaqCategoriesPro
                 <HelpIcon name={entry.icon} className="size-5" />
               </span>
               <div>
-                <h2 className="text-lg font-semibold">{entry.title}</h2>
-                <p className="text-sm text-muted-foreground">{entry.subtitle}</p>
+                <h2 className="user-text text-lg font-semibold">{entry.title}</h2>
+                <p className="user-text text-sm text-muted-foreground">{entry.subtitle}</p>
               </div>
             </div>
             <Accordion
@@ -60,11 +65,13 @@ export function FaqCategories({ faq, category, q, onCategory }: FaqCategoriesPro
               {entry.qandA.map((item, index) => (
                 <AccordionItem key={item.question} value={String(index)}>
                   <AccordionTrigger>
-                    <span>
+                    <span className="user-text">
                       <Highlight text={item.question} query={q} />
                     </span>
                   </AccordionTrigger>
-                  <AccordionContent>{item.ans}</AccordionContent>
+                  <AccordionContent>
+                    <p className="user-text">{item.ans}</p>
+                  </AccordionContent>
                 </AccordionItem>
               ))}
             </Accordion>
