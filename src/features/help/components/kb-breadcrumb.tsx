@@ -22,11 +22,15 @@ export function KbBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
               <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground rtl:rotate-180" />
             )}
             {crumb.to ? (
-              <Link to={crumb.to} params={crumb.params} className="text-primary-ink hover:underline">
+              <Link
+                to={crumb.to}
+                params={crumb.params}
+                className="user-text text-primary-ink hover:underline"
+              >
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current="page" className="text-muted-foreground">
+              <span aria-current="page" className="user-text text-muted-foreground">
                 {crumb.label}
               </span>
             )}
