@@ -21,11 +21,13 @@ describe('Avatar', () => {
     expect(avatar).toHaveTextContent('AL')
   })
 
-  it('adds the status to the accessible name, translated when a label is given', () => {
-    const { rerender } = render(<Avatar name="Grace Hopper" status="busy" />)
+  it('adds the status, in the words it is given, to the accessible name', () => {
+    const { rerender } = render(<Avatar name="Grace Hopper" status="busy" statusLabel="Busy" />)
     expect(screen.getByRole('img', { name: 'Grace Hopper (Busy)' })).toBeInTheDocument()
     rerender(<Avatar name="Grace Hopper" status="online" statusLabel="En ligne" />)
     expect(screen.getByRole('img', { name: 'Grace Hopper (En ligne)' })).toBeInTheDocument()
+    rerender(<Avatar name="Grace Hopper" />)
+    expect(screen.getByRole('img', { name: 'Grace Hopper' })).toBeInTheDocument()
   })
 
   it('derives initials from one or many words', () => {

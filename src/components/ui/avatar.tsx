@@ -12,13 +12,6 @@ const statusDot: Record<AvatarStatus, string> = {
   away: 'bg-warning',
 }
 
-const defaultStatusLabels: Record<AvatarStatus, string> = {
-  online: 'Online',
-  offline: 'Offline',
-  busy: 'Busy',
-  away: 'Away',
-}
-
 const fallbackColors = softColorClass
 
 const avatarVariants = cva('relative inline-flex shrink-0 align-middle', {
@@ -51,10 +44,11 @@ export interface AvatarProps
   /** Tint of the initials fallback. */
   color?: ThemeColor
   shape?: 'circle' | 'rounded'
-  status?: AvatarStatus
-  /** Translated text for the status; defaults to English. */
-  statusLabel?: string
 }
+
+/** A status dot comes with its words in the page's language: the avatar has no English to fall back on. */
+type AvatarStatusProps =
+  { status?: undefined; statusLabel?: undefined } | { status: AvatarStatus | undefined; statusLabel: string }
 
 /**
  * One image for assistive tech: the wrapper carries role="img" and the name (plus status), and the picture,
@@ -70,8 +64,8 @@ export function Avatar({
   statusLabel,
   className,
   ...props
-}: AvatarProps) {
-  const label = status ? `${name} (${statusLabel ?? defaultStatusLabels[status]})` : name
+}: AvatarProps & AvatarStatusProps) {
+  const label = status ? `${name} (${statusLabel})` : name
   const rounding = shape === 'circle' ? 'rounded-full' : 'rounded-lg'
   return (
     <span

@@ -14,7 +14,14 @@ export function TeamCard() {
       <ul className="flex flex-col px-6 pb-4">
         {TEAM.map((member) => (
           <li key={member.name} className="flex items-center gap-3 py-2">
-            <Avatar name={member.name} color={member.color} status={member.status} size="md" shape="circle" />
+            <Avatar
+              name={member.name}
+              color={member.color}
+              status={member.status}
+              statusLabel={t(`advance.team.statuses.${member.status}`)}
+              size="md"
+              shape="circle"
+            />
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="user-text truncate font-medium">{member.name}</span>
               <span className="truncate text-sm text-muted-foreground">

@@ -58,6 +58,7 @@ export const TaskRow = memo(function TaskRow({
     <SortableTaskItem
       id={task.id}
       handleLabel={words.move(task.title)}
+      roleDescription={words.sortable}
       draggable={draggable}
       index={index}
       setSize={setSize}
@@ -119,16 +120,24 @@ export const TaskRow = memo(function TaskRow({
 function SortableTaskItem({
   id,
   handleLabel,
+  roleDescription,
   draggable,
   index,
   setSize,
   start,
   height,
   children,
-}: RowPosition & { id: number; handleLabel: string; draggable: boolean; children: ReactNode }) {
+}: RowPosition & {
+  id: number
+  handleLabel: string
+  /** What the handle is, in the page's language (dnd-kit says "sortable" otherwise) */
+  roleDescription: string
+  draggable: boolean
+  children: ReactNode
+}) {
   const virtual = index !== undefined
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({ id, disabled: !draggable })
+    useSortable({ id, disabled: !draggable, attributes: { roleDescription } })
   return (
     <li
       ref={setNodeRef}

@@ -9,6 +9,8 @@ export interface TaskRowWords extends DueDateWords {
   important: string
   tags: Record<TaskTag, string>
   move: (title: string) => string
+  /** the drag handle's role, read after its name: "sortable" in dnd-kit's English */
+  sortable: string
   complete: (title: string) => string
 }
 
@@ -24,6 +26,7 @@ export function useTaskRowWords(): TaskRowWords {
       important: t('row.important'),
       tags: translateEach(TASK_TAGS, (tag) => t(`tags.${tag}`)),
       move: fillIn(t('row.move', { title: SLOT })),
+      sortable: t('dnd.roleDescription'),
       complete: fillIn(t('row.complete', { title: SLOT })),
     }),
     [t, language],

@@ -82,7 +82,7 @@ function useSortableOrder(initial: string[], nameOf: (id: UniqueIdentifier) => s
 function SortableRow({ id, name, children }: { id: string; name: string; children: ReactNode }) {
   const { t } = useTranslation('uiExtensions')
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
-    useSortable({ id })
+    useSortable({ id, attributes: { roleDescription: t('dragAndDrop.sortable') } })
   return (
     <li
       ref={setNodeRef}
@@ -154,7 +154,10 @@ const START_BOARD: Board = {
 
 function BoardCard({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('uiExtensions')
-  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id })
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id,
+    attributes: { roleDescription: t('dragAndDrop.sortable') },
+  })
   return (
     <li
       ref={setNodeRef}
@@ -313,7 +316,10 @@ const colorOf = (id: string) => SWATCHES.find((swatch) => swatch.id === id)?.col
 
 function Tile({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation('uiExtensions')
-  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id })
+  const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id,
+    attributes: { roleDescription: t('dragAndDrop.sortable') },
+  })
   return (
     <li
       ref={setNodeRef}
