@@ -1,6 +1,7 @@
+import { every } from 'hono/combine'
 import { createMiddleware } from 'hono/factory'
 import { demoApi, type DemoResetReply } from '../../contract/demo'
-import { requireAuth } from '../lib/auth'
+import { requireAbility, requireAuth } from '../lib/auth'
 import { type AppEnv, isSharedServer } from '../lib/env'
 import { FORBIDDEN } from '../lib/errors'
 import { routeGroup } from '../lib/route'
@@ -31,15 +32,10 @@ export const demoRoutes = routeGroup().route(demoApi.reset, [requireAuth], async
  * token (401 without), of a manage-all account (403 otherwise). In the browser no sign-in is needed: the visitor owns
  * the store, and a damaged `accounts` must be reportable on the login page.
  */
-const operatorOnSharedServer = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isSharedServer(c.var.deps)) return next()
-  let forbidden: Response | undefined
-  const unauthorized = await requireAuth(c, async () => {
-    if (c.var.ability.can('manage', 'all')) await next()
-    else forbidden = c.json(FORBIDDEN, 403)
-  })
-  return unauthorized ?? forbidden
-})
+const operator = every(requireAuth, requireAbility('manage', 'all'))
+const operatorOnSharedServer = createMiddleware<AppEnv>(async (c, next) =>
+  isSharedServer(c.var.deps) ? operator(c, next) : next(),
+)
 
 /**
  * What the store repaired since the last call, reported once; the answer names collections only
