@@ -5,7 +5,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card'
 import { TEAM } from '../data'
 
 export function TeamCard() {
-  const { t } = useTranslation('cards')
+  const { t } = useTranslation(['cards', 'common'])
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -18,7 +18,7 @@ export function TeamCard() {
               name={member.name}
               color={member.color}
               status={member.status}
-              statusLabel={t(`advance.team.statuses.${member.status}`)}
+              statusLabel={t(`common:presence.${member.status}`)}
               size="md"
               shape="circle"
             />

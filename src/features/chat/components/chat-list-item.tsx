@@ -16,7 +16,7 @@ export interface ChatListItemProps {
 }
 
 export function ChatListItem({ contact, chat, profileUserId, selected, onSelect }: ChatListItemProps) {
-  const { t, i18n } = useTranslation('chat')
+  const { t, i18n } = useTranslation(['chat', 'common'])
   const last = chat?.lastMessage
   const preview = last ? last.message : contact.role
   const fromYou = last?.senderId === profileUserId
@@ -35,7 +35,7 @@ export function ChatListItem({ contact, chat, profileUserId, selected, onSelect 
           name={contact.fullName}
           src={contact.avatar || undefined}
           status={contact.status}
-          statusLabel={t(`status.${contact.status}`)}
+          statusLabel={t(`common:presence.${contact.status}`)}
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-1.5 font-medium">

@@ -12,7 +12,7 @@ export interface ContactDrawerProps {
 /** Who the user is talking to: the contact's role, status and about text. */
 export function ContactDrawer({ contact, open, onOpenChange }: ContactDrawerProps) {
   const { t } = useTranslation(['chat', 'common'])
-  const status = t(`status.${contact.status}`)
+  const status = t(`common:presence.${contact.status}`)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="end" closeLabel={t('common:close')} aria-describedby={undefined}>

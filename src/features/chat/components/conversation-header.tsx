@@ -40,13 +40,13 @@ export function ConversationHeader({
   onToggleSearch,
   onBack,
 }: ConversationHeaderProps) {
-  const { t } = useTranslation('chat')
+  const { t } = useTranslation(['chat', 'common'])
   const [contactOpen, setContactOpen] = useState(false)
   const [call, setCall] = useState<CallKind | null>(null)
   const [confirmClear, setConfirmClear] = useState(false)
   const preferences = useChatPreferences()
   const clear = useClearChat()
-  const status = t(`status.${contact.status}`)
+  const status = t(`common:presence.${contact.status}`)
   const name = contact.fullName
   const failed = (error: Error) => toast.error(t('actions.failed', { message: error.message }))
 

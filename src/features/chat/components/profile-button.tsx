@@ -8,9 +8,9 @@ import { statusRing } from './status'
 
 /** The user's avatar with a ring in their status colour; opens the profile drawer. */
 export function ProfileButton({ profileUser }: { profileUser: ChatsContactsReply['profileUser'] }) {
-  const { t } = useTranslation('chat')
+  const { t } = useTranslation(['chat', 'common'])
   const [open, setOpen] = useState(false)
-  const status = t(`status.${profileUser.status}`)
+  const status = t(`common:presence.${profileUser.status}`)
   return (
     <>
       <button

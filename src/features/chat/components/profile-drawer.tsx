@@ -60,7 +60,7 @@ export function ProfileDrawer({ open, onOpenChange }: ProfileDrawerProps) {
                   name={profile.data.fullName}
                   src={profile.data.avatar || undefined}
                   status={profile.data.status}
-                  statusLabel={t(`status.${profile.data.status}`)}
+                  statusLabel={t(`common:presence.${profile.data.status}`)}
                 />
                 <p className="text-lg font-semibold">{profile.data.fullName}</p>
                 <p className="text-sm text-muted-foreground">{profile.data.role}</p>

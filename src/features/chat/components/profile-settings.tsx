@@ -29,7 +29,7 @@ export function ProfileSettings({
   onStatusChange,
   onSettingsChange,
 }: ProfileSettingsProps) {
-  const { t } = useTranslation('chat')
+  const { t } = useTranslation(['chat', 'common'])
   const id = useId()
   const switches = [
     ['isTwoStepAuthVerificationEnabled', t('profile.twoStep')],
@@ -49,7 +49,7 @@ export function ProfileSettings({
               <RadioGroupItem value={option} id={`${id}-${option}`} />
               <Label htmlFor={`${id}-${option}`} className="flex items-center gap-2 font-normal">
                 <span aria-hidden className={cn('size-2.5 rounded-full', dot[option])} />
-                {t(`status.${option}`)}
+                {t(`common:presence.${option}`)}
               </Label>
             </div>
           ))}

@@ -18,7 +18,7 @@ const STATUSES: AvatarStatus[] = ['online', 'away', 'busy', 'offline']
 
 /** The app's avatar: initials in theme colours, pictures, sizes, shapes, a status dot and overlapping groups. */
 export function AvatarPage() {
-  const { t } = useTranslation('uiDisplay')
+  const { t } = useTranslation(['uiDisplay', 'common'])
   const shown = PEOPLE.slice(0, 4)
   const more = PEOPLE.length - shown.length
   return (
@@ -68,7 +68,7 @@ export function AvatarPage() {
               name={PEOPLE[index]}
               size="lg"
               status={status}
-              statusLabel={t(`avatar.statuses.${status}`)}
+              statusLabel={t(`common:presence.${status}`)}
             />
           ))}
         </DemoCard>
