@@ -133,7 +133,8 @@ export const emailRoutes = routeGroup()
     const list = listOf(mails, listQueryFor(current, query))
     const index = list.findIndex((m) => m.id === emailId)
     const neighbour = index < 0 ? undefined : list[dir === 'next' ? index + 1 : index - 1]
-    if (!neighbour) throw new ApiError(404, { error: `No ${dir} email after ${emailId} in this list` })
+    // past either end there is no email to answer with: the same 404 as an unknown id (API.md)
+    if (!neighbour) throw notFound('Email')
     return c.json(opened(neighbour, list))
   })
   .route(emailApi.contacts, read, async (c) => {

@@ -319,7 +319,7 @@ export const EMAIL_CASES: ApiCase[] = [
     (s) => get(emailApi.paginateEmail, admin(s), { dir: 'previous', emailId: 1 }),
     404,
     {
-      error: 'No previous email after 1 in this list',
+      error: 'Email not found',
     },
   ),
   rejected(
@@ -327,7 +327,7 @@ export const EMAIL_CASES: ApiCase[] = [
     (s) => get(emailApi.paginateEmail, admin(s), { dir: 'next', emailId: 13 }),
     404,
     {
-      error: 'No next email after 13 in this list',
+      error: 'Email not found',
     },
   ),
   rejected(
