@@ -181,3 +181,36 @@ for (const skin of ['light', 'dark'] as const) {
     expect(await axe()).toEqual([])
   })
 }
+
+test('an open select or menu leaves axe nothing to find, and a closed sheet gives the focus back to its opener', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(60_000)
+  await startSignedIn(page)
+  await page.goto('/apps/invoice/list')
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+  // Radix's modal layers hid the page with aria-hidden and left it focusable (axe's aria-hidden-focus)
+  const status = page.getByRole('combobox', { name: 'Status' })
+  await status.click()
+  await expect(page.getByRole('listbox')).toBeVisible()
+  expect(await axe()).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(status).toBeFocused()
+  const rowMenu = page.getByRole('button', { name: /^More actions for / }).first()
+  await rowMenu.click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  expect(await axe()).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(rowMenu).toBeFocused()
+
+  // a sheet opened from the page's state (no Radix trigger): the focus used to fall to the page's body
+  await openUsers(page)
+  const add = page.getByRole('button', { name: 'Add New User' })
+  await add.focus()
+  await page.keyboard.press('Enter')
+  await expect(sheet(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(sheet(page)).toHaveCount(0)
+  await expect(add).toBeFocused()
+})

@@ -16,7 +16,10 @@ import './motion.css'
  * The menu a right click opens (or, on a focused trigger, Shift+F10 and the Menu key: the browser turns both
  * into a contextmenu event). It looks and moves like DropdownMenu; only the way it opens differs.
  */
-export const ContextMenu = MenuPrimitive.Root
+/** Not modal, as DropdownMenu (docs/ui-primitives.md, "Menus and selects are not modal"). */
+export function ContextMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />
+}
 export const ContextMenuGroup = MenuPrimitive.Group
 export const ContextMenuPortal = MenuPrimitive.Portal
 export const ContextMenuSub = MenuPrimitive.Sub

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { useRef, type ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import './motion.css'
 
@@ -40,13 +40,51 @@ export function DialogCloseButton({ closeLabel = 'Close', className }: DialogClo
   )
 }
 
+type AutoFocusHandlers = Pick<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'onOpenAutoFocus' | 'onCloseAutoFocus'
+>
+
+/**
+ * Where the focus goes back when a dialog or sheet closes: to what had it when it opened (docs/ui-primitives.md,
+ * "Focus comes back"). Radix gives it back only to its own `DialogTrigger`, and most of the app's dialogs open from
+ * state (a menu item, a row's button, a saved form), so without this the focus fell to the page's body and a
+ * keyboard user started again from the top. A handler of the caller's that calls `preventDefault` decides
+ * instead; an opener that has left the page (a deleted row's button) leaves it to Radix.
+ */
+export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): AutoFocusHandlers {
+  const opener = useRef<HTMLElement | null>(null)
+  return {
+    onOpenAutoFocus: (event) => {
+      const focused = document.activeElement
+      opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null
+      onOpenAutoFocus?.(event)
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event)
+      if (event.defaultPrevented || !opener.current?.isConnected) return
+      event.preventDefault()
+      opener.current.focus()
+    },
+  }
+}
+
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   closeLabel?: string
   /** Hide the corner close button, e.g. when the footer already offers one. Escape still closes. */
   hideClose?: boolean
 }
 
-export function DialogContent({ className, children, closeLabel, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -58,6 +96,7 @@ export function DialogContent({ className, children, closeLabel, hideClose, ...p
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {!hideClose && <DialogCloseButton closeLabel={closeLabel} />}

@@ -49,4 +49,21 @@ describe('DropdownMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
     expect(trigger).toHaveFocus()
   })
+
+  it('is not modal: the rest of the page stays visible to assistive technology and usable', async () => {
+    const user = userEvent.setup()
+    render(
+      <main>
+        <UserMenu onProfile={() => {}} />
+        <a href="#help">Help</a>
+      </main>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Account' }))
+    expect(screen.getByRole('menu')).toBeInTheDocument()
+    // a modal menu hid the page with aria-hidden and left it focusable, which WCAG checkers report
+    expect(document.querySelector('[aria-hidden="true"] a, [data-aria-hidden]')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus()
+  })
 })

@@ -12,7 +12,15 @@ import {
 } from './menu-styles'
 import './motion.css'
 
-export const DropdownMenu = MenuPrimitive.Root
+/**
+ * Menus are not modal (docs/ui-primitives.md, "Menus and selects are not modal"): the page stays scrollable and
+ * visible to assistive technology while one is open. Radix's modal menu hides the page with `aria-hidden` yet leaves
+ * it focusable, which WCAG's checkers rightly report; a menu button needs neither (WAI-ARIA's menu button pattern).
+ * The focus still moves into the menu, arrows move inside it, and Escape or a choice gives it back to the trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 export const DropdownMenuPortal = MenuPrimitive.Portal

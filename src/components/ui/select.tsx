@@ -1,11 +1,38 @@
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { createContext, use, useState, type ComponentProps } from 'react'
+import { createPortal } from 'react-dom'
 import { cn } from '@/lib/utils'
 import { menuContentClass, menuItemClass, selectTriggerClass } from './menu-styles'
 import './motion.css'
 
-export const Select = SelectPrimitive.Root
+/** Whether the list is open: SelectContent lays its backdrop under it meanwhile. */
+const SelectOpen = createContext(false)
+
+/**
+ * Radix's select is modal: while its list is open the rest of the page takes no pointer and is hidden from
+ * assistive technology. A backdrop says so to the eye's tools as well (docs/ui-primitives.md, "Menus and selects
+ * are not modal"): without it, WCAG's checkers find the hidden page still focusable and cannot tell that a modal
+ * layer is open, as they can for a dialog. Open or closed, controlled or not, as Radix's Root.
+ */
+export function Select({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [openState, setOpenState] = useState(defaultOpen)
+  const open = openProp ?? openState
+  const changeOpen = (next: boolean) => {
+    setOpenState(next)
+    onOpenChange?.(next)
+  }
+  return (
+    <SelectOpen value={open}>
+      <SelectPrimitive.Root open={open} onOpenChange={changeOpen} {...props} />
+    </SelectOpen>
+  )
+}
 export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
@@ -37,29 +64,38 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const open = use(SelectOpen)
   return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        className={cn(
-          menuContentClass,
-          'relative max-h-(--radix-select-content-available-height) p-0',
-          position === 'popper' && 'min-w-(--radix-select-trigger-width)',
-          className,
+    <>
+      {/* before the list in the page, so the list (same layer) draws over it; a press on it closes the list */}
+      {open &&
+        createPortal(
+          <div data-slot="select-backdrop" aria-hidden className="pointer-events-auto fixed inset-0 z-50" />,
+          document.body,
         )}
-        sideOffset={position === 'popper' ? 4 : undefined}
-        {...props}
-      >
-        <SelectPrimitive.ScrollUpButton className={scrollButtonClass}>
-          <ChevronUp className="size-4" aria-hidden />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className={scrollButtonClass}>
-          <ChevronDown className="size-4" aria-hidden />
-        </SelectPrimitive.ScrollDownButton>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position={position}
+          className={cn(
+            menuContentClass,
+            'relative max-h-(--radix-select-content-available-height) p-0',
+            position === 'popper' && 'min-w-(--radix-select-trigger-width)',
+            className,
+          )}
+          sideOffset={position === 'popper' ? 4 : undefined}
+          {...props}
+        >
+          <SelectPrimitive.ScrollUpButton className={scrollButtonClass}>
+            <ChevronUp className="size-4" aria-hidden />
+          </SelectPrimitive.ScrollUpButton>
+          <SelectPrimitive.Viewport className="p-1.5">{children}</SelectPrimitive.Viewport>
+          <SelectPrimitive.ScrollDownButton className={scrollButtonClass}>
+            <ChevronDown className="size-4" aria-hidden />
+          </SelectPrimitive.ScrollDownButton>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </>
   )
 }
 

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
-import { DialogCloseButton, DialogOverlay } from './dialog'
+import { DialogCloseButton, DialogOverlay, useReturnFocus } from './dialog'
 import './motion.css'
 
 export const Sheet = DialogPrimitive.Root
@@ -42,8 +42,12 @@ export function SheetContent({
   children,
   closeLabel,
   hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
+  // the focus goes back to what opened the sheet, as for a dialog
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -51,6 +55,7 @@ export function SheetContent({
         data-slot="sheet-content"
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         {!hideClose && <DialogCloseButton closeLabel={closeLabel} />}

@@ -15,8 +15,6 @@ export function OverlayMenu({
   const { t } = useTranslation('shell')
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const shownPath = useRef(pathname)
-  // there is no Radix trigger here (the button lives in the navbar), so remember who opened the menu
-  const opener = useRef<HTMLElement | null>(null)
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
@@ -28,13 +26,6 @@ export function OverlayMenu({
         side="start"
         hideClose
         className="w-[280px] max-w-[85vw] gap-0 p-0"
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          opener.current?.focus()
-        }}
       >
         <SheetTitle className="sr-only">{t('menu.label')}</SheetTitle>
         <SheetDescription className="sr-only">{t('menu.overlayHint')}</SheetDescription>

@@ -28,7 +28,7 @@ export function GuestsField({ control, guests, value, onChange }: GuestsFieldPro
   const { t } = useTranslation('calendar')
   const chosen = (guests ?? []).filter((guest) => value.includes(guest.id))
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import type { SearchContact, SearchFile, SearchPage } from '@contract/search'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Command, CommandInput, CommandList } from '@/components/ui/command'
@@ -39,8 +39,6 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const titleOf = usePageTitle()
   const navigate = useNavigate()
   const canChat = useCan()({ action: 'read', subject: 'Chat' })
-  // Radix gives focus back to a DialogTrigger, and this dialog has none (the shortcut opens it from anywhere)
-  const returnFocus = useRef<HTMLElement | null>(null)
 
   const results = useMemo(
     () => (search.data ? filterResults(search.data, query, titleOf) : undefined),
@@ -101,13 +99,6 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
       <DialogContent
         closeLabel={t('dialog.close')}
         className="mt-[12vh] mb-auto max-w-xl gap-0 overflow-hidden p-0"
-        onOpenAutoFocus={() => {
-          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          returnFocus.current?.focus()
-        }}
       >
         <DialogTitle className="sr-only">{t('dialog.title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('dialog.description')}</DialogDescription>
