@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog'
-import { Sheet, SheetContent, SheetTitle } from './sheet'
+import { SheetContent, SheetTitle } from './sheet'
 
 function EditDialog() {
   return (

@@ -64,9 +64,19 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       onCloseAutoFocus?.(event)
       if (event.defaultPrevented || !opener.current?.isConnected) return
       event.preventDefault()
-      opener.current.focus()
+      returnTarget(opener.current).focus()
     },
   }
+}
+
+/**
+ * The opener, unless it is a tab that is not selected (a tab that asked "leave without saving?"): focusing a tab
+ * selects it, which would ask again. Its list's selected tab takes the focus then, as a tab list's focus rests there.
+ */
+function returnTarget(opener: HTMLElement): HTMLElement {
+  if (opener.getAttribute('role') !== 'tab' || opener.getAttribute('aria-selected') === 'true') return opener
+  const list = opener.closest('[role="tablist"]')
+  return list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? opener
 }
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {

@@ -7,11 +7,7 @@ function SortSelect({ controlled = false }: { controlled?: boolean }) {
   const [open, setOpen] = useState(false)
   const [value, setValue] = useState('featured')
   return (
-    <Select
-      value={value}
-      onValueChange={setValue}
-      {...(controlled ? { open, onOpenChange: setOpen } : {})}
-    >
+    <Select value={value} onValueChange={setValue} {...(controlled ? { open, onOpenChange: setOpen } : {})}>
       <SelectTrigger aria-label="Sort by">
         <SelectValue />
       </SelectTrigger>

@@ -2,6 +2,7 @@ import { addDays, format, parseISO } from 'date-fns'
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { calendarNameSchema, TITLE_MAX, type CalendarEvent, type CalendarName } from '@contract/calendar'
+import { NAME_MAX, TEXT_MAX, URL_MAX } from '@contract/common'
 
 /*
  * The sheet edits days and times apart (a date picker and a time field each), in local time, with an end day
@@ -10,7 +11,7 @@ import { calendarNameSchema, TITLE_MAX, type CalendarEvent, type CalendarName } 
  * user's language; the contract's schema checks the same rules again on the server.
  */
 
-type T = TFunction<'calendar'>
+type T = TFunction<['calendar', 'common']>
 
 const isWebAddress = (value: string) => {
   try {
@@ -22,27 +23,28 @@ const isWebAddress = (value: string) => {
 
 const TIME = /^\d{2}:\d{2}$/
 
-export const eventFormSchema = (t: T) =>
-  z
+export const eventFormSchema = (t: T) => {
+  // the contract's limits, said in the user's language: beyond them the server answers 400
+  const atMost = (max: number) => z.string().max(max, t('common:validation.tooLong', { max }))
+  return z
     .object({
       title: z
         .string()
         .trim()
         .min(1, t('validation.titleRequired'))
-        .max(TITLE_MAX, t('validation.titleTooLong', { max: TITLE_MAX })),
+        .max(TITLE_MAX, t('common:validation.tooLong', { max: TITLE_MAX })),
       calendar: calendarNameSchema,
       allDay: z.boolean(),
       startDate: z.string().min(1, t('validation.startRequired')),
       startTime: z.string(),
       endDate: z.string().min(1, t('validation.endRequired')),
       endTime: z.string(),
-      url: z
-        .string()
+      url: atMost(URL_MAX)
         .trim()
         .refine((value) => value === '' || isWebAddress(value), t('validation.urlInvalid')),
       guests: z.array(z.number()),
-      location: z.string(),
-      description: z.string(),
+      location: atMost(NAME_MAX),
+      description: atMost(TEXT_MAX),
     })
     .superRefine((values, ctx) => {
       if (!values.allDay) {
@@ -53,6 +55,7 @@ export const eventFormSchema = (t: T) =>
       if (values.startDate && values.endDate && endsBeforeStart(values))
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('validation.endBeforeStart') })
     })
+}
 
 export type EventFormValues = z.infer<ReturnType<typeof eventFormSchema>>
 
@@ -129,4 +132,6 @@ export const SERVER_FIELDS: Record<string, keyof EventFormValues> = {
   'event.url': 'url',
   'event.extendedProps.calendar': 'calendar',
   'event.extendedProps.guests': 'guests',
+  'event.extendedProps.location': 'location',
+  'event.extendedProps.description': 'description',
 }

@@ -41,7 +41,7 @@ export function InvoiceAddPage() {
 
 /** Client, dates, lines with live totals, salesperson, note, terms and method; Save persists and opens the preview. */
 function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
-  const { t } = useTranslation('invoice')
+  const { t } = useTranslation(['invoice', 'common'])
   const navigate = useNavigate()
   const schema = useMemo(() => invoiceFormSchema(t), [t])
   const form = useForm<InvoiceFormValues, unknown, AddInvoiceBody>({

@@ -92,12 +92,13 @@ export const valuesOf = (invoice?: Invoice): InvoiceFormValues =>
 const DECIMAL = /^\s*\d+([.,]\d+)?\s*$/
 
 /** The contract's rules with messages in the user's language; the server checks everything again. */
-export function invoiceFormSchema(t: TFunction<'invoice'>) {
+export function invoiceFormSchema(t: TFunction<['invoice', 'common']>) {
+  const atMost = (max: number) => z.string().max(max, t('common:validation.tooLong', { max }))
   const number = (check: (value: number) => boolean, message: string) =>
     z.string().regex(DECIMAL, t('form.numberInvalid')).transform(amountOf).refine(check, message)
   const line = z.object({
-    item: z.string().trim().min(1, t('form.itemRequired')).max(200),
-    description: z.string().max(2000),
+    item: atMost(200).trim().min(1, t('form.itemRequired')),
+    description: atMost(2000),
     cost: number((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, t('form.twoDecimals')),
     quantity: number((v) => Number.isInteger(v) && v >= 1, t('form.quantityInvalid')),
     discount: number((v) => v <= 100, t('form.percentInvalid')),
@@ -109,8 +110,8 @@ export function invoiceFormSchema(t: TFunction<'invoice'>) {
       issuedDate: z.string().min(1, t('form.dateRequired')),
       dueDate: z.string().min(1, t('form.dateRequired')),
       items: z.array(line).min(1, t('form.itemsRequired')),
-      salesperson: z.string().trim().max(200),
-      note: z.string().max(2000),
+      salesperson: atMost(200).trim(),
+      note: atMost(2000),
       paymentTerms: z.enum(PAYMENT_TERMS),
       paymentMethod: z.enum(PAYMENT_METHODS),
     })

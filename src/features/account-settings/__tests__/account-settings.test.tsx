@@ -96,6 +96,9 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }))
     expect(router?.state.location.search).toMatchObject({ tab: 'notifications' })
     expect(card.getByRole('switch', { name: 'Weekly blog digest' })).toBeChecked()
+    // the focus comes back to the tab list's selected tab: on the Social tab it would ask again
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveFocus()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 
   it('saves the notification flags', async () => {

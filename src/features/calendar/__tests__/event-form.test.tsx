@@ -105,4 +105,24 @@ describe('EventForm', () => {
     await waitFor(() => expect(messageOf(title)).toBe('Title is taken by a holiday'))
     expect(title).toHaveValue('Old name')
   })
+
+  it('says a location over the limit is too long beside it, and places the server’s location message there too', async () => {
+    const onSubmit = vi
+      .fn<EventFormProps['onSubmit']>()
+      .mockRejectedValue(
+        new ApiError(400, { error: { 'event.extendedProps.location': 'That place is closed' } }),
+      )
+    const { user } = renderForm({ onSubmit })
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Kiln check')
+    const location = screen.getByRole('textbox', { name: 'Location' })
+    fireEvent.change(location, { target: { value: 'x'.repeat(201) } })
+    await waitFor(() => expect(messageOf(location)).toBe('At most 200 characters'))
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+
+    fireEvent.change(location, { target: { value: 'Studio 4' } })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(messageOf(location)).toBe('That place is closed'))
+    expect(location).toHaveValue('Studio 4')
+  })
 })

@@ -26,7 +26,7 @@ export interface EventFormProps {
 
 /** The event sheet's form. Add and Update stay disabled until every field is valid. */
 export function EventForm({ mode, defaultValues, guests, onSubmit, onDelete, onCancel }: EventFormProps) {
-  const { t } = useTranslation('calendar')
+  const { t } = useTranslation(['calendar', 'common'])
   const schema = useMemo(() => eventFormSchema(t), [t])
   const form = useForm<EventFormValues>({
     resolver: zodResolver(schema),
@@ -79,10 +79,10 @@ export function EventForm({ mode, defaultValues, guests, onSubmit, onDelete, onC
             </FormField>
           )}
         />
-        <FormField label={t('fields.location')}>
+        <FormField label={t('fields.location')} error={errors.location?.message}>
           <Input placeholder={t('placeholders.location')} {...register('location')} />
         </FormField>
-        <FormField label={t('fields.description')}>
+        <FormField label={t('fields.description')} error={errors.description?.message}>
           <Textarea rows={3} placeholder={t('placeholders.description')} {...register('description')} />
         </FormField>
       </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import invoice from '@/i18n/locales/en/invoice.json'
 import { initTestI18n } from '@/test/i18n'
@@ -70,11 +70,20 @@ describe('the invoice editor', { timeout: 30_000 }, () => {
     const before = (await store.read('invoices')).length
     const cost = within(line(1)).getByRole('textbox', { name: /^Cost/ })
     await user.type(cost, '1.234')
+    const quantity = within(line(1)).getByRole('textbox', { name: /^Qty|^Quantity/ })
+    await user.clear(quantity)
+    await user.type(quantity, '-3')
+    const note = screen.getByRole('textbox', { name: /^Note/ })
+    fireEvent.change(note, { target: { value: 'n'.repeat(2001) } })
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Client/ })).toHaveAccessibleDescription('Choose a client'),
     )
     expect(cost).toHaveAccessibleDescription('At most two decimals')
+    // a negative number is a number: the message says what is allowed; a long note says its limit
+    expect(quantity).toHaveAccessibleDescription('Enter a number, 0 or more')
+    expect(note).toHaveAccessibleDescription('At most 2,000 characters')
+    expect(note).toHaveValue('n'.repeat(2001))
     expect(within(line(1)).getByRole('textbox', { name: /^Item/ })).toHaveAccessibleDescription(
       'Enter the item',
     )
