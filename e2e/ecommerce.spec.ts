@@ -62,7 +62,8 @@ test('move from the wish list to the cart; a quantity changed in the navbar cart
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items')
 
   await cartButton(page).click()
-  const panel = page.getByRole('dialog')
+  // the panel is named by its heading
+  const panel = page.getByRole('dialog', { name: 'My cart' })
   await expect(panel.getByRole('link', { name: 'Arc Floor Lamp' })).toBeVisible()
   await panel.getByRole('button', { name: 'One more Arc Floor Lamp' }).click()
   await expect(panel.getByRole('spinbutton', { name: 'Quantity of Arc Floor Lamp' })).toHaveValue('2')

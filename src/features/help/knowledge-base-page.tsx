@@ -36,7 +36,7 @@ export function KnowledgeBasePage() {
         <div className="flex flex-col items-center gap-3 py-10 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
           <h2 className="text-lg font-semibold">{t('faq.emptyTitle')}</h2>
-          <p className="text-muted-foreground">{t('kb.emptyBody', { q: q.trim() })}</p>
+          <p className="text-muted-foreground wrap-anywhere">{t('kb.emptyBody', { q: q.trim() })}</p>
           <Button variant="outline" onClick={() => setSearch({ q: '' })}>
             {t('clearSearch')}
           </Button>

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -49,14 +48,18 @@ export function NotificationsMenu({
       <DropdownMenuContent align="end" className="w-80">
         <div className="flex items-center justify-between gap-2 pe-1">
           <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
+          {/* a menu item, so the arrows reach it (a button inside a menu is neither reachable nor allowed there) */}
           {unread > 0 && (
-            <Button variant="link" size="sm" onClick={() => markRead(shown.map((n) => n.id))}>
+            <DropdownMenuItem
+              onSelect={() => markRead(shown.map((n) => n.id))}
+              className="w-auto text-sm font-medium text-primary-ink"
+            >
               {t('markAllRead')}
-            </Button>
+            </DropdownMenuItem>
           )}
         </div>
         <DropdownMenuSeparator />
-        {shown.length === 0 && <p className="px-3 py-4 text-sm text-muted-foreground">{t('empty')}</p>}
+        {shown.length === 0 && <div className="px-3 py-4 text-sm text-muted-foreground">{t('empty')}</div>}
         {shown.map((n) => {
           const isRead = read.includes(n.id)
           return (

@@ -104,6 +104,7 @@ export const EventCalendar = memo(function EventCalendar({
         listItemEventBeforeClass={listItemBeforeClass}
         columnEventClass="tessera-event-bar"
         rowEventInnerClass="tessera-event-clip-box"
+        moreLinkClass="tessera-more-link"
         rowEventTitleClass="tessera-event-clip"
         listItemEventTitleClass="tessera-event-clip"
         eventResizableFromStart

@@ -78,6 +78,23 @@ describe('ShopPage filters', { timeout: 20_000 }, () => {
     expect(within(filters()).getByRole('radio', { name: /Audio/ })).toBeChecked()
     expect(within(filters()).getByRole('radio', { name: /4 stars and up/ })).toBeChecked()
   })
+
+  it('names each card’s wishlist button after its product, and it reports and toggles its state', async () => {
+    const user = userEvent.setup()
+    await renderShop('?sortBy=price-asc')
+    await waitFor(() => expect(productNames().length).toBeGreaterThan(1))
+    const [first, second] = productNames()
+    const heart = screen.getByRole('button', { name: `Wishlist ${first}` })
+    expect(screen.getByRole('button', { name: `Wishlist ${second}` })).not.toBe(heart)
+    const before = heart.getAttribute('aria-pressed')
+    await user.click(heart)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Wishlist ${first}` })).toHaveAttribute(
+        'aria-pressed',
+        before === 'true' ? 'false' : 'true',
+      ),
+    )
+  })
 })
 
 describe('the price panel', { timeout: 20_000 }, () => {

@@ -42,7 +42,13 @@ export function WishlistButton({
       }
     >
       <Heart aria-hidden="true" className={cn(on && 'fill-danger text-danger-ink')} />
-      {withText && t('product.wishlist')}
+      {withText && (
+        <>
+          {t('product.wishlist')}
+          {/* nine cards each have one: the name says whose, the pressed state whether it is in */}{' '}
+          <bdi className="sr-only">{product.name}</bdi>
+        </>
+      )}
     </Button>
   )
 }

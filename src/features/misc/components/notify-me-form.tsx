@@ -6,6 +6,8 @@ import { Input } from '@/components/ui/input'
 
 // Enough to catch typos; the browser's own email check is turned off so the message is ours and translated.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// no address is longer (RFC 5321's path limit)
+const EMAIL_MAX = 254
 
 /** Validated in the page only: the demo has no mailing list, and the confirmation says so. */
 export function NotifyMeForm() {
@@ -19,7 +21,7 @@ export function NotifyMeForm() {
     const email = input.current?.value.trim() ?? ''
     const problem = !email
       ? t('comingSoon.emailRequired')
-      : EMAIL.test(email)
+      : EMAIL.test(email) && email.length <= EMAIL_MAX
         ? undefined
         : t('comingSoon.emailInvalid')
     setError(problem)
@@ -29,7 +31,10 @@ export function NotifyMeForm() {
 
   if (done) {
     return (
-      <p role="status" className="rounded-lg bg-success-light px-4 py-3 text-sm text-success-ink">
+      <p
+        role="status"
+        className="rounded-lg bg-success-light px-4 py-3 text-sm wrap-anywhere text-success-ink"
+      >
         {t('comingSoon.done', { email: done })}
       </p>
     )

@@ -21,7 +21,7 @@ interface ChangePlanDialogProps {
 
 /** Confirms the new plan and period, then changes the caller's plan. */
 export function ChangePlanDialog({ plan, billing, onClose }: ChangePlanDialogProps) {
-  const { t, i18n } = useTranslation('pricing')
+  const { t, i18n } = useTranslation(['pricing', 'common'])
   const change = useChangePlan()
   const money = (amount: number) =>
     numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
@@ -30,7 +30,7 @@ export function ChangePlanDialog({ plan, billing, onClose }: ChangePlanDialogPro
   const price = plan && (billing === 'annual' ? plan.yearlyPlan.totalAnnual : plan.monthlyPrice)
   return (
     <Dialog open={plan !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('cancel')} className="max-w-md">
+      <DialogContent closeLabel={t('common:close')} className="max-w-md">
         <DialogHeader>
           <DialogTitle>{t('dialogTitle', { plan: plan?.title ?? '' })}</DialogTitle>
           <DialogDescription>

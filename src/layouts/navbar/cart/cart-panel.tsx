@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import type { IntentProps } from '@/components/ui/on-intent'
@@ -17,13 +17,21 @@ export function CartPanel({ trigger, defaultOpen }: IntentProps) {
   const [open, setOpen] = useState(defaultOpen)
   const products = cart.data?.products ?? []
   const count = cartCount(products)
+  const titleId = useId()
   useEffect(() => void CartLines.preload(), [])
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent align="end" className="flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-3 p-0">
+      {/* Radix's popover is a dialog: its heading names it */}
+      <PopoverContent
+        align="end"
+        aria-labelledby={titleId}
+        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-3 p-0"
+      >
         <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-          <h2 className="font-semibold">{t('title')}</h2>
+          <h2 id={titleId} className="font-semibold">
+            {t('title')}
+          </h2>
           <span className="text-sm text-muted-foreground">{t('count', { count })}</span>
         </div>
         {!cart.data ? (

@@ -25,7 +25,18 @@ function Group({ heading, empty, children }: { heading: string; empty: boolean; 
   const { t } = useTranslation('search')
   return (
     <CommandGroup heading={heading}>
-      {empty ? <p className="px-2.5 py-2 text-sm text-muted-foreground">{t('noResults')}</p> : children}
+      {/* an option the arrows skip: a results list holds options only, so a plain line there broke its role */}
+      {empty ? (
+        <CommandItem
+          disabled
+          value={`none:${heading}`}
+          className="text-sm text-muted-foreground data-[disabled=true]:opacity-100"
+        >
+          {t('noResults')}
+        </CommandItem>
+      ) : (
+        children
+      )}
     </CommandGroup>
   )
 }
