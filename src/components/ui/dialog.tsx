@@ -50,11 +50,16 @@ type AutoFocusHandlers = Pick<
  * "Focus comes back"). Radix gives it back only to its own `DialogTrigger`, and most of the app's dialogs open from
  * state (a menu item, a row's button, a saved form), so without this the focus fell to the page's body and a
  * keyboard user started again from the top. A handler of the caller's that calls `preventDefault` decides
- * instead; an opener that has left the page (a deleted row's button) leaves it to Radix.
+ * instead; an opener that has left the page (a deleted row's button) leaves it to Radix. Takes the content's props and
+ * gives them back with the two handlers wrapped.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): AutoFocusHandlers {
+export function useReturnFocus<P extends AutoFocusHandlers>({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: P) {
   const opener = useRef<HTMLElement | null>(null)
-  return {
+  const handlers: AutoFocusHandlers = {
     onOpenAutoFocus: (event) => {
       const focused = document.activeElement
       opener.current = focused instanceof HTMLElement && focused !== document.body ? focused : null
@@ -67,6 +72,7 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       returnTarget(opener.current).focus()
     },
   }
+  return { ...props, ...handlers }
 }
 
 /**
@@ -85,16 +91,8 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean
 }
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel,
-  hideClose,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: DialogContentProps) {
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
+export function DialogContent({ className, children, closeLabel, hideClose, ...props }: DialogContentProps) {
+  const contentProps = useReturnFocus(props)
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -105,8 +103,7 @@ export function DialogContent({
           'ui-animate ui-pop fixed inset-0 z-50 m-auto grid h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg',
           className,
         )}
-        {...props}
-        {...returnFocus}
+        {...contentProps}
       >
         {children}
         {!hideClose && <DialogCloseButton closeLabel={closeLabel} />}

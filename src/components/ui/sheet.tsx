@@ -42,20 +42,17 @@ export function SheetContent({
   children,
   closeLabel,
   hideClose,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
   // the focus goes back to what opened the sheet, as for a dialog
-  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus })
+  const contentProps = useReturnFocus(props)
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(sheetVariants({ side }), className)}
-        {...props}
-        {...returnFocus}
+        {...contentProps}
       >
         {children}
         {!hideClose && <DialogCloseButton closeLabel={closeLabel} />}
