@@ -155,6 +155,21 @@ test('compose and send: the mail appears in Sent', async ({ page }) => {
   await expect(detail.getByText('order.pdf')).toBeVisible()
 })
 
+test('a long unbroken subject and message keep the compose window in the page: its buttons stay in view', async ({
+  page,
+}) => {
+  await openMailbox(page)
+  await page.getByRole('button', { name: 'Compose' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill('s'.repeat(3000))
+  await dialog.getByRole('textbox', { name: /^Message/ }).click()
+  await page.keyboard.insertText('m'.repeat(3000))
+  // it grew sideways past its own edge, hiding Close and Send, and scrolled as a whole
+  for (const name of ['Send', 'Discard', 'Close'])
+    await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport()
+  expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
+})
+
 test('closing a written compose keeps a draft, and opening the draft resumes it', async ({ page }) => {
   await openMailbox(page)
   await expect(folder(page, 'Draft')).toHaveAccessibleName('Draft 2 unread')

@@ -87,4 +87,16 @@ describe('ComposeWindow validation', { timeout: 15_000 }, () => {
     expect(onClosed).toHaveBeenCalled()
     expect(calls.filter((call) => call.includes('/save-draft'))).toEqual([])
   })
+
+  it('a draft with a subject over the limit stays open with the limit beside the subject, and nothing is saved', async () => {
+    const user = userEvent.setup()
+    const long = 's'.repeat(251)
+    const { onClosed, calls } = await renderCompose({ ...EMPTY_COMPOSE, subject: long })
+    await user.click(screen.getByRole('button', { name: 'Close and keep as draft' }))
+    const subject = screen.getByRole('textbox', { name: 'Subject' })
+    await waitFor(() => expect(subject).toHaveAccessibleDescription('At most 250 characters'))
+    expect(subject).toHaveValue(long)
+    expect(onClosed).not.toHaveBeenCalled()
+    expect(calls.filter((call) => call.includes('/save-draft'))).toEqual([])
+  })
 })

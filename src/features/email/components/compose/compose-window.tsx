@@ -119,14 +119,16 @@ export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
       <DialogContent
         hideClose
         onInteractOutside={(event) => event.preventDefault()}
+        // one row as tall as the window allows: a long message scrolls inside, title bar and Send stay in view
         className={cn(
-          'gap-0 p-0',
+          'grid-rows-[minmax(0,1fr)] gap-0 overflow-hidden p-0',
           size === 'maximised' ? 'h-[calc(100dvh-2rem)] max-w-[calc(100%-2rem)]' : 'max-w-2xl',
         )}
       >
-        <form onSubmit={onSend} noValidate className="flex h-full min-h-0 flex-col">
+        {/* min-w-0: a grid item, it would otherwise grow with a long unbroken subject and push the buttons out */}
+        <form onSubmit={onSend} noValidate className="flex h-full min-h-0 min-w-0 flex-col">
           <div className="flex items-center gap-2 border-b bg-muted/40 py-2 ps-5 pe-2">
-            <DialogTitle className="user-text flex-1 truncate text-base">{title}</DialogTitle>
+            <DialogTitle className="user-text min-w-0 flex-1 truncate text-base">{title}</DialogTitle>
             <DialogDescription className="sr-only">{t('composer.recipientsHint')}</DialogDescription>
             {windowButtons}
           </div>

@@ -1,4 +1,5 @@
 import {
+  emailDraftSchema,
   INVALID_ADDRESS_MESSAGE,
   mailAddressSchema,
   sendableDraftSchema,
@@ -29,7 +30,7 @@ export function parseAddresses(text: string, known: { name: string; email: strin
  * beside the fields. Text that is not yet an address is kept (never thrown away) and reported.
  */
 export function useComposeState(initial: ComposeValues, contacts: { name: string; email: string }[]) {
-  const { t } = useTranslation('email')
+  const { t } = useTranslation(['email', 'common'])
   const [values, setValues] = useState(initial)
   const [texts, setTexts] = useState<Record<RecipientField, string>>({ to: '', cc: '', bcc: '' })
   const [errors, setErrors] = useState<ComposeErrors>({})
@@ -63,16 +64,20 @@ export function useComposeState(initial: ComposeValues, contacts: { name: string
       next[field] = [...values[field], ...addresses]
       if (invalid) found[field] = t('composer.invalidAddress', { value: invalid })
     }
-    if (forSend && !found.to) {
-      const parsed = sendableDraftSchema.safeParse(next)
+    // a draft needs no recipient, but the same limits as a mail (a subject too long was refused by the server)
+    if (!found.to) {
+      const parsed = (forSend ? sendableDraftSchema : emailDraftSchema).safeParse(next)
       for (const issue of parsed.success ? [] : parsed.error.issues) {
         const key = issue.path[0] as keyof ComposeErrors
+        const max = /^At most (\d+) characters$/.exec(issue.message)?.[1]
         const message =
           key === 'to' && issue.path.length === 1
             ? t('composer.noRecipient')
             : issue.message === INVALID_ADDRESS_MESSAGE
               ? t('composer.invalidAddress', { value: '' })
-              : issue.message
+              : max
+                ? t('common:validation.tooLong', { max: Number(max) })
+                : issue.message
         found[key] ??= message
       }
     }
