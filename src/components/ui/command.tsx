@@ -51,11 +51,14 @@ export function CommandDialog({
 
 export function CommandInput({ className, ...props }: ComponentProps<typeof CommandPrimitive.Input>) {
   return (
-    <div className="flex items-center gap-2 border-b px-4 pe-12" cmdk-input-wrapper="">
+    // the field shows where the focus is with a primary underline (2.4.7): the caret alone is easy to miss
+    <div
+      className="flex items-center gap-2 border-b px-4 pe-12 focus-within:shadow-[inset_0_-2px_0_0_var(--primary)]"
+      cmdk-input-wrapper=""
+    >
       <Search className="size-4.5 shrink-0 text-muted-foreground" aria-hidden />
       <CommandPrimitive.Input
         data-slot="command-input"
-        // the palette's own focus cue is the caret; the dialog content already shows where focus is
         className={cn(
           'flex h-12 w-full bg-transparent text-[0.9375rem] outline-none placeholder:text-muted-foreground disabled:opacity-50',
           className,

@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
+import { NAME_MAX } from '@contract/common'
 
 /*
  * The forms' own schemas: the contract's carry fixed English messages, and these speak the user's language.
  * They are at least as strict as the contract's (register: valid email, password of 6+, a username); the
  * calls take the contract's body types, so a form that drifts from them fails to compile.
  */
-type T = TFunction<'auth'>
+type T = TFunction<['auth', 'common']>
 
 const email = (t: T) =>
   z
@@ -15,7 +16,12 @@ const email = (t: T) =>
     .min(1, t('validation.emailRequired'))
     .pipe(z.email(t('validation.emailInvalid')))
 
-const newPassword = (t: T) => z.string().min(6, t('validation.passwordMin'))
+// the contract's limit too: past it the server refuses the password
+const newPassword = (t: T) =>
+  z
+    .string()
+    .min(6, t('validation.passwordMin'))
+    .max(NAME_MAX, t('common:validation.tooLong', { max: NAME_MAX }))
 
 export const loginSchema = (t: T) =>
   z.object({ email: email(t), password: z.string().min(1, t('validation.passwordRequired')) })

@@ -31,14 +31,14 @@ export function ResetPasswordForm({ loginTo }: { loginTo: LoginPath }) {
           <FormField label={t('fields.newPassword')} error={errors.password?.message} required>
             <PasswordInput
               autoComplete="new-password"
-              toggleLabel={t('fields.showPassword')}
+              toggleLabel={t('fields.showNewPassword')}
               {...register('password')}
             />
           </FormField>
           <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message} required>
             <PasswordInput
               autoComplete="new-password"
-              toggleLabel={t('fields.showPassword')}
+              toggleLabel={t('fields.showConfirmPassword')}
               {...register('confirmPassword')}
             />
           </FormField>
