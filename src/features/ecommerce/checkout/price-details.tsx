@@ -70,6 +70,7 @@ export function CouponField({
       </div>
     )
   const apply = () => {
+    if (!text.trim()) return setError(t('checkout.coupon.required'))
     if (couponPercentage(text) === undefined) return setError(t('checkout.coupon.unknown'))
     setError(undefined)
     onApply(text.trim().toUpperCase())
