@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { toast } from '@/components/ui/toast'
 import account from '@/i18n/locales/en/account.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
@@ -56,6 +57,8 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
 
   it('changes the password only with the right current one', async () => {
     const user = userEvent.setup()
+    const success = vi.spyOn(toast, 'success')
+    const info = vi.spyOn(toast, 'info')
     const { store, request } = await open('security')
     const card = within(await form('Change password'))
     // the store keeps a salted hash, never the password: ask the back end whether a password signs in
@@ -84,6 +87,11 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     expect(await signsIn('admin')).toBe(false)
     expect(localStorage.getItem('accessToken')).toBeTruthy()
     await waitFor(() => expect(card.getByLabelText(/^New password/)).toHaveValue(''))
+    // one toast that says what happened (there were two: "saved" and this)
+    expect(success.mock.calls).toEqual([[account.security.changed]])
+    expect(info).not.toHaveBeenCalled()
+    success.mockRestore()
+    info.mockRestore()
   })
 
   it('asks before leaving a tab with unsaved changes', async () => {

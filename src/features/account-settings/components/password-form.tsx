@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { PASSWORD_SAME_MESSAGE, passwordBodySchema } from '@contract/account'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
-import { toast } from '@/components/ui/toast'
 import { useChangePassword } from '../api/change-password'
 import { useFieldError, useSectionForm, useSectionSubmit } from '../hooks/use-section-form'
 import { PasswordRules } from './password-rules'
@@ -38,7 +37,8 @@ export function PasswordFormCard() {
     ({ currentPassword, newPassword }) => change.mutateAsync({ currentPassword, newPassword }),
     () => {
       form.reset(EMPTY)
-      toast.info(t('security.changed'))
+      // the only toast: "saved" would say less
+      return t('security.changed')
     },
   )
   const toggle = t('security.showPassword')

@@ -32,22 +32,23 @@ export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
 }
 
 /**
- * Submit: save, then the form's saved values are what was sent and a toast says so. On a refusal the server's
+ * Submit: save, then the form's saved values are what was sent and a toast says so (in the words `onSaved`
+ * returns, when it has its own: one toast, never two). On a refusal the server's
  * field messages go beside their fields and anything else becomes a toast; the input stays either way.
  */
 export function useSectionSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
   sectionTitle: string,
   save: (values: T) => Promise<R>,
-  onSaved?: (reply: R, values: T) => void,
+  onSaved?: (reply: R, values: T) => string | void,
 ) {
   const { t } = useTranslation('account')
   return form.handleSubmit(async (values) => {
     try {
       const reply = await save(values)
       form.reset(values)
-      onSaved?.(reply, values)
-      toast.success(t('saved', { section: sectionTitle }))
+      const said = onSaved?.(reply, values)
+      toast.success(said ?? t('saved', { section: sectionTitle }))
     } catch (error) {
       const fields = (isApiError(error) && error.fieldErrors) || {}
       const known = Object.entries(fields).filter(([path]) => formFieldOf(path) in values)
