@@ -325,3 +325,17 @@ test.describe('navbar, footer, transitions and scrolling', () => {
     await expect(button).toHaveCount(0)
   })
 })
+
+test('Scroll to top takes the view and the focus to the page’s start', async ({ page }) => {
+  await startSignedIn(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const button = page.getByRole('button', { name: 'Scroll to top' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
+  // the button is gone at the top; the focus was left on the body
+  await expect(button).toHaveCount(0)
+  await expect(page.getByRole('main')).toBeFocused()
+})

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { SCROLL_TOP_THRESHOLD_PX } from '@/config/theme-config'
 import { useLayout } from '@/lib/layout/layout-store'
+import { MAIN_CONTENT_ID } from './skip-link'
 
 export function ScrollToTop() {
   const { t } = useTranslation('shell')
@@ -39,7 +40,12 @@ export function ScrollToTop() {
       size="icon"
       className="fixed end-6 bottom-6 z-30 rounded-full shadow-lg"
       aria-label={t('scrollToTop')}
-      onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })
+        // the button goes once the page is at the top: the focus goes with the view, to the page's start,
+        // rather than falling to the body
+        document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+      }}
     >
       <ArrowUp aria-hidden="true" />
     </Button>
