@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { CHAT_STATUSES } from './chat.values'
-import { positiveIntParam } from './common'
+import { positiveIntParam, tooLongMessage } from './common'
 
 /**
  * The `/apps/chat/...` calls. Every signed-in user has their own chats and profile; the contacts are shared.
@@ -100,7 +100,7 @@ export const MESSAGE_REQUIRED = 'Message is required'
 /** The composer and the back end share it: blank (white space only) is refused. */
 export const messageTextSchema = z
   .string({ error: MESSAGE_REQUIRED })
-  .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`)
+  .max(MESSAGE_MAX_LENGTH, tooLongMessage(MESSAGE_MAX_LENGTH))
   .refine((text) => text.trim().length > 0, MESSAGE_REQUIRED)
 
 const contactIdField = z.number({ error: 'Contact id is required' }).int().positive()

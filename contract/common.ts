@@ -48,10 +48,17 @@ export const TOKEN_MAX = 4096
 /** Items in a repeated query parameter. */
 export const LIST_PARAM_MAX = 100
 
+/** The message of every text limit; `limitOf` reads the limit back, so a client can say it in its own language. */
+export const tooLongMessage = (max: number) => `At most ${max} characters`
+export const limitOf = (message: string): number | undefined => {
+  const max = /^At most (\d+) characters$/.exec(message)?.[1]
+  return max === undefined ? undefined : Number(max)
+}
+
 /** A name, title, username, e-mail, URL or any other one-line field: at most NAME_MAX characters. */
-export const shortText = (max = NAME_MAX) => z.string().max(max, `At most ${max} characters`)
+export const shortText = (max = NAME_MAX) => z.string().max(max, tooLongMessage(max))
 /** A body, description, note or message: at most TEXT_MAX characters. */
-export const longText = (max = TEXT_MAX) => z.string().max(max, `At most ${max} characters`)
+export const longText = (max = TEXT_MAX) => z.string().max(max, tooLongMessage(max))
 
 /** A search box's text in a query string. */
 export const searchTextParam = shortText(SEARCH_MAX).optional()

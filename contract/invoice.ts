@@ -8,6 +8,7 @@ import {
   positiveIntParam,
   searchTextParam,
   shortText,
+  tooLongMessage,
 } from './common'
 import { SORT_DIRECTIONS } from './datatables'
 import { mailAddressSchema, emailSchema, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from './email'
@@ -34,7 +35,7 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: oneOf(PAYMEN
 export const paymentTermsSchema = z.enum(PAYMENT_TERMS, { error: oneOf(PAYMENT_TERMS) })
 
 const requiredText = (message: string, max = 200) =>
-  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`)
+  z.string(message).trim().min(1, message).max(max, tooLongMessage(max))
 
 /** Money in dollars: finite, not negative, at most two decimals. */
 const money = (max: number) =>
@@ -220,7 +221,7 @@ export const sendInvoiceBodySchema = z
       .string()
       .trim()
       .min(1, 'Subject is required')
-      .max(MAX_SUBJECT_LENGTH, `At most ${MAX_SUBJECT_LENGTH} characters`),
+      .max(MAX_SUBJECT_LENGTH, tooLongMessage(MAX_SUBJECT_LENGTH)),
     message: z.string().max(MAX_MESSAGE_LENGTH, 'The message is too long').default(''),
   })
   .strict()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { paginationQuerySchema } from './common'
+import { paginationQuerySchema, tooLongMessage } from './common'
 import { COMMENT_EMPTY_MESSAGE, COMMENT_MAX_LENGTH } from './profile.values'
 
 export { COMMENT_EMPTY_MESSAGE, COMMENT_MAX_LENGTH }
@@ -141,7 +141,7 @@ export const profileApi = {
           .string()
           .trim()
           .min(1, COMMENT_EMPTY_MESSAGE)
-          .max(COMMENT_MAX_LENGTH, `At most ${COMMENT_MAX_LENGTH} characters`),
+          .max(COMMENT_MAX_LENGTH, tooLongMessage(COMMENT_MAX_LENGTH)),
       })
       .strict(),
     reply: z.object({ post: profilePostSchema }),

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { isoDateSchema, positiveIntParam, searchTextParam, shortText, URL_MAX } from './common'
+import {
+  isoDateSchema,
+  positiveIntParam,
+  searchTextParam,
+  shortText,
+  URL_MAX,
+  tooLongMessage,
+} from './common'
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo.values'
 
 /**
@@ -30,11 +37,11 @@ export const taskFieldsSchema = z.object({
     .string(TITLE_REQUIRED_MESSAGE)
     .trim()
     .min(1, TITLE_REQUIRED_MESSAGE)
-    .max(TASK_TITLE_MAX, `At most ${TASK_TITLE_MAX} characters`),
+    .max(TASK_TITLE_MAX, tooLongMessage(TASK_TITLE_MAX)),
   /** No due date: null. */
   dueDate: isoDateSchema.nullable(),
   /** HTML from the rich-text editor. */
-  description: z.string().max(TASK_DESCRIPTION_MAX, `At most ${TASK_DESCRIPTION_MAX} characters`),
+  description: z.string().max(TASK_DESCRIPTION_MAX, tooLongMessage(TASK_DESCRIPTION_MAX)),
   /** One of `GET /apps/todo/assignees` (matched by full name), or null for nobody. */
   assignee: taskAssigneeSchema.nullable(),
   tags: z.array(taskTagSchema).refine((tags) => new Set(tags).size === tags.length, 'Tags must not repeat'),

@@ -7,6 +7,7 @@ import {
   searchTextParam,
   shortText,
   URL_MAX,
+  tooLongMessage,
 } from './common'
 import { SORT_DIRECTIONS } from './datatables'
 import {
@@ -69,7 +70,7 @@ export type UserFields = z.infer<typeof userFieldsSchema>
 const linkSchema = z
   .string()
   .trim()
-  .max(URL_MAX, `At most ${URL_MAX} characters`)
+  .max(URL_MAX, tooLongMessage(URL_MAX))
   .refine((value) => value === '' || /^https?:\/\/\S+$/.test(value), LINK_FORMAT_MESSAGE)
 
 /** What the edit page's Information and Social tabs add; every field optional, '' (or []) when not given. */

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { NAME_MAX } from '@contract/common'
+import { tooLong } from '@/lib/text-limits'
 
 /*
  * The forms' own schemas: the contract's carry fixed English messages, and these speak the user's language.
@@ -18,10 +19,7 @@ const email = (t: T) =>
 
 // the contract's limit too: past it the server refuses the password
 const newPassword = (t: T) =>
-  z
-    .string()
-    .min(6, t('validation.passwordMin'))
-    .max(NAME_MAX, t('common:validation.tooLong', { max: NAME_MAX }))
+  z.string().min(6, t('validation.passwordMin')).max(NAME_MAX, tooLong(t, NAME_MAX))
 
 export const loginSchema = (t: T) =>
   z.object({ email: email(t), password: z.string().min(1, t('validation.passwordRequired')) })

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { calendarNameSchema, TITLE_MAX, type CalendarEvent, type CalendarName } from '@contract/calendar'
 import { NAME_MAX, TEXT_MAX, URL_MAX } from '@contract/common'
+import { atMost, tooLong } from '@/lib/text-limits'
 
 /*
  * The sheet edits days and times apart (a date picker and a time field each), in local time, with an end day
@@ -23,28 +24,23 @@ const isWebAddress = (value: string) => {
 
 const TIME = /^\d{2}:\d{2}$/
 
-export const eventFormSchema = (t: T) => {
-  // the contract's limits, said in the user's language: beyond them the server answers 400
-  const atMost = (max: number) => z.string().max(max, t('common:validation.tooLong', { max }))
-  return z
+// the contract's limits, said in the user's language: beyond them the server answers 400
+export const eventFormSchema = (t: T) =>
+  z
     .object({
-      title: z
-        .string()
-        .trim()
-        .min(1, t('validation.titleRequired'))
-        .max(TITLE_MAX, t('common:validation.tooLong', { max: TITLE_MAX })),
+      title: z.string().trim().min(1, t('validation.titleRequired')).max(TITLE_MAX, tooLong(t, TITLE_MAX)),
       calendar: calendarNameSchema,
       allDay: z.boolean(),
       startDate: z.string().min(1, t('validation.startRequired')),
       startTime: z.string(),
       endDate: z.string().min(1, t('validation.endRequired')),
       endTime: z.string(),
-      url: atMost(URL_MAX)
+      url: atMost(t, URL_MAX)
         .trim()
         .refine((value) => value === '' || isWebAddress(value), t('validation.urlInvalid')),
       guests: z.array(z.number()),
-      location: atMost(NAME_MAX),
-      description: atMost(TEXT_MAX),
+      location: atMost(t, NAME_MAX),
+      description: atMost(t, TEXT_MAX),
     })
     .superRefine((values, ctx) => {
       if (!values.allDay) {
@@ -55,7 +51,6 @@ export const eventFormSchema = (t: T) => {
       if (values.startDate && values.endDate && endsBeforeStart(values))
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('validation.endBeforeStart') })
     })
-}
 
 export type EventFormValues = z.infer<ReturnType<typeof eventFormSchema>>
 

@@ -8,6 +8,7 @@ import {
   type InvoiceItem,
 } from '@contract/invoice'
 import type { LineAmounts } from '@contract/invoice-totals'
+import { atMost } from '@/lib/text-limits'
 
 /*
  * The editor's form. Number fields hold the text as typed (so "12," or "" never jumps while typing); the live
@@ -93,12 +94,11 @@ const DECIMAL = /^\s*\d+([.,]\d+)?\s*$/
 
 /** The contract's rules with messages in the user's language; the server checks everything again. */
 export function invoiceFormSchema(t: TFunction<['invoice', 'common']>) {
-  const atMost = (max: number) => z.string().max(max, t('common:validation.tooLong', { max }))
   const number = (check: (value: number) => boolean, message: string) =>
     z.string().regex(DECIMAL, t('form.numberInvalid')).transform(amountOf).refine(check, message)
   const line = z.object({
-    item: atMost(200).trim().min(1, t('form.itemRequired')),
-    description: atMost(2000),
+    item: atMost(t, 200).trim().min(1, t('form.itemRequired')),
+    description: atMost(t, 2000),
     cost: number((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, t('form.twoDecimals')),
     quantity: number((v) => Number.isInteger(v) && v >= 1, t('form.quantityInvalid')),
     discount: number((v) => v <= 100, t('form.percentInvalid')),
@@ -110,8 +110,8 @@ export function invoiceFormSchema(t: TFunction<['invoice', 'common']>) {
       issuedDate: z.string().min(1, t('form.dateRequired')),
       dueDate: z.string().min(1, t('form.dateRequired')),
       items: z.array(line).min(1, t('form.itemsRequired')),
-      salesperson: atMost(200).trim(),
-      note: atMost(2000),
+      salesperson: atMost(t, 200).trim(),
+      note: atMost(t, 2000),
       paymentTerms: z.enum(PAYMENT_TERMS),
       paymentMethod: z.enum(PAYMENT_METHODS),
     })

@@ -12,6 +12,7 @@ import {
   userFieldsSchema,
   type UserFields,
 } from '@contract/users'
+import { tooLong, translatedLimit } from '@/lib/text-limits'
 
 /** The fields the Add New User sheet asks for. */
 export const NEW_USER_FIELDS = [
@@ -27,20 +28,16 @@ export const NEW_USER_FIELDS = [
 export type NewUserField = (typeof NEW_USER_FIELDS)[number]
 
 /** The contract's rules for those fields, with the messages in the user's language. */
-export const newUserFormSchema = (t: TFunction<'users'>) =>
+export const newUserFormSchema = (t: TFunction<['users', 'common']>) =>
   userFieldsSchema
     .pick({ company: true, country: true, contact: true, role: true, currentPlan: true })
     .extend({
-      fullName: z
-        .string()
-        .trim()
-        .min(1, t('form.fullNameRequired'))
-        .max(200, t('form.tooLong', { max: 200 })),
+      fullName: z.string().trim().min(1, t('form.fullNameRequired')).max(200, tooLong(t, 200)),
       username: z
         .string()
         .trim()
         .min(1, t('form.usernameRequired'))
-        .max(200, t('form.tooLong', { max: 200 }))
+        .max(200, tooLong(t, 200))
         .regex(/^[A-Za-z0-9._-]+$/, t('form.usernameFormat')),
       email: z
         .string()
@@ -62,7 +59,7 @@ export const EMPTY_NEW_USER: NewUserValues = {
 }
 
 /** The contract's field messages the page knows, in the user's language; others are shown as they came. */
-export function translateServerMessage(t: TFunction<'users'>, message: string): string {
+export function translateServerMessage(t: TFunction<['users', 'common']>, message: string): string {
   const known: Record<string, string> = {
     [EMAIL_IN_USE_MESSAGE]: t('form.emailTaken'),
     [USERNAME_IN_USE_MESSAGE]: t('form.usernameTaken'),
@@ -75,6 +72,5 @@ export function translateServerMessage(t: TFunction<'users'>, message: string): 
     'Must be a date as YYYY-MM-DD': t('form.dateInvalid'),
     'Must be a real date': t('form.dateInvalid'),
   }
-  const max = /^At most (\d+) characters$/.exec(message)?.[1]
-  return known[message] ?? (max ? t('form.tooLong', { max: Number(max) }) : message)
+  return known[message] ?? translatedLimit(t, message) ?? message
 }

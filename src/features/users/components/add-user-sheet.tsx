@@ -46,7 +46,7 @@ export function AddUserSheet({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const schema = useMemo(() => newUserFormSchema(t), [t])
   const form = useForm<NewUserValues, unknown, NewUserOutput>({
     resolver: zodResolver(schema),

@@ -30,7 +30,7 @@ export function UserEditCard<T extends FieldValues>({
   saved,
   children,
 }: UserEditCardProps<T>) {
-  const { t } = useTranslation('users')
+  const { t } = useTranslation(['users', 'common'])
   const update = useUpdateUser()
   const form = useForm<T>({
     resolver: zodResolver(schema),

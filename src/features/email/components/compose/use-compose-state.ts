@@ -7,6 +7,7 @@ import {
 } from '@contract/email'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { translatedLimit } from '@/lib/text-limits'
 import type { ComposeValues } from '../../compose-model'
 
 export const RECIPIENT_FIELDS = ['to', 'cc', 'bcc'] as const
@@ -69,15 +70,12 @@ export function useComposeState(initial: ComposeValues, contacts: { name: string
       const parsed = (forSend ? sendableDraftSchema : emailDraftSchema).safeParse(next)
       for (const issue of parsed.success ? [] : parsed.error.issues) {
         const key = issue.path[0] as keyof ComposeErrors
-        const max = /^At most (\d+) characters$/.exec(issue.message)?.[1]
         const message =
           key === 'to' && issue.path.length === 1
             ? t('composer.noRecipient')
             : issue.message === INVALID_ADDRESS_MESSAGE
               ? t('composer.invalidAddress', { value: '' })
-              : max
-                ? t('common:validation.tooLong', { max: Number(max) })
-                : issue.message
+              : (translatedLimit(t, issue.message) ?? issue.message)
         found[key] ??= message
       }
     }
