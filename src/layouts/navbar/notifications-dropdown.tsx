@@ -1,10 +1,11 @@
-import { Bell, CircleDollarSign, Mail, MessageSquare, UserPlus, type LucideIcon } from 'lucide-react'
+import { Bell, CircleDollarSign, Mail, MessageSquare, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'
 import { useCan } from '@/lib/ability'
 import { lazyComponent } from '@/lib/lazy-component'
+import type { SampleNotification } from './notifications-menu'
 
 // the list's code (Radix's menu) loads on the first hover, focus or press of the bell (src/components/ui/on-intent.tsx)
 const NotificationsMenu = lazyComponent(() => import('./notifications-menu'), 'NotificationsMenu')
@@ -15,15 +16,6 @@ const NotificationsMenu = lazyComponent(() => import('./notifications-menu'), 'N
  * user 50). Choosing one opens that record and marks it read; what the user has read is remembered in this
  * browser. An account that may not read the record's app is not told about it.
  */
-export interface SampleNotification {
-  id: 'mail' | 'chat' | 'invoice' | 'signup'
-  icon: LucideIcon
-  tone: string
-  minutesAgo: number
-  subject: string
-  open: { to: string; params?: Record<string, string>; search?: Record<string, number> }
-}
-
 const SAMPLE: SampleNotification[] = [
   {
     id: 'mail',

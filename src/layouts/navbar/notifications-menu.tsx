@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import type { LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,
@@ -11,7 +12,16 @@ import {
 import type { IntentProps } from '@/components/ui/on-intent'
 import { relativeTimeFormat } from '@/lib/intl'
 import { cn } from '@/lib/utils'
-import type { SampleNotification } from './notifications-dropdown'
+
+/** One of the navbar's sample notifications (notifications-dropdown.tsx lists them). */
+export interface SampleNotification {
+  id: 'mail' | 'chat' | 'invoice' | 'signup'
+  icon: LucideIcon
+  tone: string
+  minutesAgo: number
+  subject: string
+  open: { to: string; params?: Record<string, string>; search?: Record<string, number> }
+}
 
 interface NotificationsMenuProps extends IntentProps {
   /** the notifications this user may open */

@@ -1,3 +1,4 @@
+import type { SearchPage } from '@contract/search'
 import { Link } from '@tanstack/react-router'
 import {
   DropdownMenu,
@@ -6,12 +7,17 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { IntentProps } from '@/components/ui/on-intent'
-import type { MoreBookmarksProps } from './more-bookmarks'
 import { PageIcon } from './page-icon'
 import { loadMorePageIcons } from './load-page-icons'
+import type { PageTitleFn } from './use-page-title'
 
 // the pages' icons come beside this list rather than after it (see load-page-icons.ts)
 void loadMorePageIcons()
+
+export interface MoreBookmarksProps {
+  pages: SearchPage[]
+  titleOf: PageTitleFn
+}
 
 /** The menu of links around more-bookmarks.tsx's button, which it draws until this loads. */
 export function MoreBookmarksMenu({

@@ -1,18 +1,12 @@
-import type { SearchPage } from '@contract/search'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'
 import { lazyComponent } from '@/lib/lazy-component'
-import type { PageTitleFn } from './use-page-title'
+import type { MoreBookmarksProps } from './more-bookmarks-menu'
 
 // the menu's code (Radix's menu) loads on the first hover, focus or press of the button (ui/on-intent.tsx)
 const MoreBookmarksMenu = lazyComponent(() => import('./more-bookmarks-menu'), 'MoreBookmarksMenu')
-
-export interface MoreBookmarksProps {
-  pages: SearchPage[]
-  titleOf: PageTitleFn
-}
 
 /** The bookmarks that do not fit on the bar, as a menu of links. */
 export function MoreBookmarks({ pages, titleOf }: MoreBookmarksProps) {
