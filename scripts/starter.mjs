@@ -365,6 +365,7 @@ function packageJson(sources) {
     name: 'tessera-starter',
     private: true,
     version: '0.1.0',
+    license: pkg.license,
     type: pkg.type,
     engines: pkg.engines,
     scripts,
