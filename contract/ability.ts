@@ -12,6 +12,4 @@ export type AbilitySubject = z.infer<typeof abilitySubjectSchema>
 export const abilityRuleSchema = z.object({ action: abilityActionSchema, subject: abilitySubjectSchema })
 export type AbilityRule = z.infer<typeof abilityRuleSchema>
 
-/** With no stored user the only rule is read on Auth (docs/auth.md, "Abilities"). */
-export const GUEST_ABILITY: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 export const MANAGE_ALL_ABILITY: AbilityRule[] = [{ action: 'manage', subject: 'all' }]

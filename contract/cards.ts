@@ -223,7 +223,6 @@ export const analyticsReplySchemas = {
 } as const
 export type AnalyticsCard = keyof typeof analyticsReplySchemas
 export type AnalyticsReplies = { [K in AnalyticsCard]: z.infer<(typeof analyticsReplySchemas)[K]> }
-export const ANALYTICS_CARDS = Object.keys(analyticsReplySchemas) as AnalyticsCard[]
 
 export const statisticReplySchemas = {
   ...(Object.fromEntries(STATISTIC_TILE_CARDS.map((name) => [name, statisticTileSchema])) as Record<

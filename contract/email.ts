@@ -11,7 +11,6 @@ import { EMAIL_FOLDERS, EMAIL_LABELS, EMAIL_VIEWS } from './email.values'
 export * from './email.values'
 
 export const emailFolderSchema = z.enum(EMAIL_FOLDERS)
-export const emailViewSchema = z.enum(EMAIL_VIEWS)
 export const emailLabelSchema = z.enum(EMAIL_LABELS)
 
 const oneOf = (values: readonly string[]) => `Must be one of: ${values.join(', ')}`

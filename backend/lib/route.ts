@@ -59,5 +59,3 @@ export function routeGroup() {
   const group = { router, endpoints, route }
   return group
 }
-
-export type RouteGroup = ReturnType<typeof routeGroup>

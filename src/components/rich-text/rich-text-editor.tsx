@@ -7,7 +7,6 @@ import type { TiptapEditorProps } from './tiptap-editor'
 const TiptapEditor = lazy(() => import('./tiptap-editor'))
 
 export type RichTextEditorProps = TiptapEditorProps
-export type { RichTextTool } from './tiptap-editor'
 
 /**
  * A small rich-text field: bold, italic, underline, strike, lists and quotes, with a keyboard-reachable

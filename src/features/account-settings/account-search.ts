@@ -1,4 +1,4 @@
-import { enumParam, type UrlState } from '@/lib/url-state'
+import { enumParam } from '@/lib/url-state'
 
 /** The open tab lives in the address, so a tab is shareable and survives a reload. */
 export const SETTINGS_TABS = [
@@ -12,4 +12,3 @@ export const SETTINGS_TABS = [
 export type SettingsTab = (typeof SETTINGS_TABS)[number]
 
 export const accountFields = { tab: enumParam(SETTINGS_TABS, 'general') }
-export type AccountSearch = UrlState<typeof accountFields>

@@ -1,2 +1,1 @@
 export { AccountSettingsPage } from './account-settings-page'
-export type { AccountSearch } from './account-search'

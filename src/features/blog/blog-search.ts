@@ -1,5 +1,4 @@
 import { BLOG_CATEGORIES } from '@contract/blog.values'
-import { enumParam, textParam, type UrlState } from '@/lib/url-state'
+import { enumParam, textParam } from '@/lib/url-state'
 
 export const blogFields = { q: textParam({ maxLength: 200 }), category: enumParam(BLOG_CATEGORIES) }
-export type BlogSearch = UrlState<typeof blogFields>

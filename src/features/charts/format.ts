@@ -44,5 +44,3 @@ export function useChartFormat() {
     }
   }, [language])
 }
-
-export type ChartFormat = ReturnType<typeof useChartFormat>

@@ -1,2 +1,1 @@
 export { ChatPage } from './chat-page'
-export type { ChatSearch } from './search'

@@ -1,4 +1,4 @@
-import { intParam, textParam, type UrlState } from '@/lib/url-state'
+import { intParam, textParam } from '@/lib/url-state'
 
 /**
  * The chat page's URL: `contact` is the open conversation (a contact id), `q` the sidebar's search text. Bad
@@ -8,4 +8,3 @@ export const chatFields = {
   contact: intParam({ min: 1 }),
   q: textParam(),
 }
-export type ChatSearch = UrlState<typeof chatFields>

@@ -1,2 +1,2 @@
-export { LayoutDemoPage, type LayoutDemo } from './layout-demo-page'
+export { LayoutDemoPage } from './layout-demo-page'
 export { MenuLevelPage, type MenuLevel } from './menu-level-page'

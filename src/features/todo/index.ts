@@ -1,2 +1,1 @@
 export { TodoPage } from './todo-page'
-export type { TodoSearch } from './todo-search'

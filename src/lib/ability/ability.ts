@@ -9,7 +9,7 @@ export interface AbilityRule {
   inverted?: boolean
 }
 
-/** With no stored user the only rule is read on Auth (docs/auth.md, "Abilities"; written out here: the contract's copy brings zod). */
+/** With no stored user the only rule is read on Auth (docs/auth.md, "Abilities"). */
 export const GUEST_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 
 export function rulesFor(userData: UserData | null): AbilityRule[] {
@@ -61,7 +61,6 @@ export const appAbility = {
     return () => void listeners.delete(listener)
   },
 }
-export type AppAbility = typeof appAbility
 
 let appliedUser: UserData | null = getSessionSnapshot().userData
 subscribeSession(() => {

@@ -14,7 +14,6 @@ import { currentPath, goToLogin } from '@/lib/auth/login-redirect'
 import { ApiError } from './api-error'
 
 export { ApiError, isApiError } from './api-error'
-export type { Query, QueryValue } from '@contract/endpoint'
 
 /** A call's options, typed from its descriptor: what it requires is required here. */
 export type CallOptions<C> = { signal?: AbortSignal } & (BodyOf<C> extends undefined

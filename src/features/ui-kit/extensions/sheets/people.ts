@@ -75,8 +75,6 @@ export const personSchema = z.object({
   ),
 })
 
-export type PersonValues = z.infer<typeof personSchema>
-
 const FIRST = ['Ana', 'Bruno', 'Chloé', 'Dmitri', 'Elif', 'Farid', 'Greta', 'Hiro', 'Inês', 'Jonas']
 const LAST = ['Almeida', 'Brandt', 'Castillo', 'Dubois', 'Eriksen']
 

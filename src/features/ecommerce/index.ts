@@ -1,7 +1,0 @@
-export { ShopPage } from './shop-page'
-export type { ShopSearch } from './shop-search'
-export { FirstProductRedirect, ProductDetailPage } from './product-detail-page'
-export { WishlistPage } from './wishlist-page'
-export { CheckoutPage } from './checkout/checkout-page'
-export { OrdersPage } from './orders-page'
-export { OrderPage } from './order-page'
