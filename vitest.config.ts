@@ -21,6 +21,7 @@ export default defineConfig({
       'backend/**/*.test.ts',
       'contract/**/*.test.ts',
       'build/**/*.test.ts',
+      'scripts/*.test.mjs',
     ],
     // CSS is not processed in tests, except the design tokens, which contrast tests read as text (?raw)
     css: { include: [/src\/styles\/tokens\.css/] },

@@ -57,6 +57,8 @@ const KEPT_SEEDS = ['accounts.ts', 'auth.ts', 'index.ts', 'prng.ts']
  */
 const DROPPED = [
   '.ci/',
+  'CONTRIBUTING.md',
+  'knip.jsonc',
   'docs/',
   'e2e/',
   'playwright.config.ts',
@@ -358,9 +360,11 @@ function packageJson(sources) {
   const keep = (deps) => Object.fromEntries(Object.entries(deps).filter(([name]) => used.has(name)))
   const scripts = Object.fromEntries(
     Object.entries(pkg.scripts).filter(
-      ([name]) => !['test:e2e', 'bench', 'gen:avatars', 'starter'].includes(name),
+      ([name]) => !['test:e2e', 'bench', 'gen:avatars', 'starter', 'lint:dead'].includes(name),
     ),
   )
+  // no knip in the starter: its design system is whole while its one page uses a little of it
+  scripts.lint = scripts.lint.replace(' && npm run lint:dead', '')
   return {
     name: 'tessera-starter',
     private: true,

@@ -205,6 +205,10 @@ await simpleStep(
   [process.execPath, [join(root, 'scripts/lint-boundaries-probe.mjs'), '--quiet']],
   // contract/<group>.calls.ts and docs/openapi.json follow the call descriptors (scripts/gen-contract.mjs).
   [bin('tsx'), [join(root, 'scripts/gen-contract.mjs'), '--check']],
+  // dead files, exports and packages (knip.jsonc), and paths the docs name that do not exist; the starter kit
+  // has neither knip.jsonc nor docs/ (docs/testing.md)
+  ...(existsSync(join(root, 'knip.jsonc')) ? [[bin('knip'), ['--no-progress']]] : []),
+  [process.execPath, [join(root, 'scripts/check-doc-paths.mjs')]],
 )
 await vitestStep()
 const built = await simpleStep('build (vite build)', [bin('vite'), ['build']])
