@@ -7,8 +7,8 @@ import {
 } from '@/components/ui/dropdown-menu'
 import type { IntentProps } from '@/components/ui/on-intent'
 import type { MoreBookmarksProps } from './more-bookmarks'
-import { PageIcon } from './page-icon'
-import { loadMorePageIcons } from './load-page-icons'
+import { PageIcon } from '@/layouts/page-icons/page-icon'
+import { loadMorePageIcons } from '@/layouts/page-icons/load-page-icons'
 
 // the pages' icons come beside this list rather than after it (see load-page-icons.ts)
 void loadMorePageIcons()
