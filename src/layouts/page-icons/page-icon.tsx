@@ -67,7 +67,7 @@ import { loadMorePageIcons } from './load-page-icons'
  * (src/config/navigation.ts) name icons in kebab case, and the menu, the account menu, the page search and the
  * bookmarks draw them through PageIcon. A curated map rather than lucide's dynamic import table: that table
  * references every icon, so the bundler would emit ~1,600 chunks. A name in neither map gets the fallback;
- * src/config/pages.test.ts checks that every page's icon is in one.
+ * src/app/pages.test.ts checks that every page's icon is in one.
  *
  * The map here holds what the shell draws on every page (the menu's and the account menu's icons, which must not
  * wait, and the default bookmarks'), so a first visit costs nothing more. The others are in page-icon-map.ts, a
