@@ -11,8 +11,6 @@ export interface PageEntry {
   alsoOn?: readonly string[]
   /** its name, a key in the page's `navigation` namespace: menu, tab title, page search and bookmarks show it */
   titleKey: string
-  /** its name in English, as the back end's page-search index stores it (the search matches it too) */
-  title: string
   /** a lucide icon by its kebab-case name (drawn through src/layouts/page-icons/page-icon.tsx) */
   icon: string
   /** what a user needs to open the page: `read` on it unless `action` says `manage` */

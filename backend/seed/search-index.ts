@@ -1,3 +1,4 @@
+import { ENGLISH_TITLES, type SearchablePageId } from '../../contract/page-titles'
 import { PAGES, type PageEntry, type PageId } from '../../contract/pages'
 import type { SearchContact, SearchFile, SearchPage } from '../../contract/search'
 import { avatarOf, FIRST_CONTACT_ID } from './chat'
@@ -7,19 +8,19 @@ import { isoDay } from './prng'
 export type IndexedPage = Omit<SearchPage, 'isBookmarked'>
 
 /**
- * The page search's index: every page of the page table (contract/pages.ts) the search offers. A page's id is its
- * position in the table, which is why new pages go at the table's end: stored bookmarks keep pointing at the same
- * pages. The index is stored with the demo data, so a change to it bumps SEED_VERSION (seed/index.ts).
+ * The page search's index: the page table's (contract/pages.ts) searchable pages. A page's id is its position in
+ * the table, which is why new pages go at the table's end: stored bookmarks keep pointing at the same pages. The
+ * index is stored with the demo data, so a change to it bumps SEED_VERSION (seed/index.ts).
  */
 export const seedSearchPages = (): IndexedPage[] =>
-  Object.entries(PAGES).flatMap(([target, page]: [string, PageEntry], index) =>
+  (Object.entries(PAGES) as [PageId, PageEntry][]).flatMap(([target, page], index) =>
     page.search === false
       ? []
       : [
           {
             id: index + 1,
             target,
-            title: page.title,
+            title: ENGLISH_TITLES[target as SearchablePageId],
             icon: page.icon,
             link: page.path,
             subject: page.subject,

@@ -31,6 +31,8 @@ const loadPages = () => (pagesLoad ??= import('@/config/pages'))
  * does not hold (a redirect, an unknown URL) passes; src/app/pages.test.ts holds every route to a page.
  */
 export async function requirePageAbility({ location }: GuardContext) {
+  // whoever may manage everything opens every page: their first page need not wait for the table's chunk
+  if (can({ action: 'manage', subject: 'all' })) return
   const { pageAt, pageAbility } = await loadPages()
   const page = pageAt(location.pathname)
   if (page && !can(pageAbility(page))) throw redirect({ to: '/misc/not-authorized', replace: true })

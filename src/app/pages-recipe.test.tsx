@@ -11,15 +11,15 @@ import { renderWithApi } from '@/test/render-with-api'
 import { menuTitleKey } from './menu-title'
 
 /*
- * README's "Adding a page", followed: one more entry at the end of the page table (and its title in the navigation
- * namespace). The rest follows from the table: the menu's link, the page search's index and bookmarks (through the
- * real back end, whose seed reads the same table), the guard's ability and the tab title.
+ * README's "Adding a page", followed: one more entry at the end of the page table, its English name beside it,
+ * and its title in the navigation namespace. The rest follows from the table: the menu's link, the page search's
+ * index and bookmarks (through the real back end, whose seed reads the same table), the guard's ability and the
+ * tab title.
  */
 
 const REPORTS: PageEntry = vi.hoisted(() => ({
   path: '/reports',
   titleKey: 'reports',
-  title: 'Reports',
   icon: 'chart-column',
   subject: 'Dashboard',
   action: 'manage',
@@ -27,7 +27,14 @@ const REPORTS: PageEntry = vi.hoisted(() => ({
 
 vi.mock('@contract/pages', async (importOriginal) => {
   const real = await importOriginal<typeof import('@contract/pages')>()
-  return { ...real, PAGES: { ...real.PAGES, reports: REPORTS } }
+  return {
+    ...real,
+    PAGES: { ...real.PAGES, reports: REPORTS },
+  }
+})
+vi.mock('@contract/page-titles', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@contract/page-titles')>()
+  return { ...real, ENGLISH_TITLES: { ...real.ENGLISH_TITLES, reports: 'Reports' } }
 })
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@tanstack/react-router')>()),
