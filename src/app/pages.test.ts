@@ -88,14 +88,6 @@ it('opens the pages outside the signed-in branch to everyone, since no guard che
   for (const { fullPath } of outside) expect(pageAt(fullPath)?.subject, fullPath).toBe('Auth')
 })
 
-it('gives the guard the page at an address, below it and at its other addresses', () => {
-  expect(pageAt('/apps/invoice/edit/4')).toMatchObject({ id: 'apps-invoice-edit', action: 'manage' })
-  expect(pageAt('/apps/invoice/list')?.id).toBe('apps-invoice-list')
-  expect(pageAt('/dashboard/ecommerce')?.id).toBe('dashboard-ecommerce')
-  expect(pageAt('/')?.id).toBe('dashboard-ecommerce')
-  expect(pageAt('/apps/emails')).toBeUndefined()
-})
-
 it('has one page per address', () => {
   const addresses = pages.flatMap(([, page]) => [page.path, ...(page.alsoOn ?? [])])
   expect(new Set(addresses).size).toBe(addresses.length)
