@@ -7,7 +7,7 @@ import { isNotFoundMatch, type RouteMatch } from './route-meta'
 type MenuTitle = (pathname: string) => string | undefined
 
 let menuTitleLoad: Promise<MenuTitle> | undefined
-const loadMenuTitle = () => (menuTitleLoad ??= import('./menu-title').then((module) => module.menuTitleKey))
+const loadMenuTitle = () => (menuTitleLoad ??= import('@/config/pages').then((module) => module.pageTitleKey))
 
 /** The route's own title key ('notFound' for an unknown URL), or null when the page table is to name the page. */
 function ownTitleKey(matches: readonly RouteMatch[]): string | null {
@@ -15,7 +15,7 @@ function ownTitleKey(matches: readonly RouteMatch[]): string | null {
   return matches.findLast((match) => match.staticData.titleKey)?.staticData.titleKey ?? null
 }
 
-/** The page table's title lookup, fetched the first time a page needs it (menu-title.ts reads the whole table). */
+/** The page table's title lookup, fetched the first time a page needs it (the route guard has most often done so). */
 function useMenuTitle(needed: boolean): MenuTitle | undefined {
   const [lookup, setLookup] = useState<MenuTitle>()
   useEffect(() => {

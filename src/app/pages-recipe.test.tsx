@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PAGES, type PageEntry } from '@contract/pages'
-import { pageAt, pageLink } from '@/config/pages'
+import { pageAt, pageLink, pageTitleKey } from '@/config/pages'
 import navigation from '@/i18n/locales/en/navigation.json'
 import search from '@/i18n/locales/en/search.json'
 import { SearchDialog } from '@/layouts/navbar/search/search-dialog'
 import { filterNavigation } from '@/lib/navigation'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
-import { menuTitleKey } from './menu-title'
 
 /*
  * README's "Adding a page", followed: one more entry at the end of the page table, its English name beside it,
@@ -56,7 +55,7 @@ it('gives the menu a link with the page address, title, icon and ability', () =>
 
 it('gives the guard its ability and the tab its title, below its address too', () => {
   expect(pageAt('/reports/2026')).toMatchObject({ id: 'reports', action: 'manage', subject: 'Dashboard' })
-  expect(menuTitleKey('/reports')).toBe('reports')
+  expect(pageTitleKey('/reports')).toBe('reports')
 })
 
 it('puts it in the page search at the next id, in the user language, and it can be bookmarked', async () => {

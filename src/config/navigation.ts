@@ -7,10 +7,11 @@ export type * from './navigation-types'
 /*
  * The menu: its sections, groups and order. A link to a page names the page (`pageLink('apps-email')`): its
  * address, title, icon and ability come from the page table (contract/pages.ts), the one place a page is declared.
- * Groups, sections and the links that lead nowhere (external, disabled) are the menu's own. Titles are i18n keys in
- * the `navigation` namespace; icons are lucide names. `ability` names what the user needs to see an item (checked
- * by the ability module); a group without one inherits its parent's, and top-level items without one need `read`
- * on `Auth`, which every visitor has. The shapes: navigation-types.ts.
+ * Groups, sections and the links that lead nowhere (external, disabled) are the menu's own. Titles are i18n keys
+ * in the `navigation` namespace; icons are lucide names. A group shows when one of its links does; an `ability` on
+ * a group or a section hides it from whoever lacks it (the misc pages are open to all, their group only to who may
+ * read `Page`). Items without one inherit their parent's, and top-level items without one need `read` on `Auth`,
+ * which every visitor has. The shapes: navigation-types.ts.
  */
 export const NAVIGATION: NavEntry[] = [
   {
@@ -18,7 +19,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'dashboards',
     titleKey: 'dashboards',
     icon: 'layout-dashboard',
-    ability: { action: 'read', subject: 'Dashboard' },
     children: [pageLink('dashboard-analytics'), pageLink('dashboard-ecommerce')],
   },
   { kind: 'section', id: 'apps', titleKey: 'sectionApps' },
@@ -31,7 +31,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'apps-invoice',
     titleKey: 'invoice',
     icon: 'file-text',
-    ability: { action: 'read', subject: 'Invoice' },
     children: [
       pageLink('apps-invoice-list'),
       pageLink('apps-invoice-preview'),
@@ -44,7 +43,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'apps-user',
     titleKey: 'users',
     icon: 'users',
-    ability: { action: 'read', subject: 'User' },
     children: [pageLink('apps-user-list'), pageLink('apps-user-view'), pageLink('apps-user-edit')],
   },
   {
@@ -52,7 +50,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'apps-ecommerce',
     titleKey: 'ecommerce',
     icon: 'shopping-cart',
-    ability: { action: 'read', subject: 'Ecommerce' },
     children: [
       pageLink('apps-ecommerce-shop', { icon: true }),
       pageLink('apps-ecommerce-detail', { icon: true }),
@@ -79,7 +76,6 @@ export const NAVIGATION: NavEntry[] = [
         id: 'pages-blog',
         titleKey: 'blog',
         icon: 'newspaper',
-        ability: { action: 'read', subject: 'Blog' },
         children: [pageLink('pages-blog-list'), pageLink('pages-blog-detail'), pageLink('pages-blog-edit')],
       },
       {
@@ -87,7 +83,6 @@ export const NAVIGATION: NavEntry[] = [
         id: 'pages-authentication',
         titleKey: 'authentication',
         icon: 'log-in',
-        ability: { action: 'read', subject: 'Auth' },
         children: [
           pageLink('pages-login-v1'),
           pageLink('pages-login-v2'),
@@ -120,7 +115,6 @@ export const NAVIGATION: NavEntry[] = [
     titleKey: 'pageLayouts',
     icon: 'layout-template',
     badge: { label: 'new', color: 'info' },
-    ability: { action: 'read', subject: 'Page' },
     children: [
       pageLink('page-layout-collapse-menu', { icon: true }),
       pageLink('page-layout-boxed', { icon: true }),
@@ -135,7 +129,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'cards',
     titleKey: 'cards',
     icon: 'credit-card',
-    ability: { action: 'read', subject: 'Card' },
     children: [
       pageLink('cards-basic'),
       pageLink('cards-advance'),
@@ -149,7 +142,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'maps',
     titleKey: 'maps',
     icon: 'map',
-    ability: { action: 'read', subject: 'Map' },
     children: [pageLink('maps-leaflet')],
   },
   {
@@ -157,7 +149,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'charts',
     titleKey: 'charts',
     icon: 'chart-pie',
-    ability: { action: 'read', subject: 'Chart' },
     children: [
       pageLink('charts-line'),
       pageLink('charts-area'),
@@ -177,7 +168,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'components',
     titleKey: 'components',
     icon: 'component',
-    ability: { action: 'read', subject: 'UI' },
     children: [
       pageLink('components-accordion'),
       pageLink('components-alerts'),
@@ -210,7 +200,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'extensions',
     titleKey: 'extensions',
     icon: 'puzzle',
-    ability: { action: 'read', subject: 'UI' },
     children: [
       pageLink('extensions-alerts-dialog'),
       pageLink('extensions-drag-and-drop'),
@@ -236,7 +225,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'form-elements',
     titleKey: 'formElements',
     icon: 'text-cursor-input',
-    ability: { action: 'read', subject: 'Form' },
     children: [
       pageLink('forms-input'),
       pageLink('forms-input-group'),
@@ -257,7 +245,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'forms',
     titleKey: 'forms',
     icon: 'clipboard-list',
-    ability: { action: 'read', subject: 'Form' },
     children: [
       pageLink('forms-layout'),
       pageLink('forms-wizard'),
@@ -271,7 +258,6 @@ export const NAVIGATION: NavEntry[] = [
     id: 'datatables',
     titleKey: 'datatables',
     icon: 'table-2',
-    ability: { action: 'read', subject: 'Datatable' },
     children: [pageLink('datatables-basic'), pageLink('datatables-advance')],
   },
   { kind: 'section', id: 'others', titleKey: 'sectionOthers', ability: { action: 'read', subject: 'Page' } },

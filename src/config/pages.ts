@@ -32,6 +32,9 @@ export function pageAt(pathname: string): FoundPage | undefined {
   return BY_PATH_LENGTH.find((page) => isLinkActive({ to: page.path, alsoOn: page.alsoOn }, pathname))
 }
 
+/** The title key (navigation namespace) of the page at `pathname`, for the tab title. */
+export const pageTitleKey = (pathname: string): string | undefined => pageAt(pathname)?.titleKey
+
 export interface PageLinkOptions {
   /** draw the page's icon beside it (top-level items always have one; a group's children show a dot without) */
   icon?: boolean
