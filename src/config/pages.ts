@@ -1,6 +1,6 @@
 import { PAGES, type PageEntry, type PageId } from '@contract/pages'
 import { isLinkActive } from '@/lib/navigation'
-import type { NavAbility, NavBadge, NavLink } from './navigation-types'
+import type { NavAbility, NavLink } from './navigation-types'
 
 /*
  * Reading the page table (contract/pages.ts) on the page's side: the menu's links, the page at an address (for the
@@ -22,10 +22,13 @@ export const pageOf = (id: PageId): FoundPage => ({ ...(PAGES[id] as PageEntry),
 export const pageById = (id: string): FoundPage | undefined =>
   Object.hasOwn(PAGES, id) ? pageOf(id as PageId) : undefined
 
-/** Every page, longest path first, so `/apps/user/view/3` finds the view before a page at `/apps/user`. */
+const longestPath = (page: PageEntry) =>
+  Math.max(...[page.path, ...(page.alsoOn ?? [])].map((path) => path.length))
+
+/** Every page, longest address first, so `/apps/user/view/3` finds the view before a page at `/apps/user`. */
 const BY_PATH_LENGTH: FoundPage[] = (Object.keys(PAGES) as PageId[])
   .map(pageOf)
-  .toSorted((a, b) => b.path.length - a.path.length)
+  .toSorted((a, b) => longestPath(b) - longestPath(a))
 
 /** The page `pathname` shows: the one whose address (or `alsoOn` address) is it or holds it. */
 export function pageAt(pathname: string): FoundPage | undefined {
@@ -36,13 +39,12 @@ export function pageAt(pathname: string): FoundPage | undefined {
 export const pageTitleKey = (pathname: string): string | undefined => pageAt(pathname)?.titleKey
 
 export interface PageLinkOptions {
-  /** draw the page's icon beside it (top-level items always have one; a group's children show a dot without) */
+  /** draw the page's icon beside its title (without, a group's child shows a dot) */
   icon?: boolean
-  badge?: NavBadge
 }
 
 /** The menu's link to a page: address, title, ability and icon come from the page table. */
-export function pageLink(id: PageId, { icon = false, badge }: PageLinkOptions = {}): NavLink {
+export function pageLink(id: PageId, { icon = false }: PageLinkOptions = {}): NavLink {
   const page: PageEntry = PAGES[id]
   return {
     kind: 'link',
@@ -51,7 +53,6 @@ export function pageLink(id: PageId, { icon = false, badge }: PageLinkOptions = 
     to: page.path,
     ...(page.alsoOn && { alsoOn: page.alsoOn }),
     ...(icon && { icon: page.icon }),
-    ...(badge && { badge }),
     ability: pageAbility(page),
   }
 }
