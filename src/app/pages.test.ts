@@ -43,8 +43,8 @@ const patternOf = (fullPath: string) => new RegExp(`^${trimmed(fullPath).replace
 const pages = Object.entries(PAGES) as [PageId, PageEntry][]
 
 it('reads the routes from the generated tree', () => {
-  expect(ROUTES.length).toBeGreaterThan(100)
-  expect(ROUTES).toContainEqual({ fullPath: '/apps/email', name: 'AppAppsEmailRoute' })
+  expect(ROUTES).toContainEqual({ fullPath: '/', name: 'AppIndexRoute' })
+  expect(ROUTES).toContainEqual({ fullPath: '/access-control', name: 'AppAccessControlRoute' })
 })
 
 it('has a page for every route a user can open', () => {
