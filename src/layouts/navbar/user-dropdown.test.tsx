@@ -31,7 +31,10 @@ it('links to the account pages of the page table, at their addresses', async () 
     'Log out',
   ])
   expect(screen.getByRole('menuitem', { name: 'Inbox' })).toHaveAttribute('href', '/apps/email')
-  expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/pages/account-settings')
+  expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/pages/account-settings',
+  )
 })
 
 it('leaves out the pages the user may not open', async () => {
