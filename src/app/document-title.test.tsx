@@ -1,11 +1,11 @@
-import { menuTitleKey } from './menu-title'
+import { pageTitleKey } from '@/config/pages'
 
 describe('the tab title', () => {
-  it('takes the menu title of the page, the deepest link winning', () => {
-    expect(menuTitleKey('/apps/email')).toBe('email')
-    expect(menuTitleKey('/apps/email/')).toBe('email')
-    expect(menuTitleKey('/datatables/advance')).toBe('datatablesAdvance')
-    expect(menuTitleKey('/')).toBe('dashboardEcommerce')
-    expect(menuTitleKey('/nowhere')).toBeUndefined()
+  it('takes the title of the page at the address from the page table, the longest path winning', () => {
+    expect(pageTitleKey('/apps/email')).toBe('email')
+    expect(pageTitleKey('/apps/email/')).toBe('email')
+    expect(pageTitleKey('/datatables/advance')).toBe('datatablesAdvance')
+    expect(pageTitleKey('/')).toBe('dashboardEcommerce')
+    expect(pageTitleKey('/nowhere')).toBeUndefined()
   })
 })

@@ -7,15 +7,15 @@ import { isNotFoundMatch, type RouteMatch } from './route-meta'
 type MenuTitle = (pathname: string) => string | undefined
 
 let menuTitleLoad: Promise<MenuTitle> | undefined
-const loadMenuTitle = () => (menuTitleLoad ??= import('./menu-title').then((module) => module.menuTitleKey))
+const loadMenuTitle = () => (menuTitleLoad ??= import('@/config/pages').then((module) => module.pageTitleKey))
 
-/** The route's own title key ('notFound' for an unknown URL), or null when the menu is to name the page. */
+/** The route's own title key ('notFound' for an unknown URL), or null when the page table is to name the page. */
 function ownTitleKey(matches: readonly RouteMatch[]): string | null {
   if (matches.some(isNotFoundMatch)) return 'notFound'
   return matches.findLast((match) => match.staticData.titleKey)?.staticData.titleKey ?? null
 }
 
-/** The menu's title lookup, fetched the first time a page needs it (menu-title.ts reads the whole menu). */
+/** The page table's title lookup, fetched the first time a page needs it (the route guard has most often done so). */
 function useMenuTitle(needed: boolean): MenuTitle | undefined {
   const [lookup, setLookup] = useState<MenuTitle>()
   useEffect(() => {
@@ -33,7 +33,7 @@ function useMenuTitle(needed: boolean): MenuTitle | undefined {
 
 /**
  * Keeps the tab title on the page on screen, in the user's language: `Email · Tessera`. The route's own
- * `titleKey` wins (sign-in, register), then the menu's title for the path; an unknown URL is "Page not found".
+ * `titleKey` wins (sign-in, register), then the page table's title for the path; an unknown URL is "Page not found".
  * A component of its own that draws nothing, selecting from the router, so a title change re-renders nothing
  * else.
  */

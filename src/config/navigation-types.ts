@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ThemeColor } from '@/components/ui/theme-color'
 
 /*
@@ -19,7 +18,8 @@ export interface NavBadge {
 interface NavBase {
   id: string
   titleKey: string
-  icon?: LucideIcon
+  /** a lucide icon by its kebab-case name, drawn through src/layouts/page-icons/page-icon.tsx */
+  icon?: string
   badge?: NavBadge
   ability?: NavAbility
 }
@@ -29,7 +29,7 @@ export interface NavLink extends NavBase {
   /** an app route; child routes light it too (`/apps/user/view` is active on `/apps/user/view/3`) */
   to: string
   /** other routes that show the same page and light this link (`/` is also `/dashboard/ecommerce`) */
-  alsoOn?: string[]
+  alsoOn?: readonly string[]
   disabled?: boolean
 }
 

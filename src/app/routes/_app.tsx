@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '@/app/guards'
+import { requirePageAbility, requireSignedIn } from '@/app/guards'
 import { SignedInOutlet } from '@/app/signed-in-outlet'
 
-/** Every page of the signed-in app sits below this pathless route: signed out → /login?redirect=…. */
+/**
+ * Every page of the signed-in app sits below this pathless route: signed out → /login?redirect=…; lacking the
+ * page's ability (from the page table) → /misc/not-authorized.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireSignedIn,
+  beforeLoad: async (context) => {
+    requireSignedIn(context)
+    await requirePageAbility(context)
+  },
   component: SignedInOutlet,
 })

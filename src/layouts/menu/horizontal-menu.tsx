@@ -1,5 +1,5 @@
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { ChevronDown, Circle, ExternalLink } from 'lucide-react'
+import { ChevronDown, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,
@@ -14,6 +14,7 @@ import type { NavGroup, NavItem } from '@/config/navigation'
 import { findActiveTrail, groupBySection, isLinkActive } from '@/lib/navigation'
 import { cn } from '@/lib/utils'
 import { MenuBadge } from './menu-badge'
+import { MenuIcon } from './menu-icon'
 import { useVisibleNavigation } from './use-visible-navigation'
 
 const barItemClass =
@@ -51,11 +52,11 @@ function Title({ item }: { item: NavItem }) {
 }
 
 function BarLink({ item, pathname }: { item: Exclude<NavItem, NavGroup>; pathname: string }) {
-  const Icon = item.icon ?? Circle
+  const icon = <MenuIcon name={item.icon} className="size-4.5" />
   if (item.kind === 'external') {
     return (
       <a href={item.href} target="_blank" rel="noreferrer" className={barItemClass}>
-        <Icon aria-hidden="true" className="size-4.5" />
+        {icon}
         <Title item={item} />
       </a>
     )
@@ -68,14 +69,13 @@ function BarLink({ item, pathname }: { item: Exclude<NavItem, NavGroup>; pathnam
       aria-current={active ? 'page' : undefined}
       className={cn(barItemClass, active && 'bg-primary text-white hover:bg-primary')}
     >
-      <Icon aria-hidden="true" className="size-4.5" />
+      {icon}
       <Title item={item} />
     </Link>
   )
 }
 
 function GroupDropdown({ group, active, pathname }: { group: NavGroup; active: boolean; pathname: string }) {
-  const Icon = group.icon
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -84,7 +84,7 @@ function GroupDropdown({ group, active, pathname }: { group: NavGroup; active: b
           active && 'bg-primary text-white hover:bg-primary data-[state=open]:bg-primary',
         )}
       >
-        {Icon && <Icon aria-hidden="true" className="size-4.5" />}
+        {group.icon && <MenuIcon name={group.icon} className="size-4.5" />}
         <Title item={group} />
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenuTrigger>
@@ -97,8 +97,7 @@ function GroupDropdown({ group, active, pathname }: { group: NavGroup; active: b
 
 function MenuChildren({ items, pathname }: { items: NavItem[]; pathname: string }) {
   return items.map((item) => {
-    const Icon = item.icon ?? Circle
-    const icon = <Icon aria-hidden="true" className={item.icon ? 'size-4' : 'size-2.5'} />
+    const icon = <MenuIcon name={item.icon} className={item.icon ? 'size-4' : 'size-2.5'} />
     if (item.kind === 'group') {
       return (
         <DropdownMenuSub key={item.id}>

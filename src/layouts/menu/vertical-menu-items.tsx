@@ -1,11 +1,12 @@
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { ChevronRight, Circle, ExternalLink } from 'lucide-react'
+import { ChevronRight, ExternalLink } from 'lucide-react'
 import { memo, useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavEntry, NavExternal, NavGroup, NavItem, NavLink } from '@/config/navigation'
 import { findActiveTrail, isLinkActive } from '@/lib/navigation'
 import { cn } from '@/lib/utils'
 import { MenuBadge } from './menu-badge'
+import { MenuIcon } from './menu-icon'
 
 interface ItemsProps {
   entries: NavEntry[]
@@ -93,9 +94,8 @@ const MenuEntry = memo(function MenuEntry(props: EntryProps) {
 })
 
 function ItemIcon({ item, depth }: { item: NavItem; depth: number }) {
-  const Icon = item.icon ?? Circle
   return (
-    <Icon aria-hidden="true" className={cn('shrink-0', depth > 0 && !item.icon ? 'size-2.5' : 'size-5')} />
+    <MenuIcon name={item.icon} className={cn('shrink-0', depth > 0 && !item.icon ? 'size-2.5' : 'size-5')} />
   )
 }
 

@@ -12,15 +12,35 @@ beforeEach(() => {
   window.scrollTo = () => undefined // the router restores scroll; jsdom has no layout
 })
 
-/* The user menu links only to pages the app has: a project made with the starter kit has none of the demo's. */
+/* The account menu's links come from the page table (contract/pages.ts): its address, icon and ability. */
 
-it('links to the pages the router has and the user may read, and leaves out the others', async () => {
+it('links to the account pages of the page table, at their addresses', async () => {
   const user = userEvent.setup()
-  await renderWithApi(<UserDropdown />, {
-    route: '/',
-    pages: { '/apps/email': <p>inbox</p>, '/pages/faq': <p>faq</p> },
-  })
+  await renderWithApi(<UserDropdown />, { route: '/' })
   await user.click(screen.getByRole('button', { name: 'Account menu' }))
-  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
-  expect(items).toEqual(['Inbox', 'FAQ', 'Reset demo data', 'Log out'])
+  const items = await screen.findAllByRole('menuitem')
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Profile',
+    'Inbox',
+    'Tasks',
+    'Chats',
+    'Settings',
+    'Pricing',
+    'FAQ',
+    'Reset demo data',
+    'Log out',
+  ])
+  expect(screen.getByRole('menuitem', { name: 'Inbox' })).toHaveAttribute('href', '/apps/email')
+  expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/pages/account-settings',
+  )
+})
+
+it('leaves out the pages the user may not open', async () => {
+  const user = userEvent.setup()
+  await renderWithApi(<UserDropdown />, { route: '/', user: 'client' })
+  await user.click(screen.getByRole('button', { name: 'Account menu' }))
+  const items = await screen.findAllByRole('menuitem')
+  expect(items.map((item) => item.textContent)).toEqual(['Reset demo data', 'Log out'])
 })

@@ -1,16 +1,6 @@
-import { Link, useRouter, type LinkProps } from '@tanstack/react-router'
-import {
-  CircleHelp,
-  CreditCard,
-  DatabaseBackup,
-  ListTodo,
-  LogOut,
-  Mail,
-  MessageSquare,
-  Settings,
-  User,
-  type LucideIcon,
-} from 'lucide-react'
+import { USER_MENU } from '@contract/pages'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { DatabaseBackup, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
@@ -23,30 +13,22 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { IntentProps } from '@/components/ui/on-intent'
+import { pageAbility, pageOf, type FoundPage } from '@/config/pages'
 import { useCan } from '@/lib/ability'
 import { useSession } from '@/lib/auth/session'
 import { signOut } from '@/lib/auth/sign-out'
+import { PageIcon } from '@/layouts/page-icons/page-icon'
 import { ResetDemoDialog } from './reset-demo-dialog'
 
 interface MenuLink {
-  key: 'profile' | 'inbox' | 'tasks' | 'chats' | 'settings' | 'pricing' | 'faq'
-  to: string
-  icon: LucideIcon
-  /** the subject the page's guard checks; the link shows only to users who may read it */
-  subject: string
+  label: string
+  page: FoundPage
 }
 
-const LINKS: MenuLink[] = [
-  { key: 'profile', to: '/pages/profile', icon: User, subject: 'Page' },
-  { key: 'inbox', to: '/apps/email', icon: Mail, subject: 'Email' },
-  { key: 'tasks', to: '/apps/todo', icon: ListTodo, subject: 'Todo' },
-  { key: 'chats', to: '/apps/chat', icon: MessageSquare, subject: 'Chat' },
-]
-const MORE: MenuLink[] = [
-  { key: 'settings', to: '/pages/account-settings', icon: Settings, subject: 'Page' },
-  { key: 'pricing', to: '/pages/pricing', icon: CreditCard, subject: 'Page' },
-  { key: 'faq', to: '/pages/faq', icon: CircleHelp, subject: 'Page' },
-]
+/** The table's account-menu links (contract/pages.ts), each with its page. */
+const BLOCKS: MenuLink[][] = USER_MENU.map((block) =>
+  block.map((link) => ({ label: link.label, page: pageOf(link.page) })),
+)
 
 /** The account menu around the navbar's avatar button (user-dropdown.tsx draws the button until this loads). */
 export function UserMenu({ trigger, defaultOpen }: IntentProps) {
@@ -54,19 +36,17 @@ export function UserMenu({ trigger, defaultOpen }: IntentProps) {
   const { userData } = useSession()
   const can = useCan()
   const [resetOpen, setResetOpen] = useState(false)
-  const router = useRouter()
-  // a link shows when the user may read its page and the app has it (a starter-kit project lacks the demo's)
-  const shown = ({ subject, to }: MenuLink) =>
-    can({ action: 'read', subject }) && Object.hasOwn(router.routesByPath, to)
-  const links = LINKS.filter(shown)
-  const more = MORE.filter(shown)
+  // a link shows when the user may open its page
+  const blocks = BLOCKS.map((block) => block.filter(({ page }) => can(pageAbility(page)))).filter(
+    (block) => block.length > 0,
+  )
   const name = userData?.fullName ?? ''
 
-  const item = ({ key, to, icon: Icon }: MenuLink) => (
-    <DropdownMenuItem key={key} asChild>
-      <Link to={to as LinkProps['to']}>
-        <Icon aria-hidden="true" className="size-4" />
-        {t(`shell:userMenu.${key}`)}
+  const item = ({ label, page }: MenuLink) => (
+    <DropdownMenuItem key={page.id} asChild>
+      <Link to={page.path as LinkProps['to']}>
+        <PageIcon name={page.icon} className="size-4" />
+        {t(`shell:userMenu.${label}` as 'shell:userMenu.profile')}
       </Link>
     </DropdownMenuItem>
   )
@@ -87,10 +67,10 @@ export function UserMenu({ trigger, defaultOpen }: IntentProps) {
             </DropdownMenuLabel>
           )}
           <DropdownMenuSeparator />
-          {links.map(item)}
-          {links.length > 0 && <DropdownMenuSeparator />}
-          {more.map(item)}
-          {more.length > 0 && <DropdownMenuSeparator />}
+          {blocks.map((block) => [
+            ...block.map(item),
+            <DropdownMenuSeparator key={`${block[0].page.id}-end`} />,
+          ])}
           <DropdownMenuItem onSelect={() => setResetOpen(true)}>
             <DatabaseBackup aria-hidden="true" className="size-4" />
             {t('auth:userMenu.resetDemo')}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'
 import { lazyComponent } from '@/lib/lazy-component'
-import { PageIcon } from './page-icon'
+import { PageIcon } from '@/layouts/page-icons/page-icon'
 
 // the tooltip's code (Radix's tooltip and floating-ui) loads when the pointer or focus first comes to a bookmark
 const BookmarkTooltip = lazyComponent(() => import('./bookmark-tooltip'), 'BookmarkTooltip')

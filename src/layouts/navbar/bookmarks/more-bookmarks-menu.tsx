@@ -7,8 +7,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { IntentProps } from '@/components/ui/on-intent'
-import { PageIcon } from './page-icon'
-import { loadMorePageIcons } from './load-page-icons'
+import { PageIcon } from '@/layouts/page-icons/page-icon'
+import { loadMorePageIcons } from '@/layouts/page-icons/load-page-icons'
 import type { PageTitleFn } from './use-page-title'
 
 // the pages' icons come beside this list rather than after it (see load-page-icons.ts)

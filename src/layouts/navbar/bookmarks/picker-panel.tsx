@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
 import { useBookmarks } from '../api/get-bookmarks'
 import { useToggleBookmark } from '../api/update-bookmark'
-import { PageIcon } from './page-icon'
+import { PageIcon } from '@/layouts/page-icons/page-icon'
 import { usePageTitle } from './use-page-title'
-import { loadMorePageIcons } from './load-page-icons'
+import { loadMorePageIcons } from '@/layouts/page-icons/load-page-icons'
 
 // the pages' icons come beside this list rather than after it (see load-page-icons.ts)
 void loadMorePageIcons()

@@ -1,20 +1,20 @@
 import type { SearchPage } from '@contract/search'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NAVIGATION } from '@/config/navigation'
-import { flattenLinks } from '@/lib/navigation'
+import { pageById } from '@/config/pages'
 
-// The menu's own titles are translated; the server's index is English. Where a page is also a menu link, the
-// menu's title wins, so search, bookmarks and menu agree in every language.
-const titleKeyByLink = new Map(flattenLinks(NAVIGATION).map(({ link }) => [link.to, link.titleKey]))
+export type PageTitleFn = (page: Pick<SearchPage, 'target' | 'title'>) => string
 
-export type PageTitleFn = (page: Pick<SearchPage, 'link' | 'title'>) => string
-
+/**
+ * A page-search row's title in the user's language: the server's index is English, and names its page by the
+ * page table's id (`target`), whose title key the menu and the tab title use too, so all three agree. A row the
+ * table lacks keeps the server's title.
+ */
 export function usePageTitle(): PageTitleFn {
   const { t } = useTranslation('navigation')
   return useCallback(
     (page) => {
-      const key = titleKeyByLink.get(page.link)
+      const key = pageById(page.target)?.titleKey
       return key ? t(key as 'home') : page.title
     },
     [t],

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CommandItem } from '@/components/ui/command'
 import { cn } from '@/lib/utils'
-import { PageIcon } from '../bookmarks/page-icon'
+import { PageIcon } from '@/layouts/page-icons/page-icon'
 import { pageValue } from './filter-results'
 
 interface PageResultProps {

@@ -16,7 +16,7 @@ import { mailTo } from './mail-to'
 import { isModKey } from './mod-key'
 import { SearchFooter } from './search-footer'
 import { SearchGroups, SuggestionGroup, type SearchActions } from './search-groups'
-import { loadMorePageIcons } from '../bookmarks/load-page-icons'
+import { loadMorePageIcons } from '@/layouts/page-icons/load-page-icons'
 
 // the pages' icons come beside this list rather than after it (see load-page-icons.ts)
 void loadMorePageIcons()

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CalendarPage } from '@/features/calendar'
-import { requireAbility } from '@/app/guards'
 import { startPageCalls } from '@/app/page-calls'
 
 /** The page (and FullCalendar with it) is its own lazy chunk: no other route loads the calendar. */
 export const Route = createFileRoute('/_app/apps/calendar')({
   staticData: { namespaces: ['calendar'] },
-  beforeLoad: requireAbility('read', 'Calendar'),
   loader: () => startPageCalls('calendar'),
   component: CalendarPage,
 })

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { startPageCalls } from '@/app/page-calls'
 import { ChatPage } from '@/features/chat'
 import type { chatFields } from '@/features/chat/search'
@@ -7,7 +6,6 @@ import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/chat')({
   staticData: { namespaces: ['chat'] },
-  beforeLoad: requireAbility('read', 'Chat'),
   // typed here, read by the page's chunk (useUrlState), so the fields stay out of the entry chunk (docs/state.md)
   validateSearch: typedSearch<typeof chatFields>(),
   loader: () => startPageCalls('chat'),

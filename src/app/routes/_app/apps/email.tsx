@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { startPageCalls } from '@/app/page-calls'
 import { EmailPage } from '@/features/email'
 import type { emailFields } from '@/features/email/search'
@@ -8,7 +7,6 @@ import { typedSearch } from '@/lib/url-state/typed-search'
 export const Route = createFileRoute('/_app/apps/email')({
   // typed here, read by the page's chunk (useUrlState), so the fields stay out of the entry chunk (docs/state.md)
   validateSearch: typedSearch<typeof emailFields>(),
-  beforeLoad: requireAbility('read', 'Email'),
   staticData: { namespaces: ['email'] },
   // the list's first page is asked for with the page's chunk; only the list's params rerun it, not an opened mail
   loaderDeps: ({ search }) => ({ folder: search.folder, label: search.label, q: search.q }),

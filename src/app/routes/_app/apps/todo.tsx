@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { startPageCalls } from '@/app/page-calls'
 import { TodoPage } from '@/features/todo'
 import type { todoFields } from '@/features/todo/todo-search'
@@ -7,7 +6,6 @@ import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/todo')({
   staticData: { namespaces: ['todo'] },
-  beforeLoad: requireAbility('read', 'Todo'),
   // typed here, read by the page's chunk (useUrlState), so the fields stay out of the entry chunk (docs/state.md)
   validateSearch: typedSearch<typeof todoFields>(),
   // the list's view is the whole search, so any change of it reruns the loader

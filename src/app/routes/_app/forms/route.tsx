@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 
-/** The form element and form pages need `read` on `Form`, the ability the page search gives them. */
+/** The form element and form pages' strings, loaded with the first of them. */
 export const Route = createFileRoute('/_app/forms')({
-  beforeLoad: requireAbility('read', 'Form'),
   staticData: { namespaces: ['uikit', 'uiFormElements', 'uiForms'] },
 })

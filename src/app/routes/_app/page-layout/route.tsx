@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 
-/** The layout demos are pages: they need `read` on `Page`. */
+/** The layout demos' strings, loaded with the first of them. */
 export const Route = createFileRoute('/_app/page-layout')({
-  beforeLoad: requireAbility('read', 'Page'),
   staticData: { namespaces: ['pageLayouts'] },
 })

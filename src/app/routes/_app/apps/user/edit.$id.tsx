@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { UserEditPage } from '@/features/users'
 import type { userEditFields } from '@/features/users/edit-search'
 import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/user/edit/$id')({
-  beforeLoad: requireAbility('manage', 'User'),
   validateSearch: typedSearch<typeof userEditFields>(),
   component: function UserEditRoute() {
     const { id } = Route.useParams()

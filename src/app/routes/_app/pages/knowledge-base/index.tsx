@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { KnowledgeBasePage } from '@/features/help'
 import type { kbFields } from '@/features/help/faq-search'
 import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/')({
   staticData: { namespaces: ['help'] },
-  beforeLoad: requireAbility('read', 'Page'),
   validateSearch: typedSearch<typeof kbFields>(),
   component: KnowledgeBasePage,
 })

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { BlogDetailPage, parsePostId } from '@/features/blog'
 
 export const Route = createFileRoute('/_app/pages/blog/detail/$id')({
   staticData: { namespaces: ['blog'] },
-  beforeLoad: requireAbility('read', 'Blog'),
   component: function BlogDetailRoute() {
     const { id } = Route.useParams()
     return <BlogDetailPage key={id} id={parsePostId(id)} />

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { BlogEditPage, parsePostId } from '@/features/blog'
 
 export const Route = createFileRoute('/_app/pages/blog/edit/$id')({
   staticData: { namespaces: ['blog'] },
-  beforeLoad: requireAbility('manage', 'Blog'),
   component: function BlogEditRoute() {
     const { id } = Route.useParams()
     return <BlogEditPage key={id} id={parsePostId(id)} />

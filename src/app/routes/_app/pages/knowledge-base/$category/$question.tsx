@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireAbility } from '@/app/guards'
 import { KbQuestionPage } from '@/features/help'
 
 export const Route = createFileRoute('/_app/pages/knowledge-base/$category/$question')({
   staticData: { namespaces: ['help'] },
-  beforeLoad: requireAbility('read', 'Page'),
   component: function KbQuestionRoute() {
     const { category, question } = Route.useParams()
     return <KbQuestionPage key={`${category}/${question}`} category={category} question={question} />

@@ -37,7 +37,6 @@ import {
   MessageSquareMoreIcon,
   MousePointerClickIcon,
   OctagonAlertIcon,
-  PanelLeftDashedIcon,
   PilcrowIcon,
   RectangleEllipsisIcon,
   RectangleHorizontalIcon,
@@ -45,7 +44,6 @@ import {
   RotateCcwKeyIcon,
   RouteIcon,
   SeparatorHorizontalIcon,
-  ShieldXIcon,
   ShoppingBagIcon,
   SlidersHorizontalIcon,
   SquareCheckBigIcon,
@@ -55,7 +53,6 @@ import {
   TextSearchIcon,
   ToggleLeftIcon,
   UserPenIcon,
-  WrenchIcon,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -99,7 +96,6 @@ export const MORE_PAGE_ICONS: Record<string, LucideIcon> = {
   'message-square-more': MessageSquareMoreIcon,
   'mouse-pointer-click': MousePointerClickIcon,
   'octagon-alert': OctagonAlertIcon,
-  'panel-left-dashed': PanelLeftDashedIcon,
   pilcrow: PilcrowIcon,
   'rectangle-ellipsis': RectangleEllipsisIcon,
   'rectangle-horizontal': RectangleHorizontalIcon,
@@ -107,7 +103,6 @@ export const MORE_PAGE_ICONS: Record<string, LucideIcon> = {
   'rotate-ccw-key': RotateCcwKeyIcon,
   route: RouteIcon,
   'separator-horizontal': SeparatorHorizontalIcon,
-  'shield-x': ShieldXIcon,
   'shopping-bag': ShoppingBagIcon,
   'sliders-horizontal': SlidersHorizontalIcon,
   'square-check-big': SquareCheckBigIcon,
@@ -117,5 +112,4 @@ export const MORE_PAGE_ICONS: Record<string, LucideIcon> = {
   'text-search': TextSearchIcon,
   'toggle-left': ToggleLeftIcon,
   'user-pen': UserPenIcon,
-  wrench: WrenchIcon,
 }

@@ -1,9 +1,9 @@
 import {
   BadgeDollarSignIcon,
+  BanIcon,
   BellIcon,
   BookOpenIcon,
   BookmarkIcon,
-  CalendarIcon,
   CalendarDaysIcon,
   ChartPieIcon,
   ChevronDownIcon,
@@ -12,12 +12,17 @@ import {
   CircleDotIcon,
   CircleHelpIcon,
   CircleUserIcon,
+  ClipboardListIcon,
   ClockIcon,
+  ComponentIcon,
+  ConstructionIcon,
   CreditCardIcon,
-  FileIcon,
+  EyeOffIcon,
   FileTextIcon,
   HeartIcon,
+  LayoutDashboardIcon,
   LayoutTemplateIcon,
+  LifeBuoyIcon,
   ListIcon,
   ListOrderedIcon,
   LoaderCircleIcon,
@@ -32,10 +37,11 @@ import {
   PaletteIcon,
   PanelLeftCloseIcon,
   PanelTopIcon,
+  PuzzleIcon,
   ReceiptTextIcon,
   SettingsIcon,
   ShapesIcon,
-  ShieldIcon,
+  ShieldCheckIcon,
   ShoppingCartIcon,
   SquareCheckIcon,
   SquareDashedIcon,
@@ -45,7 +51,6 @@ import {
   Table2Icon,
   TableIcon,
   TextCursorInputIcon,
-  TriangleAlertIcon,
   TypeIcon,
   UploadIcon,
   UserIcon,
@@ -58,20 +63,21 @@ import { createElement, use } from 'react'
 import { loadMorePageIcons } from './load-page-icons'
 
 /*
- * The icons the page index uses, by their kebab-case lucide name. A curated map rather than lucide's dynamic
- * import table: that table references every icon, so the bundler would emit ~1,600 chunks. A page index entry
- * with an icon in neither map gets the fallback; add the icon when the seed gains one.
+ * The one map from an icon's name to its lucide component: the page table (contract/pages.ts) and the menu
+ * (src/config/navigation.ts) name icons in kebab case, and the menu, the account menu, the page search and the
+ * bookmarks draw them through PageIcon. A curated map rather than lucide's dynamic import table: that table
+ * references every icon, so the bundler would emit ~1,600 chunks. A name in neither map gets the fallback;
+ * src/app/pages.test.ts checks that every page's icon is in one.
  *
- * The map here holds the icons the shell draws anyway (the menu's, the navbar's, the dashboards') and the default
- * bookmarks' icons, so a first visit's bookmarks bar costs nothing more. The others are in page-icon-map.ts, a chunk loaded by the first icon that needs one
- * (the search and the bookmark picker start it as they load): the dashboard does not fetch them for a bar that
- * rarely shows them. An icon moved between the two maps changes only which chunk carries it.
+ * The map here holds what the shell draws on every page (the menu's and the account menu's icons, which must not
+ * wait, and the default bookmarks'), so a first visit costs nothing more. The others are in page-icon-map.ts, a
+ * chunk loaded by the first icon that needs one (the search and the bookmark picker start it as they load): the
+ * dashboard does not fetch them for a bar that rarely shows them. An icon moved between the two maps changes only
+ * which chunk carries it.
  */
 const ICONS: Record<string, LucideIcon> = {
-  // the default bookmarks' two the shell draws otherwise (backend/seed/search-index.ts)
-  calendar: CalendarIcon,
-  shield: ShieldIcon,
   'badge-dollar-sign': BadgeDollarSignIcon,
+  ban: BanIcon,
   bell: BellIcon,
   'book-open': BookOpenIcon,
   'calendar-days': CalendarDaysIcon,
@@ -82,12 +88,17 @@ const ICONS: Record<string, LucideIcon> = {
   'circle-dot': CircleDotIcon,
   'circle-help': CircleHelpIcon,
   'circle-user': CircleUserIcon,
+  'clipboard-list': ClipboardListIcon,
   clock: ClockIcon,
+  component: ComponentIcon,
+  construction: ConstructionIcon,
   'credit-card': CreditCardIcon,
-  file: FileIcon,
+  'eye-off': EyeOffIcon,
   'file-text': FileTextIcon,
   heart: HeartIcon,
+  'layout-dashboard': LayoutDashboardIcon,
   'layout-template': LayoutTemplateIcon,
+  'life-buoy': LifeBuoyIcon,
   list: ListIcon,
   'list-ordered': ListOrderedIcon,
   'loader-circle': LoaderCircleIcon,
@@ -102,9 +113,11 @@ const ICONS: Record<string, LucideIcon> = {
   palette: PaletteIcon,
   'panel-left-close': PanelLeftCloseIcon,
   'panel-top': PanelTopIcon,
+  puzzle: PuzzleIcon,
   'receipt-text': ReceiptTextIcon,
   settings: SettingsIcon,
   shapes: ShapesIcon,
+  'shield-check': ShieldCheckIcon,
   'shopping-cart': ShoppingCartIcon,
   square: SquareIcon,
   'square-check': SquareCheckIcon,
@@ -114,7 +127,6 @@ const ICONS: Record<string, LucideIcon> = {
   table: TableIcon,
   'table-2': Table2Icon,
   'text-cursor-input': TextCursorInputIcon,
-  'triangle-alert': TriangleAlertIcon,
   type: TypeIcon,
   upload: UploadIcon,
   user: UserIcon,
@@ -122,9 +134,12 @@ const ICONS: Record<string, LucideIcon> = {
   users: UsersIcon,
 }
 
+/** The names drawn at once, without waiting for page-icon-map.ts: what the menu may use. */
+export const SHELL_ICON_NAMES: ReadonlySet<string> = new Set(Object.keys(ICONS))
+
 const FALLBACK_ICON: LucideIcon = BookmarkIcon
 
-/** A page's icon; decorative, since the page title always sits next to it or in its label. */
+/** An icon by name; decorative, since a title always sits next to it or in its label. */
 export function PageIcon({ name, ...props }: LucideProps & { name: string }) {
   // suspends once, until the other icons' chunk is there; the same promise after that, already resolved
   const icon = ICONS[name] ?? use(loadMorePageIcons())[name] ?? FALLBACK_ICON

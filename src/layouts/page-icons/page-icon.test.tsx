@@ -20,12 +20,12 @@ describe('PageIcon', () => {
     const { container } = await act(async () =>
       render(
         <Suspense fallback={<p>waiting</p>}>
-          <PageIcon name="wrench" />
+          <PageIcon name="layers" />
           <PageIcon name="no-such-icon" />
         </Suspense>,
       ),
     )
-    await waitFor(() => expect(iconIn(container)).toContain('lucide-wrench'), { timeout: 5000 })
+    await waitFor(() => expect(iconIn(container)).toContain('lucide-layers'), { timeout: 5000 })
     expect(container.querySelectorAll('svg')[1]).toHaveClass('lucide-bookmark')
   })
 })
