@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { useAddInvoice, useUpdateInvoice } from './api/invoice-mutations'
 import { ClientPicker } from './components/client-picker'
 import { InvoiceNotFound } from './components/invoice-not-found'
@@ -62,16 +62,9 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
       toast.success(t(invoice ? 'toast.updated' : 'toast.added', { number: invoiceNumber(saved.id) }))
       await navigate({ to: '/apps/invoice/preview/$id', params: { id: String(saved.id) } })
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const names = Object.keys(fields)
-      names.forEach((name, index) =>
-        form.setError(
-          name as Path<InvoiceFormValues>,
-          { message: fields[name] },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (names.length === 0)
+      // every path the server names is one of the form's (`items.0.cost` included)
+      const fields = (path: string) => path as Path<InvoiceFormValues>
+      if (applyServerErrors(form.setError, error, { fields }).length === 0)
         toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
     }
   })
