@@ -68,7 +68,9 @@ describe('FormSheet', { timeout: 15_000 }, () => {
     expect(sheet).toHaveAccessibleDescription('The name everyone sees.')
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ines Tilemaker')
     await user.click(screen.getByRole('button', { name: 'Rename user' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename user' })).toHaveAttribute('aria-busy'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rename user' })).toHaveAttribute('aria-busy'),
+    )
     answer()
     expect(await screen.findByText('closed, saved “Ines Tilemaker”')).toBeInTheDocument()
     expect((await store.read('users')).find((row) => row.id === 1)?.fullName).toBe('Ines Tilemaker')
