@@ -12,9 +12,13 @@ import {
   SheetTitle,
 } from './sheet'
 
-export interface FormSheetProps {
+/** Whether a sheet is open, and how it asks to close: what every sheet's opener passes. */
+export interface SheetOpenProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+}
+
+export interface FormSheetProps extends SheetOpenProps {
   title: ReactNode
   description: ReactNode
   /** The submit button's text: what the form does ("Add user"). */

@@ -11,7 +11,6 @@ import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
@@ -122,28 +121,14 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
             label={t('form.paymentTerms')}
             options={PAYMENT_TERMS.map((terms) => [terms, t(`terms.${terms}` as 'terms.Net 30')] as const)}
           />
-          <FormField label={t('form.paymentMethod')}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="paymentMethod"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PAYMENT_METHODS.map((method) => (
-                        <SelectItem key={method} value={method}>
-                          {t(`method.${method}` as 'method.Cash')}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+          <SelectField
+            control={form.control}
+            name="paymentMethod"
+            label={t('form.paymentMethod')}
+            options={PAYMENT_METHODS.map(
+              (method) => [method, t(`method.${method}` as 'method.Cash')] as const,
             )}
-          </FormField>
+          />
           <Button type="submit" loading={form.formState.isSubmitting}>
             <Save aria-hidden /> {t('editor.save')}
           </Button>

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { Client } from '@contract/invoice'
-import { FormField } from '@/components/ui/form-field'
-import { FormSheet } from '@/components/ui/form-sheet'
-import { Input } from '@/components/ui/input'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
+import { TextFields } from '@/components/ui/text-fields'
 import { toast } from '@/components/ui/toast'
 import { applyRefusal } from '@/lib/forms/server-errors'
 import { useAddClient } from '../api/invoice-mutations'
@@ -24,11 +23,7 @@ export function AddClientSheet({
   open,
   onOpenChange,
   onAdded,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onAdded: (client: Client) => void
-}) {
+}: SheetOpenProps & { onAdded: (client: Client) => void }) {
   const { t } = useTranslation('invoice')
   const add = useAddClient()
   const schema = z.object({
@@ -72,20 +67,7 @@ export function AddClientSheet({
       pending={form.formState.isSubmitting}
       error={errors.root?.server?.message}
     >
-      {FIELDS.map((field) => (
-        <FormField
-          key={field.name}
-          label={t(`client.${field.name}`)}
-          error={errors[field.name]?.message}
-          required={'required' in field}
-        >
-          <Input
-            type={'type' in field ? field.type : 'text'}
-            autoComplete={field.autoComplete}
-            {...form.register(field.name)}
-          />
-        </FormField>
-      ))}
+      <TextFields form={form} fields={FIELDS} label={(name) => t(`client.${name}`)} />
     </FormSheet>
   )
 }

@@ -6,7 +6,7 @@ import { AMOUNT_OVER_BALANCE_MESSAGE, PAYMENT_METHODS, type Invoice } from '@con
 import { toCents } from '@contract/invoice-totals'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
-import { FormSheet } from '@/components/ui/form-sheet'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -19,15 +19,7 @@ import { useInvoiceFormat } from '../use-invoice-format'
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** Amount (more than 0, at most the balance, to the cent), date, method and note; the server checks them again. */
-export function AddPaymentSheet({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function AddPaymentSheet({ invoice, open, onOpenChange }: SheetOpenProps & { invoice: Invoice }) {
   const { t } = useTranslation('invoice')
   const format = useInvoiceFormat()
   const pay = useAddPayment()

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Invoice } from '@contract/invoice'
 import { Badge } from '@/components/ui/badge'
 import { FormField } from '@/components/ui/form-field'
-import { FormSheet } from '@/components/ui/form-sheet'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
@@ -16,15 +16,7 @@ import { useSendInvoice } from '../api/invoice-mutations'
 import { invoiceNumber } from '../invoice-display'
 
 /** From (the signed-in account), to, subject and message, the invoice attached; it lands in the email app's Sent. */
-export function SendInvoiceSheet({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function SendInvoiceSheet({ invoice, open, onOpenChange }: SheetOpenProps & { invoice: Invoice }) {
   const { t } = useTranslation('invoice')
   const { userData } = useSession()
   const send = useSendInvoice()

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { USER_PLANS, USER_ROLES } from '@contract/users.values'
-import { FormField } from '@/components/ui/form-field'
-import { FormSheet } from '@/components/ui/form-sheet'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { SelectField } from '@/components/ui/select-field'
-import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { TextFields } from '@/components/ui/text-fields'
 import { toast } from '@/components/ui/toast'
 import { applyRefusal } from '@/lib/forms/server-errors'
 import { useAddUser } from '../api/add-user'
@@ -30,13 +28,7 @@ const TEXT_FIELDS = [
 ] as const
 
 /** "Add New User": the server's field messages land beside their fields and nothing typed is lost. */
-export function AddUserSheet({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function AddUserSheet({ open, onOpenChange }: SheetOpenProps) {
   const { t } = useTranslation(['users', 'common'])
   const schema = useMemo(() => newUserFormSchema(t), [t])
   const form = useForm<NewUserValues, unknown, NewUserOutput>({
@@ -75,20 +67,7 @@ export function AddUserSheet({
       pending={saving}
       error={errors.root?.server?.message}
     >
-      {TEXT_FIELDS.map((field) => (
-        <FormField
-          key={field.name}
-          label={t(`form.${field.name}`)}
-          error={errors[field.name]?.message}
-          required={'required' in field}
-        >
-          <Input
-            type={'type' in field ? field.type : 'text'}
-            autoComplete={field.autoComplete}
-            {...form.register(field.name)}
-          />
-        </FormField>
-      ))}
+      <TextFields form={form} fields={TEXT_FIELDS} label={(name) => t(`form.${name}`)} />
       <SelectField
         control={form.control}
         name="role"
@@ -96,28 +75,13 @@ export function AddUserSheet({
         error={errors.role?.message}
         options={USER_ROLES.map((role) => [role, t(`role.${role}`)] as const)}
       />
-      <FormField label={t('form.currentPlan')} error={errors.currentPlan?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="currentPlan"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {USER_PLANS.map((plan) => (
-                    <SelectItem key={plan} value={plan}>
-                      {t(`plan.${plan}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={form.control}
+        name="currentPlan"
+        label={t('form.currentPlan')}
+        error={errors.currentPlan?.message}
+        options={USER_PLANS.map((plan) => [plan, t(`plan.${plan}`)] as const)}
+      />
     </FormSheet>
   )
 }
