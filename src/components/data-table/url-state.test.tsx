@@ -7,7 +7,8 @@ import { renderWithApi } from '@/test/render-with-api'
 import { DataTable } from './data-table'
 import { createDataTableColumnHelper } from './features'
 import { ALL_ROWS } from './types'
-import { tableUrlFields, useTableUrlState } from './url-state'
+import { tableUrlFields } from './url-fields'
+import { useTableUrlState } from './url-state'
 
 initTestI18n({ dataTable })
 

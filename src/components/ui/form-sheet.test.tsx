@@ -62,7 +62,10 @@ describe('FormSheet', { timeout: 15_000 }, () => {
     const answered = new Promise<void>((resolve) => (answer = resolve))
     const { store } = await renderWithApi(<RenameSheet id={1} onOuterSubmit={onOuterSubmit} />, {
       // hold the save until the test has seen the pending state, then let the back end answer
-      intercept: async () => void (await answered),
+      intercept: async () => {
+        await answered
+        return undefined
+      },
     })
     const sheet = screen.getByRole('dialog', { name: 'Rename' })
     expect(sheet).toHaveAccessibleDescription('The name everyone sees.')

@@ -1,5 +1,5 @@
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '@contract/invoice.values'
-import { tableUrlFields } from '@/components/data-table/url-state'
+import { tableUrlFields } from '@/components/data-table/url-fields'
 import { enumParam } from '@/lib/url-state/params'
 
 export const INVOICE_PAGE_SIZES = [10, 25, 50] as const

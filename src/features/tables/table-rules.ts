@@ -1,6 +1,6 @@
 import { EMPLOYEE_SORT_COLUMNS } from '@contract/datatables.values'
 import { ALL_ROWS } from '@/components/data-table/types'
-import { tableUrlFields, type TableUrlRules } from '@/components/data-table/url-state'
+import { tableUrlFields, type TableUrlRules } from '@/components/data-table/url-fields'
 
 /** The sortable columns, by id: the back end's `sortColumn` values but the id, which the tables do not show. */
 export const EMPLOYEE_SORTABLE = EMPLOYEE_SORT_COLUMNS.filter((column) => column !== 'id')

@@ -1,5 +1,5 @@
 import { USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES } from '@contract/users.values'
-import { tableUrlFields } from '@/components/data-table/url-state'
+import { tableUrlFields } from '@/components/data-table/url-fields'
 import { enumParam } from '@/lib/url-state/params'
 
 export const USER_PAGE_SIZES = [10, 25, 50] as const
