@@ -1,11 +1,10 @@
 import { constructCell, type Row, type RowData } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { Inbox, CloudOff } from 'lucide-react'
-import { memo, type ReactNode, useCallback } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useScrollRegion } from '@/lib/use-scroll-region'
+import { useVirtualRows } from '@/lib/use-virtual-rows'
 import { cn } from '@/lib/utils'
 import type { DataTableFeatures } from './features'
 import type { DataTableInstance } from './use-data-table'
@@ -98,23 +97,16 @@ export function DataTableRows<TData extends RowData>({ table, rows }: BodyProps<
  * `aria-rowcount`, so a screen reader still says "row 5,000 of 10,001".
  */
 export function DataTableVirtualRows<TData extends RowData>({ table, rows }: BodyProps<TData>) {
-  // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
-  const getItemKey = useCallback((index: number) => rows[index].id, [rows])
   // the rows in view of the table's scrolling region (DataTable's), found from this body
-  const [body, getScrollElement] = useScrollRegion<HTMLTableSectionElement>()
-  // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
-  // concern (a stale memoised read) does not apply
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey,
-    overscan: 8,
+  const {
+    ref: body,
+    rows: items,
+    before,
+    after,
+  } = useVirtualRows<HTMLTableSectionElement, Row<DataTableFeatures, TData>>({
+    items: rows,
+    estimateSize: ROW_HEIGHT,
   })
-  const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   const columns = table.getVisibleLeafColumns().length
   // the table's state as the hook last rendered it: a new object when any of it changed (selection, columns, sort)
   const state = table.state

@@ -17,6 +17,8 @@ export {
 } from './features'
 export { selectColumn, SELECT_COLUMN_ID } from './select-column'
 export { ALL_ROWS, DEFAULT_PAGE_SIZES, type DataTableSort, type DataTableState } from './types'
+export { tableUrlFields, type TableUrlFields, type TableUrlRules } from './url-fields'
+export { useTableUrlState } from './url-state'
 export { useDataTable, type DataTableInstance, type UseDataTableOptions } from './use-data-table'
 // small read-only tables in cards; import them from their own files, so a card does not load TanStack Table
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from './simple-table'

@@ -11,11 +11,10 @@ import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { useAddInvoice, useUpdateInvoice } from './api/invoice-mutations'
 import { ClientPicker } from './components/client-picker'
 import { InvoiceNotFound } from './components/invoice-not-found'
@@ -62,16 +61,9 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
       toast.success(t(invoice ? 'toast.updated' : 'toast.added', { number: invoiceNumber(saved.id) }))
       await navigate({ to: '/apps/invoice/preview/$id', params: { id: String(saved.id) } })
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const names = Object.keys(fields)
-      names.forEach((name, index) =>
-        form.setError(
-          name as Path<InvoiceFormValues>,
-          { message: fields[name] },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (names.length === 0)
+      // every path the server names is one of the form's (`items.0.cost` included)
+      const fields = (path: string) => path as Path<InvoiceFormValues>
+      if (applyServerErrors(form.setError, error, { fields }).length === 0)
         toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
     }
   })
@@ -129,28 +121,14 @@ function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
             label={t('form.paymentTerms')}
             options={PAYMENT_TERMS.map((terms) => [terms, t(`terms.${terms}` as 'terms.Net 30')] as const)}
           />
-          <FormField label={t('form.paymentMethod')}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="paymentMethod"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PAYMENT_METHODS.map((method) => (
-                        <SelectItem key={method} value={method}>
-                          {t(`method.${method}` as 'method.Cash')}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+          <SelectField
+            control={form.control}
+            name="paymentMethod"
+            label={t('form.paymentMethod')}
+            options={PAYMENT_METHODS.map(
+              (method) => [method, t(`method.${method}` as 'method.Cash')] as const,
             )}
-          </FormField>
+          />
           <Button type="submit" loading={form.formState.isSubmitting}>
             <Save aria-hidden /> {t('editor.save')}
           </Button>

@@ -3,14 +3,14 @@ import { Plus } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '@contract/invoice'
-import { DataTable } from '@/components/data-table'
+import { DataTable, useTableUrlState } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader, CardTitle } from '@/components/ui/card'
 import { useInvoices } from './api/get-invoices'
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog'
 import { useInvoiceColumns } from './components/invoice-columns'
 import { StatusFilter } from './components/status-filter'
-import { INVOICE_PAGE_SIZES, useInvoiceListState } from './list-search'
+import { INVOICE_PAGE_SIZES, invoiceListFields } from './list-search'
 
 const EMPTY: Invoice[] = []
 const invoiceId = (invoice: Invoice) => String(invoice.id)
@@ -18,7 +18,7 @@ const invoiceId = (invoice: Invoice) => String(invoice.id)
 /** Invoices: search, status, page, size and sort in the URL; each row's actions; "Create invoice". */
 export function InvoiceListPage() {
   const { t } = useTranslation('invoice')
-  const { search, setSearch, table, setTable } = useInvoiceListState()
+  const { search, setSearch, table, setTable } = useTableUrlState(invoiceListFields)
   const [deleting, setDeleting] = useState<Invoice>()
   const onDelete = useCallback((invoice: Invoice) => setDeleting(invoice), [])
   const columns = useInvoiceColumns(onDelete)

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Employee, EmployeeSortColumn } from '@contract/datatables'
-import { DataTable } from '@/components/data-table'
+import { DataTable, useTableUrlState } from '@/components/data-table'
 import { useEmployeePage } from './api/get-employee-page'
 import { useEmployeeColumns } from './components/employee-columns'
 import { ADVANCE_TABLE_FIELDS, ADVANCE_TABLE_RULES } from './table-rules'
 import { EmployeesCard } from './components/employees-card'
-import { useTableUrlState } from './table-search'
 
 const EMPTY: Employee[] = []
 const employeeId = (row: Employee) => String(row.id)
@@ -14,7 +13,7 @@ const employeeId = (row: Employee) => String(row.id)
 export function DatatableAdvancePage() {
   const { t } = useTranslation('tables')
   const columns = useEmployeeColumns()
-  const [state, setState] = useTableUrlState(ADVANCE_TABLE_FIELDS)
+  const { table: state, setTable: setState } = useTableUrlState(ADVANCE_TABLE_FIELDS)
   const reply = useEmployeePage({
     q: state.search || undefined,
     page: state.pageIndex + 1,

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { Employee } from '@contract/datatables'
-import { DataTable } from '@/components/data-table'
+import { DataTable, useTableUrlState } from '@/components/data-table'
 import { useEmployees } from './api/get-employees'
 import { useEmployeeColumns } from './components/employee-columns'
 import { BASIC_TABLE_FIELDS, BASIC_TABLE_RULES } from './table-rules'
 import { EmployeesCard } from './components/employees-card'
-import { useTableUrlState } from './table-search'
 
 const EMPTY: Employee[] = []
 const employeeId = (row: Employee) => String(row.id)
@@ -15,7 +14,7 @@ export function DatatableBasicPage() {
   const { t } = useTranslation('tables')
   const employees = useEmployees()
   const columns = useEmployeeColumns()
-  const [state, setState] = useTableUrlState(BASIC_TABLE_FIELDS)
+  const { table: state, setTable: setState } = useTableUrlState(BASIC_TABLE_FIELDS)
   return (
     <EmployeesCard
       title={t('datatableBasic.title')}

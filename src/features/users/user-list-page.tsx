@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
-import { DataTable } from '@/components/data-table'
+import { DataTable, useTableUrlState } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
@@ -12,7 +12,7 @@ import { DeleteUsersDialog } from './components/delete-users-dialog'
 import { useUserColumns } from './components/user-columns'
 import { UserFilters, type UserFilterValues } from './components/user-filters'
 import { UserStats } from './components/user-stats'
-import { USER_PAGE_SIZES, useUserListState } from './list-search'
+import { USER_PAGE_SIZES, userListFields } from './list-search'
 
 const EMPTY: User[] = []
 const userId = (user: User) => String(user.id)
@@ -20,7 +20,7 @@ const userId = (user: User) => String(user.id)
 /** Users: tiles, filters and the table; search, filters, page, size and sort all live in the URL. */
 export function UserListPage() {
   const { t } = useTranslation('users')
-  const { search, setSearch, table, setTable } = useUserListState()
+  const { search, setSearch, table, setTable } = useTableUrlState(userListFields)
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<{ users: User[]; done?: () => void }>({ users: [] })
   const onDelete = useCallback((user: User) => setDeleting({ users: [user] }), [])

@@ -8,6 +8,7 @@ import {
   toUrlSearch,
   writeUrlSearch,
 } from './params'
+import { parsedSearch } from './typed-search'
 
 const fields = {
   q: textParam(),
@@ -76,4 +77,18 @@ describe('writeUrlSearch', () => {
 
 it('toUrlSearch gives a link only what differs from the defaults', () => {
   expect(toUrlSearch(fields, { q: '', page: 2, sort: 'name' })).toEqual({ page: 2, sort: 'name' })
+})
+
+it('parsedSearch gives the router only what the fields can read, and keeps params they do not name', () => {
+  const parsed = parsedSearch(fields)({
+    q: 'tile',
+    page: 'abc',
+    perPage: '25',
+    sort: 'bogus',
+    tags: 'red',
+    x: 1,
+  })
+  expect(parsed).toEqual({ q: 'tile', perPage: 25, tags: ['red'], x: 1 })
+  // absent as undefined, so the value a parent route still holds does not show through
+  expect(Object.keys(parsed)).toEqual(expect.arrayContaining(['page', 'sort', 'open']))
 })

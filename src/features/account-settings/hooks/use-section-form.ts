@@ -4,7 +4,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { errorKeyOf, formFieldOf } from '../field-errors'
 
 /**
@@ -50,16 +50,11 @@ export function useSectionSubmit<T extends FieldValues, R>(
       const said = onSaved?.(reply, values)
       toast.success(said ?? t('saved', { section: sectionTitle }))
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const known = Object.entries(fields).filter(([path]) => formFieldOf(path) in values)
-      known.forEach(([path, message], index) =>
-        form.setError(
-          formFieldOf(path) as Path<T>,
-          { type: 'server', message },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (known.length === 0)
+      const fields = (path: string) => {
+        const field = formFieldOf(path)
+        return field in values ? (field as Path<T>) : undefined
+      }
+      if (applyServerErrors(form.setError, error, { fields }).length === 0)
         toast.error(t('saveFailed', { section: sectionTitle }), {
           description: error instanceof Error ? error.message : '',
         })

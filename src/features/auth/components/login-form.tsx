@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { login } from '../api/login'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in'
-import { useServerErrors, type SetFieldError } from '../hooks/use-server-errors'
+import type { SetServerError } from '@/lib/forms/server-errors'
+import { useServerErrors } from '../hooks/use-server-errors'
 import type { LoginValues } from '../schemas'
 import type { LoginErrors, LoginField } from './login-check'
 import { SampleAccounts } from './sample-accounts'
@@ -54,7 +55,7 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
   const submitted = useRef(false)
   const completeSignIn = useCompleteSignIn(redirect)
 
-  const setError = useCallback<SetFieldError<LoginField>>((field, { message }, { shouldFocus }) => {
+  const setError = useCallback<SetServerError<LoginField>>((field, { message }, { shouldFocus }) => {
     setErrors((current) => ({ ...current, [field]: message }))
     if (shouldFocus) inputOf(formRef.current, field)?.focus()
   }, [])

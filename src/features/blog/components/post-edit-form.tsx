@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { useUpdatePost } from '../api/update-post'
 import { FeaturedImageField } from './featured-image-field'
 
@@ -55,12 +55,7 @@ export function PostEditForm({ post }: { post: StoredBlogPost }) {
       form.reset(valuesOf(saved))
       toast.success(t('saved'))
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const known = FIELDS.filter((field) => fields[field])
-      known.forEach((field, index) =>
-        form.setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 }),
-      )
-      if (known.length === 0)
+      if (applyServerErrors(form.setError, error, { fields: FIELDS }).length === 0)
         toast.error(t('saveFailed'), { description: error instanceof Error ? error.message : '' })
     }
   })

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { eventFormSchema, SERVER_FIELDS, type EventFormValues } from '../event-form-values'
 import { CalendarSelect } from './calendar-select'
 import { EventDatesFields } from './event-dates-fields'
@@ -41,11 +41,7 @@ export function EventForm({ mode, defaultValues, guests, onSubmit, onDelete, onC
       await onSubmit(values)
     } catch (error) {
       // Field messages go beside their fields; anything else was toasted by the sheet. Input is kept.
-      const fieldErrors = isApiError(error) ? (error.fieldErrors ?? {}) : {}
-      for (const [serverField, message] of Object.entries(fieldErrors)) {
-        const field = SERVER_FIELDS[serverField]
-        if (field) setError(field, { type: 'server', message })
-      }
+      applyServerErrors(setError, error, { fields: (serverField) => SERVER_FIELDS[serverField] })
     }
   })
 

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { usePlaceOrder } from '../api/orders'
 import { translateMessage } from './form-messages'
 
@@ -53,9 +53,10 @@ export function PaymentStep({
         onSuccess: ({ order }) => onPlaced(order),
         onError: (error) => {
           // field messages from the server land beside the fields they name
-          for (const [path, message] of Object.entries(isApiError(error) ? (error.fieldErrors ?? {}) : {}))
-            if (path.startsWith('payment.'))
-              form.setError(path.slice('payment.'.length) as keyof PaymentInput, { message })
+          applyServerErrors(form.setError, error, {
+            fields: (path) =>
+              path.startsWith('payment.') ? (path.slice('payment.'.length) as keyof PaymentInput) : undefined,
+          })
           toast.error(t('checkout.errors.failed', { message: error.message }))
         },
       },

@@ -1,6 +1,5 @@
 import type { Email, EmailView } from '@contract/email'
 import { Menu, Pencil } from 'lucide-react'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -8,7 +7,8 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { DebouncedSearchInput } from '@/components/ui/search-input'
-import { scrollRegionOf, scrollRegionProps, useScrollRegion } from '@/lib/use-scroll-region'
+import { scrollRegionOf, scrollRegionProps } from '@/lib/use-scroll-region'
+import { useVirtualRows } from '@/lib/use-virtual-rows'
 import { useUpdateEmails } from '../api/update-emails'
 import { useMailRowWords } from '../hooks/use-mail-row-words'
 import { useMailSelection } from '../hooks/use-mail-selection'
@@ -197,22 +197,12 @@ function VirtualMailRows({
   total: number
   row: (mail: Email, virtual: Pick<MailRowProps, 'index' | 'setSize'>) => ReactNode
 }) {
-  // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
-  const getItemKey = useCallback((index: number) => mails[index].id, [mails])
-  const [list, getScrollElement] = useScrollRegion<HTMLUListElement>()
-  // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
-  // concern (a stale memoised read) does not apply
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: mails.length,
-    getScrollElement,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey,
-    overscan: 8,
-  })
-  const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const {
+    ref: list,
+    rows: items,
+    before,
+    after,
+  } = useVirtualRows<HTMLUListElement, Email>({ items: mails, estimateSize: ROW_HEIGHT })
   return (
     <ul ref={list} aria-label={label} style={{ paddingBlockStart: before, paddingBlockEnd: after }}>
       {items.map((item) => row(mails[item.index], { index: item.index, setSize: total }))}

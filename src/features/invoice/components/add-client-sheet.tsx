@@ -3,20 +3,10 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { Client } from '@contract/invoice'
-import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
+import { TextFields } from '@/components/ui/text-fields'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyRefusal } from '@/lib/forms/server-errors'
 import { useAddClient } from '../api/invoice-mutations'
 
 const FIELDS = [
@@ -33,11 +23,7 @@ export function AddClientSheet({
   open,
   onOpenChange,
   onAdded,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onAdded: (client: Client) => void
-}) {
+}: SheetOpenProps & { onAdded: (client: Client) => void }) {
   const { t } = useTranslation('invoice')
   const add = useAddClient()
   const schema = z.object({
@@ -66,56 +52,22 @@ export function AddClientSheet({
       onAdded(client)
       onOpenChange(false)
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const known = FIELDS.map((field) => field.name).filter((name) => fields[name])
-      known.forEach((name) => form.setError(name, { message: fields[name] }))
-      if (known.length === 0)
-        toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+      applyRefusal(form.setError, error, { fields: FIELDS.map((field) => field.name) })
     }
   })
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full sm:max-w-md">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            // the sheet sits inside the editor's form in the React tree: keep its submit to itself
-            event.stopPropagation()
-            void onSubmit(event)
-          }}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <SheetHeader>
-            <SheetTitle>{t('client.title')}</SheetTitle>
-            <SheetDescription>{t('client.description')}</SheetDescription>
-          </SheetHeader>
-          <SheetBody className="flex flex-col gap-4 pb-4">
-            {FIELDS.map((field) => (
-              <FormField
-                key={field.name}
-                label={t(`client.${field.name}`)}
-                error={errors[field.name]?.message}
-                required={'required' in field}
-              >
-                <Input
-                  type={'type' in field ? field.type : 'text'}
-                  autoComplete={field.autoComplete}
-                  {...form.register(field.name)}
-                />
-              </FormField>
-            ))}
-          </SheetBody>
-          <SheetFooter className="flex-row justify-end">
-            <Button type="button" variant="outline" color="neutral" onClick={() => onOpenChange(false)}>
-              {t('sheet.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('client.submit')}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('client.title')}
+      description={t('client.description')}
+      submitLabel={t('client.submit')}
+      onSubmit={onSubmit}
+      pending={form.formState.isSubmitting}
+      error={errors.root?.server?.message}
+    >
+      <TextFields form={form} fields={FIELDS} label={(name) => t(`client.${name}`)} />
+    </FormSheet>
   )
 }

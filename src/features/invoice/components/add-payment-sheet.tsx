@@ -4,23 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { AMOUNT_OVER_BALANCE_MESSAGE, PAYMENT_METHODS, type Invoice } from '@contract/invoice'
 import { toCents } from '@contract/invoice-totals'
-import { Button } from '@/components/ui/button'
 import { DatePicker } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyRefusal } from '@/lib/forms/server-errors'
 import { useAddPayment } from '../api/invoice-mutations'
 import { invoiceNumber } from '../invoice-display'
 import { useInvoiceFormat } from '../use-invoice-format'
@@ -28,15 +19,7 @@ import { useInvoiceFormat } from '../use-invoice-format'
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** Amount (more than 0, at most the balance, to the cent), date, method and note; the server checks them again. */
-export function AddPaymentSheet({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function AddPaymentSheet({ invoice, open, onOpenChange }: SheetOpenProps & { invoice: Invoice }) {
   const { t } = useTranslation('invoice')
   const format = useInvoiceFormat()
   const pay = useAddPayment()
@@ -67,70 +50,50 @@ export function AddPaymentSheet({
       form.reset()
       onOpenChange(false)
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      if (fields.amount)
-        form.setError(
-          'amount',
-          {
-            message: fields.amount === AMOUNT_OVER_BALANCE_MESSAGE ? t('payment.amountOver') : fields.amount,
-          },
-          { shouldFocus: true },
-        )
-      else toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+      applyRefusal(form.setError, error, {
+        fields: ['amount', 'date', 'method', 'note'],
+        // the server says the balance in its own words; the sheet says it in the user's language
+        message: (message) => (message === AMOUNT_OVER_BALANCE_MESSAGE ? t('payment.amountOver') : message),
+      })
     }
   })
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full sm:max-w-md">
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
-          <SheetHeader>
-            <SheetTitle>{t('payment.title')}</SheetTitle>
-            <SheetDescription>
-              {t('payment.description', {
-                number: invoiceNumber(invoice.id),
-                balance: format.money(invoice.balance),
-              })}
-            </SheetDescription>
-          </SheetHeader>
-          <SheetBody className="flex flex-col gap-4 pb-4">
-            <FormField label={t('payment.amount')} error={errors.amount?.message} required>
-              <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
-            </FormField>
-            <FormField label={t('payment.date')} error={errors.date?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="date"
-                  render={({ field }) => (
-                    <DatePicker {...control} value={field.value} onChange={field.onChange} />
-                  )}
-                />
-              )}
-            </FormField>
-            <SelectField
-              control={form.control}
-              name="method"
-              label={t('payment.method')}
-              error={errors.method?.message}
-              options={PAYMENT_METHODS.map(
-                (method) => [method, t(`method.${method}` as 'method.Cash')] as const,
-              )}
-            />
-            <FormField label={t('payment.note')} error={errors.note?.message}>
-              <Textarea rows={3} {...form.register('note')} />
-            </FormField>
-          </SheetBody>
-          <SheetFooter className="flex-row justify-end">
-            <Button type="button" variant="outline" color="neutral" onClick={() => onOpenChange(false)}>
-              {t('sheet.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('payment.submit')}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('payment.title')}
+      description={t('payment.description', {
+        number: invoiceNumber(invoice.id),
+        balance: format.money(invoice.balance),
+      })}
+      submitLabel={t('payment.submit')}
+      onSubmit={onSubmit}
+      pending={form.formState.isSubmitting}
+      error={errors.root?.server?.message}
+    >
+      <FormField label={t('payment.amount')} error={errors.amount?.message} required>
+        <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+      </FormField>
+      <FormField label={t('payment.date')} error={errors.date?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => <DatePicker {...control} value={field.value} onChange={field.onChange} />}
+          />
+        )}
+      </FormField>
+      <SelectField
+        control={form.control}
+        name="method"
+        label={t('payment.method')}
+        error={errors.method?.message}
+        options={PAYMENT_METHODS.map((method) => [method, t(`method.${method}` as 'method.Cash')] as const)}
+      />
+      <FormField label={t('payment.note')} error={errors.note?.message}>
+        <Textarea rows={3} {...form.register('note')} />
+      </FormField>
+    </FormSheet>
   )
 }

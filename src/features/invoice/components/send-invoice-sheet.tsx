@@ -5,35 +5,18 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { Invoice } from '@contract/invoice'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { Input } from '@/components/ui/input'
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
 import { useSession } from '@/lib/auth/session'
-import { isApiError } from '@/lib/http/client'
+import { applyRefusal } from '@/lib/forms/server-errors'
 import { useSendInvoice } from '../api/invoice-mutations'
 import { invoiceNumber } from '../invoice-display'
 
 /** From (the signed-in account), to, subject and message, the invoice attached; it lands in the email app's Sent. */
-export function SendInvoiceSheet({
-  invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: Invoice
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function SendInvoiceSheet({ invoice, open, onOpenChange }: SheetOpenProps & { invoice: Invoice }) {
   const { t } = useTranslation('invoice')
   const { userData } = useSession()
   const send = useSendInvoice()
@@ -71,52 +54,39 @@ export function SendInvoiceSheet({
       toast.success(t('toast.sent', { number, to: values.to }))
       onOpenChange(false)
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const known = (['to', 'subject', 'message'] as const).filter((name) => fields[name])
-      known.forEach((name) => form.setError(name, { message: fields[name] }))
-      if (known.length === 0)
-        toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+      applyRefusal(form.setError, error, { fields: ['to', 'subject', 'message'] })
     }
   })
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full sm:max-w-md">
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
-          <SheetHeader>
-            <SheetTitle>{t('send.title')}</SheetTitle>
-            <SheetDescription>{t('send.description')}</SheetDescription>
-          </SheetHeader>
-          <SheetBody className="flex flex-col gap-4 pb-4">
-            <FormField label={t('send.from')}>
-              <Input value={userData?.email ?? ''} readOnly />
-            </FormField>
-            <FormField label={t('send.to')} error={errors.to?.message} required>
-              <Input type="email" {...form.register('to')} />
-            </FormField>
-            <FormField label={t('send.subject')} error={errors.subject?.message} required>
-              <Input {...form.register('subject')} />
-            </FormField>
-            <FormField label={t('send.message')} error={errors.message?.message}>
-              <Textarea rows={7} {...form.register('message')} />
-            </FormField>
-            <p className="flex items-center gap-2 text-sm">
-              <span>{t('send.attached')}</span>
-              <Badge color="secondary">
-                <Paperclip aria-hidden /> invoice-{invoice.id}.pdf
-              </Badge>
-            </p>
-          </SheetBody>
-          <SheetFooter className="flex-row justify-end">
-            <Button type="button" variant="outline" color="neutral" onClick={() => onOpenChange(false)}>
-              {t('sheet.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('send.submit')}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('send.title')}
+      description={t('send.description')}
+      submitLabel={t('send.submit')}
+      onSubmit={onSubmit}
+      pending={form.formState.isSubmitting}
+      error={errors.root?.server?.message}
+    >
+      <FormField label={t('send.from')}>
+        <Input value={userData?.email ?? ''} readOnly />
+      </FormField>
+      <FormField label={t('send.to')} error={errors.to?.message} required>
+        <Input type="email" {...form.register('to')} />
+      </FormField>
+      <FormField label={t('send.subject')} error={errors.subject?.message} required>
+        <Input {...form.register('subject')} />
+      </FormField>
+      <FormField label={t('send.message')} error={errors.message?.message}>
+        <Textarea rows={7} {...form.register('message')} />
+      </FormField>
+      <p className="flex items-center gap-2 text-sm">
+        <span>{t('send.attached')}</span>
+        <Badge color="secondary">
+          <Paperclip aria-hidden /> invoice-{invoice.id}.pdf
+        </Badge>
+      </p>
+    </FormSheet>
   )
 }

@@ -18,11 +18,11 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { defaultRangeExtractor } from '@tanstack/react-virtual'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
-import { useScrollRegion } from '@/lib/use-scroll-region'
+import { useVirtualRows } from '@/lib/use-virtual-rows'
 import { useTaskRowWords } from '../hooks/use-task-row-words'
 import { type RowPosition, TaskRow } from './task-row'
 
@@ -143,20 +143,12 @@ function VirtualTaskRows({
     onDragCancel: () => setActiveId(null),
   })
   const activeIndex = activeId === null ? -1 : tasks.findIndex((task) => task.id === activeId)
-  // stable: a new getItemKey makes the virtualiser place all 10,000 rows again, on every scroll step
-  const getItemKey = useCallback((index: number) => tasks[index].id, [tasks])
-  const estimateSize = useCallback((index: number) => rowHeightOf(tasks[index]), [tasks])
   // a long list draws only the rows in view of the region it scrolls in (TaskList's)
-  const [list, getScrollElement] = useScrollRegion<HTMLUListElement>()
-  // the virtualiser keeps its own mutable state; this component is not memoised, so the compiler rule's
-  // concern (a stale memoised read) does not apply
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: tasks.length,
-    getScrollElement,
-    estimateSize,
-    getItemKey,
+  const { ref: list, virtualizer } = useVirtualRows<HTMLUListElement, Task>({
+    items: tasks,
+    estimateSize: rowHeightOf,
     overscan: 6,
+    // the dragged row stays drawn while it is out of view, so dnd-kit keeps its node
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
       return activeIndex < 0 || indexes.includes(activeIndex)

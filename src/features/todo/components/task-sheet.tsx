@@ -4,7 +4,7 @@ import type { Task } from '@contract/todo'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
 import { toast } from '@/components/ui/toast'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { useAddTask } from '../api/add-task'
 import { useDeleteTask } from '../api/delete-task'
 import { useUpdateTask } from '../api/update-task'
@@ -39,14 +39,8 @@ export function TaskSheet({ target, onClosed }: TaskSheetProps) {
   }
   const fail = (error: unknown) => {
     // The server's field messages go beside their fields; anything else becomes a toast. The form keeps its input.
-    const fields = (isApiError(error) && error.fieldErrors) || {}
-    const known = (['title', 'assignee', 'dueDate', 'tags', 'description'] as const).filter(
-      (name) => fields[name],
-    )
-    known.forEach((name, index) =>
-      form.setError(name, { type: 'server', message: fields[name] }, { shouldFocus: index === 0 }),
-    )
-    if (known.length === 0)
+    const fields = ['title', 'assignee', 'dueDate', 'tags', 'description'] as const
+    if (applyServerErrors(form.setError, error, { fields }).length === 0)
       toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
   }
 

@@ -1,24 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { USER_PLANS, USER_ROLES } from '@contract/users.values'
-import { Button } from '@/components/ui/button'
-import { FormField } from '@/components/ui/form-field'
+import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { SelectField } from '@/components/ui/select-field'
-import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-} from '@/components/ui/sheet'
+import { TextFields } from '@/components/ui/text-fields'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyRefusal } from '@/lib/forms/server-errors'
 import { useAddUser } from '../api/add-user'
 import {
   EMPTY_NEW_USER,
@@ -39,13 +28,7 @@ const TEXT_FIELDS = [
 ] as const
 
 /** "Add New User": the server's field messages land beside their fields and nothing typed is lost. */
-export function AddUserSheet({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function AddUserSheet({ open, onOpenChange }: SheetOpenProps) {
   const { t } = useTranslation(['users', 'common'])
   const schema = useMemo(() => newUserFormSchema(t), [t])
   const form = useForm<NewUserValues, unknown, NewUserOutput>({
@@ -64,85 +47,41 @@ export function AddUserSheet({
       form.reset(EMPTY_NEW_USER)
       onOpenChange(false)
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const known = NEW_USER_FIELDS.filter((name) => fields[name])
-      known.forEach((name, index) =>
-        form.setError(
-          name,
-          { type: 'server', message: translateServerMessage(t, fields[name]) },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (known.length === 0)
-        toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
+      applyRefusal(form.setError, error, {
+        fields: NEW_USER_FIELDS,
+        message: (message) => translateServerMessage(t, message),
+      })
     } finally {
       setSaving(false)
     }
   })
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="end" closeLabel={t('sheet.close')} className="w-full sm:max-w-md">
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
-          <SheetHeader>
-            <SheetTitle>{t('sheet.addTitle')}</SheetTitle>
-            <SheetDescription>{t('sheet.addDescription')}</SheetDescription>
-          </SheetHeader>
-          <SheetBody className="flex flex-col gap-4 pb-4">
-            {TEXT_FIELDS.map((field) => (
-              <FormField
-                key={field.name}
-                label={t(`form.${field.name}`)}
-                error={errors[field.name]?.message}
-                required={'required' in field}
-              >
-                <Input
-                  type={'type' in field ? field.type : 'text'}
-                  autoComplete={field.autoComplete}
-                  {...form.register(field.name)}
-                />
-              </FormField>
-            ))}
-            <SelectField
-              control={form.control}
-              name="role"
-              label={t('form.role')}
-              error={errors.role?.message}
-              options={USER_ROLES.map((role) => [role, t(`role.${role}`)] as const)}
-            />
-            <FormField label={t('form.currentPlan')} error={errors.currentPlan?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="currentPlan"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {USER_PLANS.map((plan) => (
-                          <SelectItem key={plan} value={plan}>
-                            {t(`plan.${plan}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-          </SheetBody>
-          <SheetFooter className="flex-row justify-end">
-            <Button type="button" variant="outline" color="neutral" onClick={() => onOpenChange(false)}>
-              {t('sheet.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('sheet.submit')}
-            </Button>
-          </SheetFooter>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('sheet.addTitle')}
+      description={t('sheet.addDescription')}
+      submitLabel={t('sheet.submit')}
+      onSubmit={onSubmit}
+      pending={saving}
+      error={errors.root?.server?.message}
+    >
+      <TextFields form={form} fields={TEXT_FIELDS} label={(name) => t(`form.${name}`)} />
+      <SelectField
+        control={form.control}
+        name="role"
+        label={t('form.role')}
+        error={errors.role?.message}
+        options={USER_ROLES.map((role) => [role, t(`role.${role}`)] as const)}
+      />
+      <SelectField
+        control={form.control}
+        name="currentPlan"
+        label={t('form.currentPlan')}
+        error={errors.currentPlan?.message}
+        options={USER_PLANS.map((plan) => [plan, t(`plan.${plan}`)] as const)}
+      />
+    </FormSheet>
   )
 }

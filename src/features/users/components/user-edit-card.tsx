@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { useUpdateUser } from '../api/update-user'
 import { translateServerMessage } from '../user-form'
 
@@ -47,16 +47,8 @@ export function UserEditCard<T extends FieldValues>({
       form.reset(values)
       toast.success(t('edit.saved', { section: title }))
     } catch (error) {
-      const fields = (isApiError(error) && error.fieldErrors) || {}
-      const known = Object.keys(fields).filter((name) => name in values)
-      known.forEach((name, index) =>
-        form.setError(
-          name as Path<T>,
-          { type: 'server', message: fields[name] },
-          { shouldFocus: index === 0 },
-        ),
-      )
-      if (known.length === 0)
+      const fields = (name: string) => (name in values ? (name as Path<T>) : undefined)
+      if (applyServerErrors(form.setError, error, { fields }).length === 0)
         toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : '' })
     }
   })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceListPage } from '@/features/invoice'
-import type { invoiceListFields } from '@/features/invoice/list-search'
-import { typedSearch } from '@/lib/url-state/typed-search'
+import { invoiceListFields } from '@/features/invoice/list-search'
+import { parsedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/invoice/list')({
-  // typed here, read by the page's chunk (useUrlState), so the fields stay out of the entry chunk (docs/state.md)
-  validateSearch: typedSearch<typeof invoiceListFields>(),
+  // parsed with the page's own fields: plain values, no zod in the entry chunk (docs/state.md)
+  validateSearch: parsedSearch(invoiceListFields),
   component: InvoiceListPage,
 })

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UserListPage } from '@/features/users'
-import type { userListFields } from '@/features/users/list-search'
-import { typedSearch } from '@/lib/url-state/typed-search'
+import { userListFields } from '@/features/users/list-search'
+import { parsedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/apps/user/list')({
-  // typed here, read by the page's chunk (useUrlState), so the fields stay out of the entry chunk (docs/state.md)
-  validateSearch: typedSearch<typeof userListFields>(),
+  // parsed with the page's own fields: plain values, no zod in the entry chunk (docs/state.md)
+  validateSearch: parsedSearch(userListFields),
   component: UserListPage,
 })
