@@ -69,12 +69,13 @@ export function DataTableRow<TData extends RowData>({ table, row, rowIndex }: Ro
 }
 
 /**
- * A drawn row of a long, virtualised table: it renders again only when its row, place, selection or the table's
- * state (visible columns, sorting, search: `state`) changed, not on each scroll step, which draws the list again.
- * A row of TanStack Table keeps its identity while the data and columns do, so `selected` and `state` stand for
- * what it reads from the table.
+ * A drawn row: it renders again only when its row, place, selection or the table's state (visible columns,
+ * sorting, search: `state`) changed, not on each scroll step of a virtualised table, which draws the list again,
+ * nor when the page around the table renders for something else (an answer for another part of the page, a
+ * dialog opening). A row of TanStack Table keeps its identity while the data and columns do, so `selected` and
+ * `state` stand for what it reads from the table.
  */
-const VirtualRow = memo(function VirtualRow<TData extends RowData>({
+const MemoRow = memo(function MemoRow<TData extends RowData>({
   table,
   row,
   rowIndex,
@@ -86,7 +87,7 @@ export function DataTableRows<TData extends RowData>({ table, rows }: BodyProps<
   return (
     <tbody>
       {rows.map((row) => (
-        <DataTableRow key={row.id} table={table} row={row} />
+        <MemoRow key={row.id} table={table} row={row} selected={row.getIsSelected()} state={table.state} />
       ))}
     </tbody>
   )
@@ -122,7 +123,7 @@ export function DataTableVirtualRows<TData extends RowData>({ table, rows }: Bod
     <tbody ref={body}>
       {before > 0 && <Spacer height={before} columns={columns} />}
       {items.map((item) => (
-        <VirtualRow
+        <MemoRow
           key={item.key}
           table={table}
           row={rows[item.index]}
