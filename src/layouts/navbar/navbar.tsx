@@ -9,15 +9,10 @@ import { APP_NAME } from '@/config/app'
 import type { NavbarColor, NavbarType } from '@/config/theme-config'
 import { useLayout } from '@/lib/layout/layout-store'
 import { cn } from '@/lib/utils'
-import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
-import { MENUS_PLACEHOLDER_CLASS, NavbarBookmarks, NavbarSearchPart } from './navbar-parts'
+import { NavbarMenus } from './navbar-menus'
+import { NavbarBookmarks, NavbarSearchPart } from './navbar-parts'
 import { ThemeToggle } from './theme-toggle'
-
-// The dropdowns (and the Radix menu code they need) arrive just after the first paint; a box of the same
-// size holds their place so nothing shifts.
-const NavbarMenus = lazyComponent(() => import('./navbar-menus'), 'NavbarMenus')
-const menusPlaceholder = <span aria-hidden="true" className={MENUS_PLACEHOLDER_CLASS} />
 
 const positionClass: Record<NavbarType, string> = {
   floating: 'sticky top-0 z-20 px-4 pt-3 md:px-6',
@@ -78,13 +73,9 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
         <div className="flex items-center gap-0.5">
           {NavbarSearchPart && <NavbarSearchPart />}
           <ThemeToggle />
-          {settled ? (
-            <Suspense fallback={menusPlaceholder}>
-              <NavbarMenus />
-            </Suspense>
-          ) : (
-            menusPlaceholder
-          )}
+          {/* drawn with the shell: each is a button until it is pointed at, focused or pressed, when its menu's
+              code loads (src/components/ui/on-intent.tsx) */}
+          <NavbarMenus />
         </div>
       </div>
     </header>
