@@ -52,8 +52,6 @@ const iconGroup = (id: string): string | null => {
     ? 'lucide-icons-ui-kit'
     : 'lucide-icons-pages'
 }
-// what every icon is drawn with (createLucideIcon and its helpers): its own small chunk, not inside the icons'
-const LUCIDE_BASE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/
 // TanStack Query is not in it: only the signed-in pages load it (src/lib/query-provider.tsx).
 const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
 // Radix's floating and overlay parts (menus, popovers, selects, dialogs, tooltips, what places them and what they
@@ -110,7 +108,6 @@ export default defineConfig({
               priority: 10,
             },
             { name: iconGroup, debugName: 'lucide-icons-by-user', priority: 10 },
-            { name: 'lucide', test: LUCIDE_BASE, priority: 11 },
             { name: 'shell', test: shell.test, priority: 5 },
           ],
         },
