@@ -16,3 +16,10 @@ export const NavbarBookmarks: ComponentType | null = lazyComponent(
   () => import('./bookmarks/navbar-bookmarks'),
   'NavbarBookmarks',
 )
+
+/**
+ * Holds the place of navbar-menus.tsx's four dropdowns until they load, so nothing shifts: their width in English
+ * (158 px, and 216.5 px from md up, where the language button shows its name), measured in the browser. At 12rem
+ * and 16.5rem the navbar's end group shrank by 34 px as the menus arrived, a layout shift on every first load.
+ */
+export const MENUS_PLACEHOLDER_CLASS = 'block h-9 w-[9.875rem] md:w-[13.5rem]'

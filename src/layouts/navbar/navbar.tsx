@@ -11,8 +11,12 @@ import { useLayout } from '@/lib/layout/layout-store'
 import { cn } from '@/lib/utils'
 import { usePageSettled } from '@/lib/use-page-settled'
 import { NavbarMenus } from './navbar-menus'
-import { NavbarBookmarks, NavbarSearchPart } from './navbar-parts'
+import { MENUS_PLACEHOLDER_CLASS, NavbarBookmarks, NavbarSearchPart } from './navbar-parts'
 import { ThemeToggle } from './theme-toggle'
+
+// holds the menus' place while the namespaces of their labels (cart, notifications) load, so the shell paints
+// without waiting for them and nothing shifts when they come
+const menusPlaceholder = <span aria-hidden="true" className={MENUS_PLACEHOLDER_CLASS} />
 
 const positionClass: Record<NavbarType, string> = {
   floating: 'sticky top-0 z-20 px-4 pt-3 md:px-6',
@@ -75,7 +79,9 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
           <ThemeToggle />
           {/* drawn with the shell: each is a button until it is pointed at, focused or pressed, when its menu's
               code loads (src/components/ui/on-intent.tsx) */}
-          <NavbarMenus />
+          <Suspense fallback={menusPlaceholder}>
+            <NavbarMenus />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -10,3 +10,6 @@ export const NavbarSearchPart: ComponentType | null = null
 
 /** Bookmarked pages: none in the starter. */
 export const NavbarBookmarks: ComponentType | null = null
+
+/** Holds the place of navbar-menus.tsx's two dropdowns until they load, so nothing shifts. */
+export const MENUS_PLACEHOLDER_CLASS = 'block h-9 w-[5rem] md:w-[7.5rem]'
