@@ -15,16 +15,19 @@ const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
 }
 
+// Chunk groups. Each one earns its place by what it saves, measured: docs/benchmarks.md, "Bundle devices", has the
+// table and says what to re-measure after a dependency upgrade. Everything else is split by route (TanStack
+// Router's automatic code splitting) and by Rolldown's own rule.
+
+// What every page needs, in one chunk rather than a dozen slivers.
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|clsx|class-variance-authority|use-sync-external-store)[\\/]/
-// `cn` and its class merging, which every component calls: with the libraries it builds on (clsx), not a sliver of
-// its own that every page fetches (the build split it from the entry once the overlay groups below came)
+// `cn`, which every component calls, with the libraries it builds on rather than as a sliver of its own
 const CLASS_NAMES = /src[\\/]lib[\\/](utils|class-merge)\.ts$/
-// lucide's icons, one module each, came as dozens of 0.2 KB chunks per page (one per set of pages using it), and
-// each chunk costs a request and a compile (about 60 of the dashboard's 120 scripts). The signed-in pages' icons
-// ride in one chunk instead. The icons the sign-in page draws (its form, the toasts and notices every page may
-// show) stay apart, so its first visit does not fetch the rest: a new icon there that is not listed makes /login
-// fetch the whole chunk, and e2e/js-budget.spec.ts fails.
+// lucide's icons are one module each; left to the automatic split they come as dozens of 0.2 KB chunks a page, each
+// a request and a compile. They are grouped by who draws them instead. The icons the sign-in page draws (its form,
+// the toasts and notices any page may show) stay apart, so its first visit fetches none of the groups: an icon
+// drawn there and not listed here makes /login fetch a whole group, and e2e/js-budget.spec.ts fails.
 const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/
 const PUBLIC_ICONS = new Set([
   'eye',
@@ -34,10 +37,9 @@ const PUBLIC_ICONS = new Set([
   'triangle-exclamation-point',
   'user-round',
 ])
-// Beyond those, three groups by who draws them (build/icon-owners.ts reads the imports): what the first load of
-// the dashboard (the page most visits start on) draws, the shell included; the UI kit demo pages' own (a third of
-// all); the page icons loaded on demand (page-icon-map.ts); and the other pages'. So the dashboard fetches only
-// the first, and an app page the first and the last.
+// The groups (build/icon-owners.ts reads who imports each icon): what the dashboard's first load draws, the shell
+// included; the UI kit pages' own; the bookmarks' page icons, loaded on demand (page-icon-map.ts); and the other
+// pages'. So the dashboard fetches only the first, and an app page the first and the last.
 const ICON_USERS = iconUsers(fileURLToPath(new URL('.', import.meta.url)))
 const drawnOnFirstLoad = (file: string) =>
   file.startsWith('src/features/dashboards/') ||
@@ -52,22 +54,21 @@ const iconGroup = (id: string): string | null => {
     ? 'lucide-icons-ui-kit'
     : 'lucide-icons-pages'
 }
-// what every icon is drawn with (createLucideIcon and its helpers): its own small chunk, not inside the icons'
-const LUCIDE_BASE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/
-// TanStack Query is not in it: only the signed-in pages load it (src/lib/query-provider.tsx).
+// Only the signed-in pages load TanStack Query (src/lib/query-provider.tsx): one chunk, out of the framework's.
 const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
-// Radix's floating and overlay parts (menus, popovers, selects, dialogs, tooltips, what places them and what they
-// share): the signed-in shell no longer loads them with the page (src/components/ui/on-intent.tsx), so without a
-// group each page that draws one fetched them as a dozen slivers. The sign-in page's Slot is not among them.
+// Radix's overlays (menus, popovers, selects, dialogs, tooltips) and the packages under them, which load on intent
+// (src/components/ui/on-intent.tsx): one chunk instead of a dozen slivers per page that opens one. It names Radix's
+// own packages and their dependencies, so an upgrade that adds or renames one lets that one fall back to the
+// automatic split (the budgets in e2e/js-budget.spec.ts catch it). The sign-in page's Slot is not among them.
 const RADIX_OVERLAYS =
   /node_modules[\\/](@radix-ui[\\/](react-(popper|arrow|dismissable-layer|focus-scope|focus-guards|portal|presence|menu|dropdown-menu|dialog|alert-dialog|popover|tooltip|collection|roving-focus|visually-hidden|id|context|use-[\w-]+)|number|rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]/
 // and the app's own wrappers of them, with them rather than as slivers beside them
 const OVERLAY_PRIMITIVES =
   /src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|sheet|popover|tooltip|confirm-dialog)\.tsx$/
 
-// The signed-in shell (its layout, the navbar's buttons and bookmarks, the query client) in one
-// chunk, less what the sign-in and other guest pages share with it (build/vite-plugin-shell-chunk.ts): a signed-in
-// page fetched 70 scripts before, 45 with it. A part the shell loads on every page belongs in `roots`.
+// The signed-in shell (its layout, the navbar's buttons and bookmarks, the query client) in one chunk, less what
+// the sign-in and other guest pages share with it (build/vite-plugin-shell-chunk.ts). A part the shell loads on
+// every page belongs in `roots`.
 const shell = shellChunk({
   roots:
     /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus|navbar[\\/]bookmarks[\\/]navbar-bookmarks)|lib[\\/]query-provider)\.tsx$/,
@@ -88,10 +89,10 @@ export default defineConfig({
   // scripts/bench.mjs reads per-route chunk sizes from dist/.vite/manifest.json.
   build: {
     manifest: true,
-    // index.html keeps its <link rel=modulepreload> tags (the first paint needs those chunks at once), but a lazy
-    // import no longer preloads its chunk's imports: Vite's helper appended a link for each, all in the one task
-    // that started the import (100-300 ms at 4x throttling on the dashboard). The browser now fetches and compiles
-    // them as it finds them, each in a task of its own (docs/benchmarks.md, "Lazy imports without preload links").
+    // index.html keeps its <link rel=modulepreload> tags (the first paint needs those chunks at once); a lazy
+    // import preloads nothing: Vite's helper would append a link for each of its chunk's imports, all in the one
+    // task that started the import. The browser fetches and compiles them as it finds them, each in a task of its
+    // own (docs/benchmarks.md, "Lazy imports without preload links").
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
@@ -100,9 +101,7 @@ export default defineConfig({
           // pull in what it shares with the entry, and the sign-in page would fetch the whole shell
           includeDependenciesRecursively: false,
           groups: [
-            // Every shell page needs these libraries; one chunk instead of a dozen slivers saves bytes and requests.
             { name: 'framework', test: (id) => FRAMEWORK.test(id) || CLASS_NAMES.test(id), priority: 10 },
-            // the signed-in pages' data layer: one chunk, not five slivers of TanStack Query
             { name: 'query', test: QUERY, priority: 10 },
             {
               name: 'radix-overlays',
@@ -110,7 +109,6 @@ export default defineConfig({
               priority: 10,
             },
             { name: iconGroup, debugName: 'lucide-icons-by-user', priority: 10 },
-            { name: 'lucide', test: LUCIDE_BASE, priority: 11 },
             { name: 'shell', test: shell.test, priority: 5 },
           ],
         },

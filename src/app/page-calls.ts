@@ -16,6 +16,7 @@ const STARTERS = {
   email: () => import('@/features/email/api/page-calls').then((m): StartCalls => m.startMailboxCalls),
   todo: () => import('@/features/todo/api/page-calls').then((m): StartCalls => m.startTodoCalls),
   chat: () => import('@/features/chat/api/page-calls').then((m): StartCalls => m.startChatCalls),
+  userList: () => import('@/features/users/api/page-calls').then((m): StartCalls => m.startUserListCalls),
   calendar: () => import('@/features/calendar/api/page-calls').then((m): StartCalls => m.startCalendarCalls),
 }
 

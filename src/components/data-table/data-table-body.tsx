@@ -68,24 +68,39 @@ export function DataTableRow<TData extends RowData>({ table, row, rowIndex }: Ro
 }
 
 /**
- * A drawn row of a long, virtualised table: it renders again only when its row, place, selection or the table's
- * state (visible columns, sorting, search: `state`) changed, not on each scroll step, which draws the list again.
- * A row of TanStack Table keeps its identity while the data and columns do, so `selected` and `state` stand for
- * what it reads from the table.
+ * A drawn row: it renders again only when its row, place, selection or the columns on screen changed, not on each
+ * scroll step of a virtualised table, which draws the list again, nor when the page around the table renders for
+ * something else (an answer for another part of the page, a dialog opening). A row of TanStack Table keeps its
+ * identity while the data does, and the visible columns array while the columns and their visibility do, so
+ * `selected` and `columns` stand for what a row reads from the table. A column's cell must not read other table
+ * state (sorting, the search): it would not be drawn again when that changes.
  */
-const VirtualRow = memo(function VirtualRow<TData extends RowData>({
-  table,
-  row,
-  rowIndex,
-}: RowProps<TData> & { selected: boolean; state: unknown }) {
-  return <DataTableRow table={table} row={row} rowIndex={rowIndex} />
-}) as <TData extends RowData>(props: RowProps<TData> & { selected: boolean; state: unknown }) => ReactNode
+type MemoRowProps<TData extends RowData> = RowProps<TData> & { selected: boolean; columns: unknown }
+
+const MemoRow = memo(
+  function MemoRow<TData extends RowData>({ table, row, rowIndex }: MemoRowProps<TData>) {
+    return <DataTableRow table={table} row={row} rowIndex={rowIndex} />
+  },
+  // not `table`: the hook hands out a new wrapper of the same table on every render
+  (before, after) =>
+    before.row === after.row &&
+    before.rowIndex === after.rowIndex &&
+    before.selected === after.selected &&
+    before.columns === after.columns,
+) as <TData extends RowData>(props: MemoRowProps<TData>) => ReactNode
 
 export function DataTableRows<TData extends RowData>({ table, rows }: BodyProps<TData>) {
+  const visibleColumns = table.getVisibleLeafColumns()
   return (
     <tbody>
       {rows.map((row) => (
-        <DataTableRow key={row.id} table={table} row={row} />
+        <MemoRow
+          key={row.id}
+          table={table}
+          row={row}
+          selected={row.getIsSelected()}
+          columns={visibleColumns}
+        />
       ))}
     </tbody>
   )
@@ -107,20 +122,19 @@ export function DataTableVirtualRows<TData extends RowData>({ table, rows }: Bod
     items: rows,
     estimateSize: ROW_HEIGHT,
   })
-  const columns = table.getVisibleLeafColumns().length
-  // the table's state as the hook last rendered it: a new object when any of it changed (selection, columns, sort)
-  const state = table.state
+  const visibleColumns = table.getVisibleLeafColumns()
+  const columns = visibleColumns.length
   return (
     <tbody ref={body}>
       {before > 0 && <Spacer height={before} columns={columns} />}
       {items.map((item) => (
-        <VirtualRow
+        <MemoRow
           key={item.key}
           table={table}
           row={rows[item.index]}
           rowIndex={item.index + 2}
           selected={rows[item.index].getIsSelected()}
-          state={state}
+          columns={visibleColumns}
         />
       ))}
       {after > 0 && <Spacer height={after} columns={columns} />}

@@ -24,6 +24,7 @@ export function DataTablePagination<TData extends RowData>({
   const { t, i18n } = useTranslation('dataTable')
   const sizeLabelId = useId()
   const number = numberFormat(i18n.language)
+  const sizeLabel = (size: number) => (size === ALL_ROWS ? t('allRows') : number.format(size))
   const { pageIndex, pageSize: rowsPerPage } = table.state.pagination
   const total = table.getRowCount()
   const pageCount = Math.max(table.getPageCount(), 1)
@@ -43,14 +44,18 @@ export function DataTablePagination<TData extends RowData>({
           <span id={sizeLabelId} className="text-muted-foreground">
             {t('rowsPerPage')}
           </span>
-          <Select value={String(pageSize)} onValueChange={(value) => table.setPageSize(Number(value))}>
+          <Select
+            value={String(pageSize)}
+            valueLabel={sizeLabel(pageSize)}
+            onValueChange={(value) => table.setPageSize(Number(value))}
+          >
             <SelectTrigger size="sm" className="w-20" aria-labelledby={sizeLabelId}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {pageSizes.map((size) => (
                 <SelectItem key={size} value={String(size)}>
-                  {size === ALL_ROWS ? t('allRows') : number.format(size)}
+                  {sizeLabel(size)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -37,6 +37,7 @@ const columns = [
 
 const initial: DataTableState = { pageIndex: 0, pageSize: 10, search: '', sort: null }
 
+const potterId = (row: Potter) => String(row.id)
 const archiveAction = (rows: Potter[]) => <Button size="sm">Archive {rows.length}</Button>
 
 function Harness(props: Partial<DataTableProps<Potter>>) {
@@ -46,7 +47,7 @@ function Harness(props: Partial<DataTableProps<Potter>>) {
       caption="Potters"
       columns={columns}
       data={potters}
-      getRowId={(row) => String(row.id)}
+      getRowId={potterId}
       state={state}
       onStateChange={setState}
       exportFileName="potters"
@@ -248,6 +249,44 @@ describe('DataTable', { timeout: 20_000 }, () => {
       pageIndex: 0,
       sort: { id: 'pieces', desc: false },
     })
+  })
+
+  it('does not draw its rows again when the page around it renders for something else', async () => {
+    let drawn = 0
+    const counted = [
+      ...columns,
+      col.display({
+        id: 'drawn',
+        header: 'Drawn',
+        cell: () => {
+          drawn += 1
+          return null
+        },
+      }),
+    ]
+    function Page() {
+      const [opened, setOpened] = useState(0)
+      const [state, setState] = useState(initial)
+      return (
+        <>
+          <Button onClick={() => setOpened(opened + 1)}>Opened {opened}</Button>
+          <Harness columns={counted} state={state} onStateChange={setState} />
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    render(<Page />)
+    const first = drawn
+    await user.click(screen.getByRole('button', { name: 'Opened 0' }))
+    expect(screen.getByRole('button', { name: 'Opened 1' })).toBeInTheDocument()
+    expect(drawn).toBe(first)
+    // what the rows show still draws them: a ticked row, a sort
+    await user.click(screen.getByRole('checkbox', { name: 'Select row Potter 02' }))
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true')
+    await user.click(screen.getByRole('button', { name: /^Name/ }))
+    expect(firstCells()[0]).toBe('Potter 01')
+    await user.click(screen.getByRole('button', { name: /^Name/ }))
+    expect(firstCells()[0]).toBe('Potter 23')
   })
 
   it('renders only the rows in view above the threshold, with row count and indexes', async () => {

@@ -50,12 +50,20 @@ export function useDataTable<TData extends RowData>({
     () => Object.fromEntries([...selected.keys()].map((id) => [id, true])),
     [selected],
   )
-  const pagination: PaginationState = {
-    pageIndex: state.pageIndex,
+  // kept while their values are, so the table's state, and the rows that compare it (data-table-body.tsx), stay
+  // the same object when the page renders again for something else
+  const rowsPerPage = state.pageSize === ALL_ROWS ? Math.max(data.length, 1) : state.pageSize
+  const pagination = useMemo<PaginationState>(
     // "all rows" is a page as long as the data
-    pageSize: state.pageSize === ALL_ROWS ? Math.max(data.length, 1) : state.pageSize,
-  }
-  const sorting: SortingState = state.sort ? [state.sort] : []
+    () => ({ pageIndex: state.pageIndex, pageSize: rowsPerPage }),
+    [state.pageIndex, rowsPerPage],
+  )
+  const sortId = state.sort?.id
+  const sortDesc = state.sort?.desc
+  const sorting = useMemo<SortingState>(
+    () => (sortId === undefined ? [] : [{ id: sortId, desc: sortDesc ?? false }]),
+    [sortId, sortDesc],
+  )
 
   const table = useTable({
     features: dataTableFeatures,

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
-import { createContext, use, useState, type ComponentProps } from 'react'
+import { createContext, use, useState, type ComponentProps, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '@/lib/utils'
 import { menuContentClass, menuItemClass, selectTriggerClass } from './menu-styles'
@@ -8,19 +8,27 @@ import './motion.css'
 
 /** Whether the list is open: SelectContent lays its backdrop under it meanwhile. */
 const SelectOpen = createContext(false)
+/** The chosen value's text when the page gave it (`valueLabel`): the list then renders only while open. */
+const SelectLabelText = createContext<ReactNode>(undefined)
 
 /**
  * Radix's select is modal: while its list is open the rest of the page takes no pointer and is hidden from
  * assistive technology. A backdrop says so to the eye's tools as well (docs/ui-primitives.md, "Menus and selects
  * are not modal"): without it, WCAG's checkers find the hidden page still focusable and cannot tell that a modal
  * layer is open, as they can for a dialog. Open or closed, controlled or not, as Radix's Root.
+ *
+ * `valueLabel`, the chosen value's text, spares the closed select its options: without it Radix renders every
+ * option while closed, to copy the chosen one's text into the field, in three renders React cannot slice
+ * (docs/ui-primitives.md, "A select's options while closed"). Typing on the closed field to pick an option needs
+ * them, so it works only once the list has been opened.
  */
 export function Select({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  valueLabel,
   ...props
-}: ComponentProps<typeof SelectPrimitive.Root>) {
+}: ComponentProps<typeof SelectPrimitive.Root> & { valueLabel?: ReactNode }) {
   const [openState, setOpenState] = useState(defaultOpen)
   const open = openProp ?? openState
   const changeOpen = (next: boolean) => {
@@ -29,12 +37,24 @@ export function Select({
   }
   return (
     <SelectOpen value={open}>
-      <SelectPrimitive.Root open={open} onOpenChange={changeOpen} {...props} />
+      <SelectLabelText value={valueLabel}>
+        <SelectPrimitive.Root open={open} onOpenChange={changeOpen} {...props} />
+      </SelectLabelText>
     </SelectOpen>
   )
 }
+
 export const SelectGroup = SelectPrimitive.Group
-export const SelectValue = SelectPrimitive.Value
+
+/** The field's text: the chosen option's, or the `valueLabel` its `Select` was given. */
+export function SelectValue({ children, ...props }: ComponentProps<typeof SelectPrimitive.Value>) {
+  const label = use(SelectLabelText)
+  return (
+    <SelectPrimitive.Value {...props}>
+      {children ?? (label === undefined ? undefined : <bdi>{label}</bdi>)}
+    </SelectPrimitive.Value>
+  )
+}
 
 export function SelectTrigger({
   className,
@@ -65,6 +85,8 @@ export function SelectContent({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   const open = use(SelectOpen)
+  const labelled = use(SelectLabelText) !== undefined
+  if (labelled && !open) return null
   return (
     <>
       {/* before the list in the page, so the list (same layer) draws over it; a press on it closes the list */}

@@ -9,14 +9,13 @@ import { APP_NAME } from '@/config/app'
 import type { NavbarColor, NavbarType } from '@/config/theme-config'
 import { useLayout } from '@/lib/layout/layout-store'
 import { cn } from '@/lib/utils'
-import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
+import { NavbarMenus } from './navbar-menus'
 import { MENUS_PLACEHOLDER_CLASS, NavbarBookmarks, NavbarSearchPart } from './navbar-parts'
 import { ThemeToggle } from './theme-toggle'
 
-// The dropdowns (and the Radix menu code they need) arrive just after the first paint; a box of the same
-// size holds their place so nothing shifts.
-const NavbarMenus = lazyComponent(() => import('./navbar-menus'), 'NavbarMenus')
+// holds the menus' place while the namespaces of their labels (cart, notifications) load, so the shell paints
+// without waiting for them and nothing shifts when they come
 const menusPlaceholder = <span aria-hidden="true" className={MENUS_PLACEHOLDER_CLASS} />
 
 const positionClass: Record<NavbarType, string> = {
@@ -78,13 +77,11 @@ export function Navbar({ onOpenMenu, withBrand = false, flush = false }: NavbarP
         <div className="flex items-center gap-0.5">
           {NavbarSearchPart && <NavbarSearchPart />}
           <ThemeToggle />
-          {settled ? (
-            <Suspense fallback={menusPlaceholder}>
-              <NavbarMenus />
-            </Suspense>
-          ) : (
-            menusPlaceholder
-          )}
+          {/* drawn with the shell: each is a button until it is pointed at, focused or pressed, when its menu's
+              code loads (src/components/ui/on-intent.tsx) */}
+          <Suspense fallback={menusPlaceholder}>
+            <NavbarMenus />
+          </Suspense>
         </div>
       </div>
     </header>

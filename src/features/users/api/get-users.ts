@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { UserPlan, UserRole, UserSortColumn, UserStatus } from '@contract/users.values'
 import { usersCalls } from '@contract/users.calls'
 import { apiFetch } from '@/lib/http/client'
+import type { UrlState } from '@/lib/url-state'
+import type { userListFields } from '../list-search'
 import { USERS_KEY } from './users-keys'
 
 export interface UsersQuery {
@@ -14,6 +16,18 @@ export interface UsersQuery {
   sortColumn?: UserSortColumn
   sort?: 'asc' | 'desc'
 }
+
+/** The back end's query for the list the URL describes (the page asks for it, and its route's loader first). */
+export const userListQuery = (search: UrlState<typeof userListFields>): UsersQuery => ({
+  q: search.q.trim() || undefined,
+  role: search.role,
+  currentPlan: search.currentPlan,
+  status: search.status,
+  page: search.page,
+  perPage: search.perPage,
+  sortColumn: search.sortColumn,
+  sort: search.sortColumn ? search.sort : undefined,
+})
 
 /** One page of users, searched, filtered and sorted by the back end, with the total. */
 export const getUsers = (query: UsersQuery, signal?: AbortSignal) =>

@@ -21,6 +21,7 @@ function Filter<V extends string>({ label, values, value, onChange, labelOf }: F
       {(control) => (
         <Select
           value={value ?? ALL}
+          valueLabel={value === undefined ? t('filters.all') : labelOf(value)}
           onValueChange={(next) => onChange(next === ALL ? undefined : (next as V))}
         >
           <SelectTrigger {...control}>
