@@ -61,4 +61,29 @@ for (const [view, viewport, layout, storage] of VIEWS) {
     await expect(quantity).toHaveValue('1')
     await expect(quantity).toHaveAccessibleDescription(arabic ? /تم تغيير 0 إلى 1\./ : /0 was changed to 1\./)
   })
+
+  test(`sign-up and account settings ask for the same password rule, said beside the field (${view})`, async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize(viewport)
+    await presetLayout(page, layout, storage)
+    const rule = arabic ? '6 أحرف على الأقل' : 'At least 6 characters'
+    await page.goto('/register')
+    const password = page.getByLabel(arabic ? /^كلمة المرور/ : /^Password/)
+    await expect(password).toHaveAccessibleDescription(`${rule}.`)
+    // five characters are refused beside the field, six are not
+    await password.fill('abcde')
+    await page.getByRole('button', { name: arabic ? 'إنشاء حساب' : 'Create account' }).click()
+    await expect(password).toHaveAccessibleDescription(
+      arabic ? /استخدم 6 أحرف على الأقل/ : /Use at least 6 characters\./,
+    )
+    expect(await axe()).toEqual([])
+
+    await startSignedIn(page)
+    await page.goto('/pages/account-settings?tab=security')
+    const newPassword = page.getByLabel(arabic ? /^كلمة المرور الجديدة/ : /^New password/)
+    await newPassword.fill('abcdef')
+    await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(arabic ? ': مستوفى' : ': met')
+  })
 }
