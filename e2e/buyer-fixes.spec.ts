@@ -84,6 +84,44 @@ for (const [view, viewport, layout, storage] of VIEWS) {
     await page.goto('/pages/account-settings?tab=security')
     const newPassword = page.getByLabel(arabic ? /^كلمة المرور الجديدة/ : /^New password/)
     await newPassword.fill('abcdef')
-    await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(arabic ? ': مستوفى' : ': met')
+    await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(
+      arabic ? ': مستوفى' : ': met',
+    )
+  })
+}
+
+for (const [view, layout, storage] of [
+  ['light, left to right', {}, {}],
+  ['dark, Arabic, right to left', { skin: 'dark', isRTL: true }, { 'tessera.language': 'ar' }],
+] as const) {
+  test(`the sign-in toast moves out of the customizer's way when it opens (${view}, 1440 px)`, async ({
+    page,
+    axe,
+  }) => {
+    const arabic = 'tessera.language' in storage
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await presetLayout(page, layout, storage)
+    await page.goto('/login')
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+    await page.getByLabel(arabic ? /^البريد الإلكتروني/ : /^Email/).fill('admin@demo.com')
+    await page.getByLabel(arabic ? /^كلمة المرور/ : /^Password/).fill('admin')
+    await page.keyboard.press('Enter')
+    const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Noor Halvorsen' })
+    await expect(welcome).toBeVisible()
+    await page
+      .getByRole('button', { name: arabic ? 'فتح أداة تخصيص المظهر' : 'Open the theme customizer' })
+      .click()
+    const panel = page.getByRole('dialog')
+    await expect(panel).toHaveCSS('opacity', '1')
+    // the toast slides to the other side; wait until it has settled, then compare the boxes
+    await expect
+      .poll(async () => {
+        const [toast, sheet] = await Promise.all([welcome.boundingBox(), panel.boundingBox()])
+        if (!toast || !sheet) return 'not drawn'
+        const apart = toast.x + toast.width <= sheet.x || sheet.x + sheet.width <= toast.x
+        return apart ? 'apart' : 'overlapping'
+      })
+      .toBe('apart')
+    expect(await axe()).toEqual([])
   })
 }
