@@ -62,6 +62,39 @@ for (const [view, viewport, layout, storage] of VIEWS) {
     await expect(quantity).toHaveAccessibleDescription(arabic ? /تم تغيير 0 إلى 1\./ : /0 was changed to 1\./)
   })
 
+  test(`detail cards wrap an email and a web address at their natural points, never inside a word (${view})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await presetLayout(page, layout, storage)
+    await startSignedIn(page)
+    // every piece of the address between two break points stays on one line (one client rect)
+    const piecesBroken = (value: import('@playwright/test').Locator) =>
+      value.evaluate((element) =>
+        [...element.querySelectorAll('*'), element]
+          .flatMap((node) => [...node.childNodes])
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+          .filter((node) => {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            return range.getClientRects().length > 1
+          })
+          .map((node) => node.textContent),
+      )
+    await page.goto('/apps/user/view/1')
+    const email = page.getByText('amara.dunmore@glazeworksltd.test')
+    await expect(email).toBeVisible({ timeout: 15_000 })
+    expect(await piecesBroken(email)).toEqual([])
+    await page.goto('/pages/profile')
+    const website = page.getByRole('link', { name: 'https://tessellate.example' })
+    await expect(website).toBeVisible({ timeout: 15_000 })
+    expect(await piecesBroken(website)).toEqual([])
+    // the term beside it stays whole ("E-mail:", not "E- / mail:")
+    const term = page.getByRole('term').filter({ hasText: arabic ? /البريد/ : 'E-mail' })
+    expect(await term.evaluate((element) => element.getClientRects().length)).toBe(1)
+    expect(await term.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(30)
+  })
+
   test(`sign-up and account settings ask for the same password rule, said beside the field (${view})`, async ({
     page,
     axe,
