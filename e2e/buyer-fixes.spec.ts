@@ -95,6 +95,27 @@ for (const [view, viewport, layout, storage] of VIEWS) {
     expect(await term.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(30)
   })
 
+  test(`coming soon: Notify me stores the address and says so, signed out (${view})`, async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize(viewport)
+    await presetLayout(page, layout, storage)
+    await page.goto('/misc/coming-soon')
+    const email = page.getByRole('textbox', { name: arabic ? 'البريد الإلكتروني' : 'Email address' })
+    await email.fill('Launch.Fan@tessera.test')
+    await page.getByRole('button', { name: arabic ? 'أعلمني' : 'Notify me' }).click()
+    await expect(page.getByRole('status')).toContainText('launch.fan@tessera.test')
+    expect(await axe()).toEqual([])
+    // stored by the back end: the same address again is on the list already
+    await page.reload()
+    await email.fill('launch.fan@tessera.test')
+    await page.getByRole('button', { name: arabic ? 'أعلمني' : 'Notify me' }).click()
+    await expect(page.getByRole('status')).toContainText(
+      arabic ? 'كان على القائمة من قبل' : 'was on the list already',
+    )
+  })
+
   test(`sign-up and account settings ask for the same password rule, said beside the field (${view})`, async ({
     page,
     axe,

@@ -1,3 +1,4 @@
+import type { LaunchSubscriber } from '../../contract/launch'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
@@ -17,7 +18,7 @@ import { seedProfilePosts, seedProfileState } from './profile'
 import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 8
+export const SEED_VERSION = 9
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -64,6 +65,8 @@ export function buildSeed(now: Date) {
     plans,
     profileState: seedProfileState(),
     kbVotes: {} as Record<string, Record<string, boolean>>,
+    /** The coming-soon page's "Notify me" addresses (backend/routes/launch.ts). */
+    launchSubscribers: [] as LaunchSubscriber[],
     /** Shared by everyone. */
     profilePosts: seedProfilePosts(now),
     blogPosts: seedBlogPosts(now),
