@@ -183,3 +183,27 @@ for (const [view, layout, storage] of [
     expect(await axe()).toEqual([])
   })
 }
+
+test('the invoice list names itself once, its Status filter sits in the toolbar, and each status has its word', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await startSignedIn(page)
+  await page.goto('/apps/invoice/list')
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toHaveCount(1)
+  const status = page.getByRole('combobox', { name: 'Status' })
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByRole('textbox', { name: /Search/ }))
+    .first()
+  const [statusBox, searchBox] = await Promise.all([status.boundingBox(), search.boundingBox()])
+  // in line with the search, not above the toolbar
+  expect(
+    Math.abs(statusBox!.y + statusBox!.height / 2 - (searchBox!.y + searchBox!.height / 2)),
+  ).toBeLessThan(4)
+  const pastDue = page.getByRole('button', { name: /^Past Due\b/ }).first()
+  await expect(pastDue).toHaveText('Past Due')
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
+  expect(await axe()).toEqual([])
+})
