@@ -5,8 +5,8 @@ import { isoDateSchema, longText, shortText } from './common'
 import {
   AVATAR_MAX,
   CONNECTED_APPS,
-  meetsPasswordRules,
   NOTIFICATION_FLAGS,
+  PASSWORD_MIN,
   PASSWORD_SAME_MESSAGE,
   PASSWORD_WEAK_MESSAGE,
   SOCIAL_NETWORKS,
@@ -128,10 +128,7 @@ export const storedAccountSettingsMapSchema = z.record(z.string(), storedAccount
 export const passwordBodySchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required').max(200, 'At most 200 characters'),
-    newPassword: z
-      .string()
-      .max(200, 'At most 200 characters')
-      .refine(meetsPasswordRules, PASSWORD_WEAK_MESSAGE),
+    newPassword: z.string().min(PASSWORD_MIN, PASSWORD_WEAK_MESSAGE).max(200, 'At most 200 characters'),
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
     message: PASSWORD_SAME_MESSAGE,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { shortText, TOKEN_MAX } from './common'
 import { endpoint } from './endpoint'
+import { PASSWORD_MIN, PASSWORD_WEAK_MESSAGE } from './password'
 import { abilityRuleSchema, MANAGE_ALL_ABILITY, type AbilityRule } from './ability'
 
 /**
@@ -65,7 +66,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>
 
 export const registerBodySchema = z.object({
   email: shortText().trim().pipe(z.email('Enter a valid email address')),
-  password: shortText().min(6, 'Password must be at least 6 characters'),
+  password: shortText().min(PASSWORD_MIN, PASSWORD_WEAK_MESSAGE),
   username: shortText().trim().min(1, 'Username is required'),
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>

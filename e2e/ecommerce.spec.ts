@@ -56,7 +56,7 @@ test('move from the wish list to the cart; a quantity changed in the navbar cart
   await page.goto('/apps/ecommerce/wishlist')
   await expect(page.getByRole('heading', { name: 'Wish list', level: 1 })).toBeVisible()
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 6 items')
-  await page.getByRole('button', { name: 'Move Arc Floor Lamp to cart' }).click()
+  await page.getByRole('button', { name: 'Move to cart, Arc Floor Lamp' }).click()
   await expect(page.getByText('Arc Floor Lamp moved to your cart.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Arc Floor Lamp' })).toHaveCount(0)
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items')
@@ -83,7 +83,7 @@ test('add to cart, then a checkout by keyboard alone places an order that the or
 }) => {
   await startSignedIn(page)
   await openShop(page, '?category=garden')
-  await page.getByRole('button', { name: 'Add Watering Can to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart, Watering Can' }).click()
   await expect(results(page).getByRole('link', { name: 'View in cart' }).first()).toBeVisible()
 
   await page.goto('/apps/ecommerce/checkout')

@@ -14,7 +14,7 @@ test('a like, a poll vote and a comment survive a reload, and Load more pages th
   const like = page.getByRole('button', { name: 'Like the post by Ilse Marchetti' }).first()
   await like.click()
   await expect(like).toHaveAttribute('aria-pressed', 'true')
-  await expect(like).toContainText('9 likes')
+  await expect(like.locator('..')).toContainText('9 likes')
   await page.getByRole('radio', { name: 'Crackle glaze' }).click()
   await page.getByRole('button', { name: 'Vote', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Change vote' })).toBeVisible()

@@ -1,3 +1,4 @@
+import type { LaunchSubscriber } from '../../contract/launch'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
@@ -64,6 +65,8 @@ export function buildSeed(now: Date) {
     plans,
     profileState: seedProfileState(),
     kbVotes: {} as Record<string, Record<string, boolean>>,
+    /** The coming-soon page's "Notify me" addresses (backend/routes/launch.ts). */
+    launchSubscribers: [] as LaunchSubscriber[],
     /** Shared by everyone. */
     profilePosts: seedProfilePosts(now),
     blogPosts: seedBlogPosts(now),

@@ -16,6 +16,7 @@ import { userSchema } from '../../contract/users'
 import { storedAccountSettingsMapSchema } from '../../contract/account'
 import { blogCommentSchema, storedBlogPostSchema } from '../../contract/blog'
 import { storedKbVotesSchema } from '../../contract/faq'
+import { launchSubscriberSchema } from '../../contract/launch'
 import { storedPlansSchema } from '../../contract/pricing'
 import { profilePostSchema, storedProfileStateMapSchema } from '../../contract/profile'
 import { cartLineSchema, orderSchema, savedAddressSchema, wishlistLineSchema } from '../../contract/ecommerce'
@@ -64,6 +65,7 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   plans: wholeOf(storedPlansSchema),
   profileState: wholeOf(storedProfileStateMapSchema),
   kbVotes: wholeOf(storedKbVotesSchema),
+  launchSubscribers: listOf(launchSubscriberSchema),
   profilePosts: listOf(profilePostSchema.omit({ likedByMe: true })),
   blogPosts: listOf(storedBlogPostSchema),
   blogComments: listOf(blogCommentSchema),

@@ -92,7 +92,10 @@ describe('avatar initials contrast', () => {
 
   it.each(cases)('%s initials reach 4.5:1 in the %s skin wherever the avatar sits', (color, skin) => {
     render(<Avatar name="Ada Lovelace" color={color} />)
-    const initials = screen.getByText('AL')
+    // the initials are CSS-drawn (content: attr(data-initials)), so they are found by that attribute
+    const initials = screen
+      .getByRole('img', { name: 'Ada Lovelace' })
+      .querySelector<HTMLElement>('[data-initials="AL"]')!
     // The layers the avatar paints, from the back: its root's own fill, then the tint, then the initials.
     const rootFill = tokenOfClass(initials.parentElement?.className ?? '', 'bg')
     const tint = tokenOfClass(initials.className, 'bg')

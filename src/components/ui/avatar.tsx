@@ -80,12 +80,17 @@ export function Avatar({
           initials: they show while it loads and stay if it fails (the broken picture hides itself), with no
           state and no second render, which a list of avatars would pay per row. */}
       <span className={cn('relative flex size-full overflow-hidden bg-card', rounding)}>
+        {/* The initials are drawn by CSS, not written as text: they are a picture of the person, not a label, and
+            a button holding an avatar (the account menu) is named for what it does. As text they would count as
+            the button's visible words, which its name must contain (WCAG 2.5.3). */}
         <span
           aria-hidden
-          className={cn('flex size-full items-center justify-center font-semibold', fallbackColors[color])}
-        >
-          {initialsOf(name)}
-        </span>
+          data-initials={initialsOf(name)}
+          className={cn(
+            'flex size-full items-center justify-center font-semibold before:content-[attr(data-initials)]',
+            fallbackColors[color],
+          )}
+        />
         {src && (
           <img
             src={src}

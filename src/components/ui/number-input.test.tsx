@@ -149,4 +149,35 @@ describe('NumberInput', () => {
     await user.type(field, '0{Enter}')
     expect(onChange).toHaveBeenLastCalledWith(1)
   })
+
+  it('says so when a typed quantity is outside 1 to max, and describes the field with it', async () => {
+    const user = userEvent.setup()
+    function Stepper() {
+      const [value, setValue] = useState(2)
+      return (
+        <QuantityStepper
+          value={value}
+          max={60}
+          onChange={setValue}
+          label="Quantity"
+          decreaseLabel="One fewer"
+          increaseLabel="One more"
+        />
+      )
+    }
+    render(<Stepper />)
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' })
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('')
+    await user.clear(field)
+    await user.type(field, '75{Enter}')
+    expect(field).toHaveValue('60')
+    expect(status).toHaveTextContent('Quantities go from 1 to 60: 75 was changed to 60.')
+    expect(field).toHaveAccessibleDescription('Quantities go from 1 to 60: 75 was changed to 60.')
+    // a number inside the range is taken as typed and says nothing
+    await user.clear(field)
+    await user.type(field, '12{Enter}')
+    expect(field).toHaveValue('12')
+    expect(status.textContent).toBe('')
+  })
 })

@@ -25,6 +25,11 @@ export interface NumberInputProps extends Omit<
   formatOptions?: Intl.NumberFormatOptions
   /** May the field be left empty? Otherwise an emptied field goes back to the last number. */
   allowEmpty?: boolean
+  /**
+   * Called when a typed number lay outside `min`..`max` and was brought to the nearest limit, so the page can
+   * say so instead of changing it silently (`QuantityStepper` does).
+   */
+  onAdjust?: (typed: number, kept: number) => void
   decreaseLabel: string
   increaseLabel: string
   size?: 'sm' | 'md' | 'lg'
@@ -75,6 +80,7 @@ export function NumberInput({
   locale: localeProp,
   formatOptions,
   allowEmpty = false,
+  onAdjust,
   decreaseLabel,
   increaseLabel,
   size = 'md',
@@ -105,10 +111,11 @@ export function NumberInput({
     const rounded = Number(n.toFixed(decimals))
     return Math.min(max ?? Infinity, Math.max(min ?? -Infinity, rounded))
   }
-  const commit = (n: number | null) => {
+  const commit = (n: number | null, typed = false) => {
     setDraft(null)
     const next = n === null ? (allowEmpty ? null : value) : clamp(n)
     if (next !== value) onValueChange(next)
+    if (typed && n !== null && next !== null && next !== Number(n.toFixed(decimals))) onAdjust?.(n, next)
   }
   const current = () => (draft === null ? value : parseLocaleNumber(draft, locale))
   const stepBy = (amount: number) => {
@@ -129,7 +136,7 @@ export function NumberInput({
       ArrowDown: () => stepBy(-step),
       PageUp: () => stepBy(step * 10),
       PageDown: () => stepBy(-step * 10),
-      Enter: () => commit(current()),
+      Enter: () => commit(current(), draft !== null),
     }
     if (min !== undefined) moves.Home = () => commit(min)
     if (max !== undefined) moves.End = () => commit(max)
@@ -189,7 +196,7 @@ export function NumberInput({
         onChange={(event) => setDraft(event.target.value)}
         onBlur={(event) => {
           setFocused(false)
-          commit(current())
+          commit(current(), draft !== null)
           onBlur?.(event)
         }}
         onKeyDown={onKey}

@@ -1,3 +1,6 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/utils'
 import { NumberInput } from './number-input'
 
 export interface QuantityStepperProps {
@@ -15,7 +18,8 @@ export interface QuantityStepperProps {
 
 /**
  * A whole quantity from 1 to `max`: a `NumberInput` with those limits (minus, the number typed or stepped with
- * the arrow keys, plus). A typed value outside the range is brought back into it when the field is left.
+ * the arrow keys, plus). A typed value outside the range is brought back into it when the field is left, and a
+ * line under the field says so (a live region, and the field's description) until the next change.
  */
 export function QuantityStepper({
   value,
@@ -28,21 +32,32 @@ export function QuantityStepper({
   size = 'md',
   className,
 }: QuantityStepperProps) {
+  const { t } = useTranslation()
+  const noteId = useId()
+  const [note, setNote] = useState('')
+  const limit = Math.max(1, max)
   return (
-    <NumberInput
-      value={value}
-      min={1}
-      max={Math.max(1, max)}
-      onValueChange={(next) => {
-        if (next !== null) onChange(next)
-      }}
-      aria-label={label}
-      decreaseLabel={decreaseLabel}
-      increaseLabel={increaseLabel}
-      disabled={disabled}
-      size={size}
-      className={className}
-      inputClassName="w-11 flex-none"
-    />
+    <div className={cn('flex w-fit max-w-full flex-col gap-1', className)}>
+      <NumberInput
+        value={value}
+        min={1}
+        max={limit}
+        onValueChange={(next) => {
+          setNote('')
+          if (next !== null) onChange(next)
+        }}
+        onAdjust={(typed, kept) => setNote(t('quantity.adjusted', { typed, kept, max: limit }))}
+        aria-label={label}
+        aria-describedby={note ? noteId : undefined}
+        decreaseLabel={decreaseLabel}
+        increaseLabel={increaseLabel}
+        disabled={disabled}
+        size={size}
+        inputClassName="w-11 flex-none"
+      />
+      <p id={noteId} role="status" className={cn('text-xs text-warning-ink', !note && 'sr-only')}>
+        {note}
+      </p>
+    </div>
   )
 }

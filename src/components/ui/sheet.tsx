@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 import { DialogCloseButton, DialogOverlay, useReturnFocus } from './dialog'
+import { useCountAsEndSheet } from './sheet-at-end'
 import './motion.css'
 
 export const Sheet = DialogPrimitive.Root
@@ -54,11 +55,18 @@ export function SheetContent({
         className={cn(sheetVariants({ side }), className)}
         {...contentProps}
       >
+        {/* mounted only while the sheet is open (or sliding out): the toaster moves its toasts out of its way */}
+        {(side ?? 'end') === 'end' && <EndSheetMark />}
         {children}
         {!hideClose && <DialogCloseButton closeLabel={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )
+}
+
+function EndSheetMark() {
+  useCountAsEndSheet()
+  return null
 }
 
 export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {

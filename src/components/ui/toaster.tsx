@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { useEndSheetOpen } from './sheet-at-end'
 import { useHtmlDark, useHtmlDir } from './use-html-attributes'
 
 type Placement = 'top-start' | 'top-center' | 'top-end' | 'bottom-start' | 'bottom-center' | 'bottom-end'
@@ -8,6 +9,12 @@ type Placement = 'top-start' | 'top-center' | 'top-end' | 'bottom-start' | 'bott
 export interface ToasterProps extends Omit<SonnerProps, 'theme' | 'dir' | 'position'> {
   /** Logical placement: "end" is the right edge in LTR and the left edge in RTL. */
   placement?: Placement
+}
+
+/** The same edge on the other side: bottom-end becomes bottom-start. */
+function mirrored(placement: Placement): Placement {
+  const [edge, align] = placement.split('-') as ['top' | 'bottom', 'start' | 'center' | 'end']
+  return align === 'center' ? placement : `${edge}-${align === 'end' ? 'start' : 'end'}`
 }
 
 function physical(placement: Placement, dir: 'ltr' | 'rtl'): NonNullable<SonnerProps['position']> {
@@ -31,16 +38,20 @@ const tokenStyle = {
  * and the navbar its cart and bell, and a toast there covered the very button the pointer had just pressed (the
  * mailbox's bulk Delete). Under a resting pointer a toast also holds itself open (sonner pauses on hover), so it
  * stayed over that button for good. On wider screens they sit above the scroll-to-top button for the same reason.
+ * While a sheet is open on the end edge (the customizer, an add or edit form) they rise at the bottom start, so the
+ * welcome toast of a sign-in does not sit over the customizer's settings, nor an error over a form's Save.
  */
 export function Toaster({ placement = 'bottom-end', style, toastOptions, ...props }: ToasterProps) {
   const dark = useHtmlDark()
   const dir = useHtmlDir()
   const wide = useMediaQuery('(min-width: 640px)')
+  const sheetAtEnd = useEndSheetOpen()
+  const wideAt = sheetAtEnd ? mirrored(placement) : placement
   return (
     <Sonner
       theme={dark ? 'dark' : 'light'}
       dir={dir}
-      position={physical(wide ? placement : 'bottom-center', dir)}
+      position={physical(wide ? wideAt : 'bottom-center', dir)}
       offset={{ top: '5.5rem', bottom: '5rem' }}
       style={{ ...tokenStyle, ...style }}
       toastOptions={{

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import { NAME_MAX } from '@contract/common'
+import { PASSWORD_MIN } from '@contract/password'
 import { tooLong } from '@/lib/text-limits'
 
 /*
  * The forms' own schemas: the contract's carry fixed English messages, and these speak the user's language.
- * They are at least as strict as the contract's (register: valid email, password of 6+, a username); the
+ * They are at least as strict as the contract's (register: valid email, the password rule, a username); the
  * calls take the contract's body types, so a form that drifts from them fails to compile.
  */
 type T = TFunction<['auth', 'common']>
@@ -17,9 +18,12 @@ const email = (t: T) =>
     .min(1, t('validation.emailRequired'))
     .pipe(z.email(t('validation.emailInvalid')))
 
-// the contract's limit too: past it the server refuses the password
+// the contract's one password rule (contract/password.ts) and its length limit: past either the server refuses it
 const newPassword = (t: T) =>
-  z.string().min(6, t('validation.passwordMin')).max(NAME_MAX, tooLong(t, NAME_MAX))
+  z
+    .string()
+    .min(PASSWORD_MIN, t('validation.passwordMin', { min: PASSWORD_MIN }))
+    .max(NAME_MAX, tooLong(t, NAME_MAX))
 
 export const loginSchema = (t: T) =>
   z.object({ email: email(t), password: z.string().min(1, t('validation.passwordRequired')) })

@@ -126,7 +126,9 @@ function WishlistCard({ product }: { product: ListedProduct }) {
               className="w-full"
               disabled={product.stock === 0}
               loading={add.isPending}
-              aria-label={t('wishlist.moveToCartNamed', { name: product.name })}
+              aria-label={
+                product.stock === 0 ? undefined : t('wishlist.moveToCartNamed', { name: product.name })
+              }
               onClick={moveToCart}
             >
               <ShoppingCart aria-hidden="true" />

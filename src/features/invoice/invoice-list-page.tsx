@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Invoice } from '@contract/invoice'
 import { DataTable, useTableUrlState } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
-import { Card, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { useInvoices } from './api/get-invoices'
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog'
 import { useInvoiceColumns } from './components/invoice-columns'
@@ -33,11 +33,9 @@ export function InvoiceListPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
+      {/* the page's h1 names the list (a card title said "Invoices" again); the status filter sits in the table's
+          toolbar, in line with the search and the buttons */}
       <Card className="min-w-0 overflow-hidden">
-        <CardHeader className="flex flex-row flex-wrap items-end justify-between gap-4 pb-0">
-          <CardTitle>{t('list.caption')}</CardTitle>
-          <StatusFilter value={search.status} onChange={(status) => setSearch({ status, page: 1 })} />
-        </CardHeader>
         <DataTable
           mode="server"
           caption={t('list.caption')}
@@ -55,11 +53,14 @@ export function InvoiceListPage() {
           searchLabel={t('list.search')}
           exportFileName="invoices"
           toolbar={
-            <Button asChild>
-              <Link to="/apps/invoice/add">
-                <Plus aria-hidden /> {t('list.create')}
-              </Link>
-            </Button>
+            <>
+              <StatusFilter value={search.status} onChange={(status) => setSearch({ status, page: 1 })} />
+              <Button asChild>
+                <Link to="/apps/invoice/add">
+                  <Plus aria-hidden /> {t('list.create')}
+                </Link>
+              </Button>
+            </>
           }
         />
       </Card>

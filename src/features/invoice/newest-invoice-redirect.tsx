@@ -11,7 +11,7 @@ export function NewestInvoiceRedirect({ view }: { view: 'preview' | 'edit' }) {
   const { data } = useInvoices({ page: 1, perPage: 10 })
   if (!data) return <Skeleton className="h-[40rem] rounded-xl" />
   const newest = data.invoices[0]
-  if (!newest) return <InvoiceNotFound id={0} />
+  if (!newest) return <InvoiceNotFound id={0} noInvoices />
   const to = view === 'edit' ? '/apps/invoice/edit/$id' : '/apps/invoice/preview/$id'
   return <Navigate to={to} params={{ id: String(newest.id) }} replace />
 }

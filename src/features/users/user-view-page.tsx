@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
+import { BreakableText } from '@/components/breakable-text'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -120,7 +121,7 @@ function UserInfoCard({ user }: { user: User }) {
                 <div key={label} className="contents">
                   <dt className="font-medium">{label}</dt>
                   <dd dir="auto" className="min-w-0 text-start break-words text-muted-foreground">
-                    {value}
+                    <BreakableText text={value} />
                   </dd>
                 </div>
               ))}

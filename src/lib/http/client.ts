@@ -11,6 +11,7 @@ import {
 import { API_BASE_URL, backendReady } from '@/lib/backend/backend-ready'
 import { clearSession, getAccessToken, getRefreshToken, setSession } from '@/lib/auth/session'
 import { currentPath, goToLogin } from '@/lib/auth/login-redirect'
+import { tokenExpiresAt } from '@/lib/auth/token-expiry'
 import { ApiError } from './api-error'
 
 export { ApiError, isApiError } from './api-error'
@@ -92,12 +93,30 @@ function refreshSession(staleToken: string | null): Promise<boolean> {
 }
 
 /**
+ * How long before its `exp` an access token is renewed. A call made later than that renews the token first, so it
+ * does not go out with a token the server is about to refuse: the retry after a 401 worked, but the browser logs
+ * every failed call, and a user back after ten minutes saw a red 401 in the console.
+ */
+export const RENEW_BEFORE_MS = 30_000
+
+/** The token to send: the stored one, renewed first (in turn with the other tabs) when it is about to expire. */
+async function freshToken(): Promise<string | null> {
+  const token = getAccessToken()
+  if (!token) return token
+  const expiresAt = tokenExpiresAt(token)
+  if (expiresAt === null || expiresAt - Date.now() > RENEW_BEFORE_MS) return token
+  // a refused or failed renewal leaves the call to go out as before, where a 401 takes its usual path
+  await refreshSession(token).catch(() => false)
+  return getAccessToken()
+}
+
+/**
  * The one way the app talks to the API: a call from contract/<group>.calls.ts (method and path), its params, query
  * and body typed from the call's descriptor; JSON in and out, bearer token, one silent refresh on a 401.
  */
 export async function apiFetch<C extends AnyCall>(call: C, ...[options]: CallArgs<C>): Promise<ReplyOf<C>> {
   const sendOptions = (options ?? {}) as SendOptions
-  const token = getAccessToken()
+  const token = call.auth === false ? getAccessToken() : await freshToken()
   let response = await send(call, sendOptions, token)
 
   if (response.status === 401 && call.auth !== false) {

@@ -74,7 +74,7 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     await user.type(card.getByLabelText(/^Current password/), 'wrong')
     await user.type(card.getByLabelText(/^New password/), 'Mosaic-2031')
     await user.type(card.getByLabelText(/^Retype new password/), 'Mosaic-2031')
-    expect(card.getByText('At least 8 characters')).toHaveTextContent(': met')
+    expect(card.getByText('At least 6 characters')).toHaveTextContent(': met')
     await user.click(card.getByRole('button', { name: 'Change password' }))
     expect(await card.findByText('The current password is not right.')).toBeInTheDocument()
     expect((await store.read('accounts'))[0].passwordHash).toBe(hashBefore)

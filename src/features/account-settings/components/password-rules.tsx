@@ -1,9 +1,12 @@
 import { Check, Circle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PASSWORD_RULE_NAMES, PASSWORD_RULES } from '@contract/account.values'
+import { PASSWORD_MIN, PASSWORD_RULE_NAMES, PASSWORD_RULES } from '@contract/account.values'
 import { cn } from '@/lib/utils'
 
-/** The rules the new password must meet, ticked off as the user types (the same rules the server checks). */
+/**
+ * The rule the new password must meet, ticked off as the user types: the contract's one password rule
+ * (contract/password.ts), which sign-up and reset say beside their field too.
+ */
 export function PasswordRules({ id, value }: { id: string; value: string }) {
   const { t } = useTranslation('account')
   return (
@@ -20,7 +23,7 @@ export function PasswordRules({ id, value }: { id: string; value: string }) {
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span>
-                {t(`security.rules.${rule}`)}
+                {t(`security.rules.${rule}`, { min: PASSWORD_MIN })}
                 <span className="sr-only">: {t(met ? 'security.ruleMet' : 'security.ruleNotMet')}</span>
               </span>
             </li>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { PASSWORD_MIN } from '@contract/password'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form-field'
@@ -52,7 +53,12 @@ export function RegisterForm({ loginTo }: RegisterFormProps) {
             {...register('email')}
           />
         </FormField>
-        <FormField label={t('fields.password')} error={errors.password?.message} required>
+        <FormField
+          label={t('fields.password')}
+          hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+          error={errors.password?.message}
+          required
+        >
           <PasswordInput
             autoComplete="new-password"
             toggleLabel={t('fields.showPassword')}

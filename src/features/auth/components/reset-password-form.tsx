@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { PASSWORD_MIN } from '@contract/password'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -28,7 +29,12 @@ export function ResetPasswordForm({ loginTo }: { loginTo: LoginPath }) {
         </Confirmation>
       ) : (
         <form noValidate onSubmit={handleSubmit(() => setDone(true))} className="flex flex-col gap-4">
-          <FormField label={t('fields.newPassword')} error={errors.password?.message} required>
+          <FormField
+            label={t('fields.newPassword')}
+            hint={t('fields.passwordHint', { min: PASSWORD_MIN })}
+            error={errors.password?.message}
+            required
+          >
             <PasswordInput
               autoComplete="new-password"
               toggleLabel={t('fields.showNewPassword')}

@@ -20,12 +20,12 @@ describe('WishlistPage', { timeout: 20_000 }, () => {
       </>,
       { route: '/apps/ecommerce/wishlist' },
     )
-    const move = await screen.findByRole('button', { name: 'Move Arc Floor Lamp to cart' })
+    const move = await screen.findByRole('button', { name: 'Move to cart, Arc Floor Lamp' })
     await user.click(move)
 
     expect(await screen.findByText('Arc Floor Lamp moved to your cart.')).toBeInTheDocument()
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Move Arc Floor Lamp to cart' })).toBeNull(),
+      expect(screen.queryByRole('button', { name: 'Move to cart, Arc Floor Lamp' })).toBeNull(),
     )
     const stored = (await (await request('/apps/ecommerce/products?perPage=100')).json()) as ProductsReply
     const lamp = stored.products.find((product) => product.name === 'Arc Floor Lamp')

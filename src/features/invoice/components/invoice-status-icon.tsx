@@ -6,14 +6,18 @@ import { cn } from '@/lib/utils'
 import { STATUS_LOOK } from '../invoice-display'
 import { useInvoiceFormat } from '../use-invoice-format'
 
-/** The status as an icon; its tooltip (and accessible name) says the status, the balance and the due date. */
+/**
+ * The status as an icon and its word (an icon alone left the reader to learn the icons); the tooltip and the
+ * accessible name, which begins with that word, add the balance and the due date.
+ */
 export function InvoiceStatusIcon({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoice')
   const format = useInvoiceFormat()
   const look = STATUS_LOOK[invoice.invoiceStatus]
   const Icon = look.icon
+  const status = t(`status.${look.key}` as 'status.paid')
   const summary = t('list.statusSummary', {
-    status: t(`status.${look.key}` as 'status.paid'),
+    status,
     balance: format.money(invoice.balance),
     due: format.day(invoice.dueDate),
   })
@@ -25,11 +29,12 @@ export function InvoiceStatusIcon({ invoice }: { invoice: Invoice }) {
             type="button"
             aria-label={summary}
             className={cn(
-              'inline-flex size-8 items-center justify-center rounded-full',
+              'inline-flex h-7 items-center gap-1.5 rounded-full ps-2 pe-2.5 text-xs font-medium whitespace-nowrap',
               softColorClass[look.color],
             )}
           >
-            <Icon aria-hidden className="size-4" />
+            <Icon aria-hidden className="size-3.5 shrink-0" />
+            {status}
           </button>
         </TooltipTrigger>
         <TooltipContent className="whitespace-pre-line">{summary}</TooltipContent>

@@ -16,7 +16,11 @@ export function StatusFilter({
 }) {
   const { t } = useTranslation('invoice')
   return (
-    <FormField label={t('list.statusFilter')} className="w-full sm:w-48">
+    // in the table's toolbar, in line with the search: the name is for assistive tech, the value says the rest
+    <FormField
+      label={<span className="sr-only">{t('list.statusFilter')}</span>}
+      className="w-full gap-0 sm:w-44"
+    >
       {(control) => (
         <Select
           value={value ?? ALL}

@@ -3,18 +3,24 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { isApiError } from '@/lib/http/client'
+import { notifyMe } from '../api/notify-me'
 
 // Enough to catch typos; the browser's own email check is turned off so the message is ours and translated.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 // no address is longer (RFC 5321's path limit)
 const EMAIL_MAX = 254
 
-/** Validated in the page only: the demo has no mailing list, and the confirmation says so. */
+/**
+ * Checks the address in the page, then stores it through the API (`POST /api/launch/notify-me`) and says so; a refusal
+ * from the server is said beside the field and the address stays for another try.
+ */
 export function NotifyMeForm() {
   const { t } = useTranslation('misc')
   const input = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string>()
-  const [done, setDone] = useState<string>()
+  const [done, setDone] = useState<{ email: string; alreadyListed: boolean }>()
+  const [sending, setSending] = useState(false)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -25,8 +31,19 @@ export function NotifyMeForm() {
         ? undefined
         : t('comingSoon.emailInvalid')
     setError(problem)
-    if (problem) input.current?.focus()
-    else setDone(email)
+    if (problem) {
+      input.current?.focus()
+      return
+    }
+    setSending(true)
+    notifyMe(email)
+      .then(setDone, (failure: unknown) => {
+        const field = isApiError(failure) ? failure.fieldErrors?.email : undefined
+        const message = failure instanceof Error ? failure.message : String(failure)
+        setError(field ? t('comingSoon.emailInvalid') : t('comingSoon.failed', { message }))
+        input.current?.focus()
+      })
+      .finally(() => setSending(false))
   }
 
   if (done) {
@@ -35,7 +52,7 @@ export function NotifyMeForm() {
         role="status"
         className="rounded-lg bg-success-light px-4 py-3 text-sm wrap-anywhere text-success-ink"
       >
-        {t('comingSoon.done', { email: done })}
+        {t(done.alreadyListed ? 'comingSoon.alreadyListed' : 'comingSoon.done', { email: done.email })}
       </p>
     )
   }
@@ -52,7 +69,9 @@ export function NotifyMeForm() {
       >
         <Input ref={input} type="email" autoComplete="email" placeholder={t('comingSoon.emailPlaceholder')} />
       </FormField>
-      <Button type="submit">{t('comingSoon.submit')}</Button>
+      <Button type="submit" loading={sending}>
+        {t('comingSoon.submit')}
+      </Button>
     </form>
   )
 }

@@ -26,10 +26,12 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
       await screen.findAllByRole('button', { name: 'Like the post by Ilse Marchetti' }, { timeout: 5000 })
     )[0]
     expect(like).toHaveAttribute('aria-pressed', 'false')
-    expect(like).toHaveTextContent('8 likes')
+    expect(like).toHaveTextContent(/^Like$/)
+    // the count is shown beside the button, in the post's bar
+    expect(like.parentElement).toHaveTextContent('8 likes')
     await user.click(like)
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'))
-    expect(like).toHaveTextContent('9 likes')
+    expect(like.parentElement).toHaveTextContent('9 likes')
     expect((await store.read('profileState'))['1'].likedPostIds).toContain(2)
 
     const vote = screen.getByRole('button', { name: 'Vote' })

@@ -48,8 +48,10 @@ export function FeedPost({ post }: { post: ProfilePost }) {
             className={cn(post.likedByMe && 'text-danger-ink')}
           >
             <Heart aria-hidden="true" className={cn(post.likedByMe && 'fill-current')} />
-            <span>{t('likes', { count: post.likes })}</span>
+            {/* the button says what it does, the count sits beside it: its name begins with its visible word */}
+            {t('likeButton')}
           </Button>
+          <span className="text-sm text-muted-foreground">{t('likes', { count: post.likes })}</span>
           <span className="text-sm text-muted-foreground">
             {t('comments', { count: post.comments.length })}
           </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Person, ProfileData, TileArt as TileArtData } from '@contract/profile'
 import { TileArt } from '@/components/tile-art'
 import { Avatar } from '@/components/ui/avatar'
+import { BreakableText } from '@/components/breakable-text'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { dateTimeFormat } from '@/lib/intl'
 
@@ -25,7 +26,11 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
             term={t('lives')}
             value={about.lives}
           />
-          <Row icon={<Mail aria-hidden="true" className="size-4" />} term={t('email')} value={about.email} />
+          <Row
+            icon={<Mail aria-hidden="true" className="size-4" />}
+            term={t('email')}
+            value={<BreakableText text={about.email} />}
+          />
           {about.website && (
             <Row
               icon={<Globe aria-hidden="true" className="size-4" />}
@@ -37,7 +42,7 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
                   rel="noopener noreferrer"
                   target="_blank"
                 >
-                  {about.website}
+                  <BreakableText text={about.website} />
                 </a>
               }
             />
@@ -50,8 +55,9 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
 
 function Row({ icon, term, value }: { icon: React.ReactNode; term: string; value: React.ReactNode }) {
   return (
-    <div className="flex items-center gap-2">
-      <dt className="flex items-center gap-2 font-medium">
+    // the term never wraps ("E- / mail:"); the value wraps at its natural points (BreakableText)
+    <div className="flex items-start gap-2">
+      <dt className="flex shrink-0 items-center gap-2 font-medium whitespace-nowrap">
         <span className="text-muted-foreground">{icon}</span>
         {term}:
       </dt>

@@ -57,7 +57,8 @@ export function BadgesPage() {
         >
           <Button variant="outline" aria-label={t('badges.inboxCount', { count: 4 })}>
             <Mail aria-hidden />
-            {t('badges.inbox')}
+            {/* a space between the word and the count: its visible words read "Inbox 4", which its name contains */}
+            {t('badges.inbox')}{' '}
             <Badge variant="solid" pill aria-hidden>
               4
             </Badge>

@@ -39,29 +39,30 @@ function PlanCards() {
             onValueChange={(value) => setPlan(value as (typeof PLANS)[number])}
             className="grid gap-3 md:grid-cols-3"
           >
+            {/* The radio holds only the plan's name, so its name is its visible words (WCAG 2.5.3); the line below
+                describes it, and the radio's ::after stretches over the whole card so any of it can be clicked. */}
             {PLANS.map((key) => (
-              <RadioPrimitive.Item
+              <div
                 key={key}
-                value={key}
-                aria-labelledby={`${baseId}-${key}-title`}
-                aria-describedby={`${baseId}-${key}-text`}
-                className="group flex cursor-pointer flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-start transition-colors hover:border-primary/60 data-[state=checked]:border-primary data-[state=checked]:bg-primary-light"
+                className="relative flex flex-col items-start gap-1.5 rounded-lg border-2 border-border bg-card p-4 text-start transition-colors hover:border-primary/60 has-data-[state=checked]:border-primary has-data-[state=checked]:bg-primary-light"
               >
-                <span className="flex w-full items-center justify-between gap-3">
-                  <span id={`${baseId}-${key}-title`} className="font-semibold">
-                    {t(`radio.plans.${key}.title`)}
-                  </span>
+                <RadioPrimitive.Item
+                  value={key}
+                  aria-describedby={`${baseId}-${key}-text`}
+                  className="group flex w-full cursor-pointer items-center justify-between gap-3 text-start font-semibold after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary"
+                >
+                  {t(`radio.plans.${key}.title`)}
                   <span
                     aria-hidden
                     className="flex size-4.5 shrink-0 items-center justify-center rounded-full border-2 border-muted-foreground/75 group-data-[state=checked]:border-primary"
                   >
                     <RadioPrimitive.Indicator className="block size-2 rounded-full bg-primary" />
                   </span>
-                </span>
+                </RadioPrimitive.Item>
                 <span id={`${baseId}-${key}-text`} className="text-sm text-muted-foreground">
                   {t(`radio.plans.${key}.text`)}
                 </span>
-              </RadioPrimitive.Item>
+              </div>
             ))}
           </RadioPrimitive.Root>
           <p className="text-sm text-muted-foreground">
@@ -209,16 +210,17 @@ export function RadioPage() {
 
 <RadioPrimitive.Root aria-labelledby="plan-legend" value={plan} onValueChange={setPlan} className="grid gap-3 md:grid-cols-3">
   {plans.map((plan) => (
-    <RadioPrimitive.Item
-      key={plan.id}
-      value={plan.id}
-      aria-labelledby={\`\${plan.id}-title\`}
-      aria-describedby={\`\${plan.id}-text\`}
-      className="rounded-lg border-2 p-4 text-start data-[state=checked]:border-primary"
-    >
-      <span id={\`\${plan.id}-title\`}>{plan.title}</span>
+    <div key={plan.id} className="relative rounded-lg border-2 p-4 has-data-[state=checked]:border-primary">
+      {/* named by its own words; ::after makes the whole card clickable */}
+      <RadioPrimitive.Item
+        value={plan.id}
+        aria-describedby={\`\${plan.id}-text\`}
+        className="font-semibold after:absolute after:inset-0"
+      >
+        {plan.title}
+      </RadioPrimitive.Item>
       <span id={\`\${plan.id}-text\`}>{plan.text}</span>
-    </RadioPrimitive.Item>
+    </div>
   ))}
 </RadioPrimitive.Root>
 // one tab stop for the group; the arrow keys move the choice`}
