@@ -3,7 +3,7 @@ import type { AccountRole } from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
 import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
-import { createSignInLimiter } from './lib/sign-in-limit'
+import { createSignInLimiter, type SignInLimiter } from './lib/sign-in-limit'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { ROUTE_GROUPS } from './route-groups'
@@ -31,6 +31,8 @@ export interface AppOptions {
   corsOrigin?: string | string[]
   /** The address a request came from (the Node server's socket); failed sign-ins are counted per address. */
   clientAddress?: (c: Context<AppEnv>) => string | undefined
+  /** Where failed sign-ins are counted on the shared server (its database); in memory by default. */
+  signInLimiter?: SignInLimiter
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -45,7 +47,7 @@ export function createApp(options: AppOptions) {
     runtime,
     newAccountRole: options.newAccountRole ?? (runtime === 'node' ? 'member' : 'admin'),
     secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
-    signInLimiter: isSharedServer({ runtime }) ? createSignInLimiter(now) : undefined,
+    signInLimiter: isSharedServer({ runtime }) ? (options.signInLimiter ?? createSignInLimiter(now)) : undefined,
     clientAddress: options.clientAddress,
   }
   const app = new Hono<AppEnv>()
