@@ -34,7 +34,8 @@ async function importFile(path: string) {
       await kv.setAside!(setAside)
     })
     say(`Imported ${path} into ${db.description}.`)
-    if (setAside.length) say(`${setAside.length} record(s) failed their checks and were set aside in quarantine.`)
+    if (setAside.length)
+      say(`${setAside.length} record(s) failed their checks and were set aside in quarantine.`)
     if (repaired.restored.length) say(`Came back from the demo data: ${repaired.restored.join(', ')}.`)
   } finally {
     await db.close()

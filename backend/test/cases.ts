@@ -127,7 +127,10 @@ export async function createSession(send: Send, readSecrets: () => Promise<Token
   return {
     admin,
     client,
-    expiredAccess: await joseSigner.sign({ id: 1, sid: refresh.sid, fam: refresh.fam, ...old }, secrets.access),
+    expiredAccess: await joseSigner.sign(
+      { id: 1, sid: refresh.sid, fam: refresh.fam, ...old },
+      secrets.access,
+    ),
     expiredRefresh: await joseSigner.sign({ ...refresh, ...old }, secrets.refresh),
     wrongSecret: await joseSigner.sign(
       { id: 1, sid: refresh.sid, fam: refresh.fam, iat: now, exp: now + 600 },
@@ -783,8 +786,7 @@ export const API_CASES: ApiCase[] = [
     name: 'bookmark update of a page the client may not open is 404',
     request: (s) => post(searchApi.updateBookmark, { id: pageId('/apps/email') }, s.client.accessToken),
     status: 404,
-    check: ({ body }, expect) =>
-      expect(body).toEqual({ error: 'Bookmark not found' }),
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Bookmark not found' }),
   },
   {
     name: 'bookmark update with a string id is 400',

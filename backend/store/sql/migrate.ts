@@ -19,7 +19,11 @@ export function readMigrations(): SqlMigration[] {
     .map((file) => {
       const match = /^(\d+)_(.+)\.sql$/.exec(file)
       if (!match) throw new Error(`Migration file ${file} is not named NNN_name.sql`)
-      return { version: Number(match[1]), name: match[2], sql: readFileSync(new URL(file, MIGRATIONS), 'utf8') }
+      return {
+        version: Number(match[1]),
+        name: match[2],
+        sql: readFileSync(new URL(file, MIGRATIONS), 'utf8'),
+      }
     })
 }
 
@@ -36,7 +40,9 @@ export async function migrate(db: SqlClient, migrations = readMigrations()): Pro
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     const done = new Set(
-      (await tx.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version),
+      (await tx.query<{ version: number }>('select version from schema_migrations')).map(
+        (row) => row.version,
+      ),
     )
     const known = new Set(migrations.map((migration) => migration.version))
     const unknown = [...done].filter((version) => !known.has(version))

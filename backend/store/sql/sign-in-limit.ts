@@ -1,9 +1,4 @@
-import {
-  SIGN_IN_ATTEMPTS,
-  SIGN_IN_WINDOW_MS,
-  signInPair,
-  type SignInLimiter,
-} from '../../lib/sign-in-limit'
+import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS, signInPair, type SignInLimiter } from '../../lib/sign-in-limit'
 import type { SqlClient } from './client'
 
 /**

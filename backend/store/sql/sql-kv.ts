@@ -113,7 +113,8 @@ export function createSqlKv(db: SqlClient): Kv {
       return new Map(rows.map((row) => [`${prefix}${row.slot}`, row.value]))
     },
     async prefixedKeys(prefix) {
-      if (!prefix.endsWith('/')) return (await allRows()).map((row) => row.key).filter((k) => k.startsWith(prefix))
+      if (!prefix.endsWith('/'))
+        return (await allRows()).map((row) => row.key).filter((k) => k.startsWith(prefix))
       const rows = await q().query<{ slot: number }>('select slot from records where collection = $1', [
         prefix.slice(0, -1),
       ])
