@@ -33,6 +33,8 @@ export interface AppOptions {
   clientAddress?: (c: Context<AppEnv>) => string | undefined
   /** Where failed sign-ins are counted on the shared server (its database); in memory by default. */
   signInLimiter?: SignInLimiter
+  /** What `GET /api/demo/health` answers (the Node server's database). */
+  health?: Deps['health']
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -49,6 +51,7 @@ export function createApp(options: AppOptions) {
     secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
     signInLimiter: isSharedServer({ runtime }) ? (options.signInLimiter ?? createSignInLimiter(now)) : undefined,
     clientAddress: options.clientAddress,
+    health: options.health,
   }
   const app = new Hono<AppEnv>()
 

@@ -5,6 +5,7 @@ import { joseSigner } from '../lib/jose-signer'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { openMigratedDatabase } from '../store/sql/open'
+import { quarantineSummary } from '../store/sql/quarantine'
 import { createSqlSignInLimiter } from '../store/sql/sign-in-limit'
 import { createSqlKv } from '../store/sql/sql-kv'
 import { OPENAPI_PATH, serveApiDocument } from './node-document'
@@ -49,6 +50,7 @@ const app = serveApiDocument(
     // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
     clientAddress: (c) => getConnInfo(c).remote.address,
     signInLimiter: createSqlSignInLimiter(db, Date.now),
+    health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
   }),
 )
 

@@ -57,20 +57,40 @@ it('sets aside an account that fails the contract, with its reason, and never lo
      where collection = 'accounts' and value ->> 'id' = '1'`,
   )
   const store = serverStore()
-  const { app } = createTestApp({ store, runtime: 'node' })
+  const { app } = createTestApp({
+    store,
+    runtime: 'node',
+    health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
+  })
   const accounts = await store.read('accounts')
   expect(accounts.find((account) => account.id === 1)).toMatchObject({
     email: 'admin@demo.com',
     fullName: 'Noor Halvorsen',
   })
   expect(accounts.map((account) => account.email)).toContain('client@demo.com')
-  expect((await login(app, 'admin@demo.com', 'admin')).status).toBe(200)
+  const signedIn = await login(app, 'admin@demo.com', 'admin')
+  expect(signedIn.status).toBe(200)
+  const { accessToken } = (await signedIn.json()) as { accessToken: string }
 
   expect(await quarantineSummary(db)).toEqual({ collections: { accounts: 1 }, total: 1 })
   const [row] = await db.query<{ value: object; reason: string }>('select value, reason from quarantine')
   expect(row.value).toMatchObject({ id: 1, fullName: 42 })
   expect(row.reason).toMatch(/fullName/)
   expect(await store.takeRestored()).toEqual({ restored: [], pruned: ['accounts'] })
+
+  // the operator's health call says so too; nobody else may ask
+  const health = await app.request('/api/demo/health', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+  expect(await health.json()).toEqual({
+    store: 'embedded PostgreSQL in memory',
+    quarantined: { total: 1, collections: { accounts: 1 } },
+  })
+  const client = (await (await login(app, 'client@demo.com', 'client')).json()) as { accessToken: string }
+  const refused = await app.request('/api/demo/health', {
+    headers: { authorization: `Bearer ${client.accessToken}` },
+  })
+  expect(refused.status).toBe(403)
 })
 
 it('keeps the data under a new seed version, and refuses data of a newer schema instead of starting over', async () => {
