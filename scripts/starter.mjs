@@ -89,6 +89,7 @@ const DROPPED = [
   'backend/lib/ownership.test.ts',
   'backend/lib/user-changes.ts',
   'backend/store/sql/sql-store.test.ts',
+  'backend/store/sql/two-instances.test.ts',
   'backend/store/heal.test.ts',
   'backend/store/store.test.ts',
   'backend/test/',

@@ -21,7 +21,8 @@ export interface SignInLimiter {
 }
 
 /** What a count is kept under: the email as typed in any case, and the part of the address one client controls. */
-export const signInPair = (email: string, client: string) => `${email.trim().toLowerCase()} ${clientKey(client)}`
+export const signInPair = (email: string, client: string) =>
+  `${email.trim().toLowerCase()} ${clientKey(client)}`
 
 /**
  * The part of a client address that one client controls: an IPv4 address whole (also when written as IPv6,

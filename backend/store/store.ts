@@ -360,7 +360,11 @@ export class Store<C extends object, O = never> {
       if (!pruned) return
       const [kept, dropped] = pruned
       for (const record of dropped)
-        setAside.push({ collection: key, value: record, reason: check.problem?.(record) ?? 'failed its check' })
+        setAside.push({
+          collection: key,
+          value: record,
+          reason: check.problem?.(record) ?? 'failed its check',
+        })
       const emptied = Object.keys(kept).length === 0 && dropped.length > 0
       healed = emptied ? this.#seedOf(name) : kept
       kind = emptied ? 'restored' : 'pruned'
@@ -400,7 +404,8 @@ export class Store<C extends object, O = never> {
     }
     this.#state.notice ??= isNotice(notice) ? notice : emptyNotice()
     if (meta !== undefined && !isMeta(meta)) {
-      if (this.#options.durable) throw new StoreRefused('The store\'s bookkeeping (its "meta" entry) is damaged.')
+      if (this.#options.durable)
+        throw new StoreRefused('The store\'s bookkeeping (its "meta" entry) is damaged.')
       // Not a fresh store but unreadable bookkeeping: everything comes back from the seed, and the page is told.
       await this.#seed({ restored: [ALL_COLLECTIONS], pruned: [] })
       this.#options.onRepair?.()
@@ -550,7 +555,10 @@ function prune(
   const entries = Object.entries(value)
   const kept = entries.filter(([, record]) => isRecord(record))
   if (kept.length === entries.length) return undefined
-  return [Object.fromEntries(kept), entries.filter(([, record]) => !isRecord(record)).map(([, record]) => record)]
+  return [
+    Object.fromEntries(kept),
+    entries.filter(([, record]) => !isRecord(record)).map(([, record]) => record),
+  ]
 }
 
 const isStringList = (value: unknown): value is string[] =>

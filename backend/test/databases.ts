@@ -14,6 +14,8 @@ export interface TestStorage {
   kv: Kv
   /** The SQL database under `kv`, for the stores on PostgreSQL. */
   db?: SqlClient
+  /** The server database's address, for a second connection to it (two instances). */
+  url?: string
   close(): Promise<void>
 }
 
@@ -70,9 +72,10 @@ export const POSTGRES_SERVER: TestDatabase = {
     await admin.query(`create database ${name}`)
     const address = new URL(url)
     address.pathname = `/${name}`
-    return sqlStorage(await openPg(address.toString()), async () => {
+    const storage = await sqlStorage(await openPg(address.toString()), async () => {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.close()
     })
+    return { ...storage, url: address.toString() }
   },
 }

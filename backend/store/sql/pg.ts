@@ -4,6 +4,11 @@ import type { SqlClient, SqlQuery } from './client'
 /** A PostgreSQL server through a pool of node-postgres connections; `DATABASE_URL` names it. */
 export async function openPg(url: string): Promise<SqlClient> {
   const pool = new Pool({ connectionString: url, max: 5 })
+  // an idle connection the server ended (a restart, a dropped database) is replaced on the next query; unheard,
+  // its error would stop the process
+  pool.on('error', (error) =>
+    process.stderr.write(`[tessera database] idle connection lost: ${error.message}\n`),
+  )
   // fails here, with the server's reason, when the database cannot be reached
   await pool.query('select 1')
   const wrap = (target: Pick<Pool, 'query'>): SqlQuery => ({
