@@ -85,7 +85,10 @@ describe('the app shell around the routes', () => {
     const { app, store } = createTestApp()
     const { secrets } = await store.read('auth')
     const iat = Math.floor(Date.now() / 1000)
-    const token = await joseSigner.sign({ id: 3, sid: 'made-up', fam: 'made-up', iat, exp: iat + 600 }, secrets.access)
+    const token = await joseSigner.sign(
+      { id: 3, sid: 'made-up', fam: 'made-up', iat, exp: iat + 600 },
+      secrets.access,
+    )
     const headers = { authorization: `Bearer ${token}` }
     expect((await app.request('/api/bookmarks/data', { headers })).status).toBe(401)
   })
@@ -118,5 +121,27 @@ describe('the app shell around the routes', () => {
       headers: { origin: 'http://localhost:5173', ...(await bearer(app)) },
     })
     expect(answer.headers.get('access-control-expose-headers')).toContain(RUNTIME_HEADER)
+  })
+
+  it('answers as a service on the Node server: security headers, and nothing cached, tokens above all', async () => {
+    const { app } = createTestApp({
+      runtime: 'node',
+      secrets: { access: 'a'.repeat(32), refresh: 'r'.repeat(32) },
+    })
+    const signIn = await app.request('/jwt/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('cache-control')).toBe('no-store')
+    expect(signIn.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(signIn.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(signIn.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    // the browser's back end is the visitor's own: its answers stay as they were
+    const local = await createTestApp().app.request('/jwt/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    expect(local.headers.get('content-security-policy')).toBeNull()
   })
 })

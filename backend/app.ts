@@ -2,8 +2,9 @@ import { Hono, type Context } from 'hono'
 import type { AccountRole } from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
+import { secureHeaders } from 'hono/secure-headers'
 import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
-import { createSignInLimiter } from './lib/sign-in-limit'
+import { createSignInLimiter, type SignInLimiter } from './lib/sign-in-limit'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { ROUTE_GROUPS } from './route-groups'
@@ -31,6 +32,10 @@ export interface AppOptions {
   corsOrigin?: string | string[]
   /** The address a request came from (the Node server's socket); failed sign-ins are counted per address. */
   clientAddress?: (c: Context<AppEnv>) => string | undefined
+  /** Where failed sign-ins are counted on the shared server (its database); in memory by default. */
+  signInLimiter?: SignInLimiter
+  /** What `GET /api/demo/health` answers (the Node server's database). */
+  health?: Deps['health']
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -45,12 +50,31 @@ export function createApp(options: AppOptions) {
     runtime,
     newAccountRole: options.newAccountRole ?? (runtime === 'node' ? 'member' : 'admin'),
     secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
-    signInLimiter: isSharedServer({ runtime }) ? createSignInLimiter(now) : undefined,
+    signInLimiter: isSharedServer({ runtime })
+      ? (options.signInLimiter ?? createSignInLimiter(now))
+      : undefined,
     clientAddress: options.clientAddress,
+    health: options.health,
   }
   const app = new Hono<AppEnv>()
 
   if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER] }))
+  // A server answers as a service should (docs/backend.md, "HTTP"): JSON only, never framed, never cached.
+  if (isSharedServer({ runtime })) {
+    app.use(
+      secureHeaders({
+        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        // the page may live on another origin (CORS_ORIGIN); CORS decides who reads the answers
+        crossOriginResourcePolicy: 'cross-origin',
+        referrerPolicy: 'no-referrer',
+      }),
+    )
+    app.use(async (c, next) => {
+      await next()
+      // tokens and one account's data: no cache on the way may keep them
+      c.res.headers.set('cache-control', 'no-store')
+    })
+  }
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()

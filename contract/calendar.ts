@@ -29,7 +29,9 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 
 /** A real calendar day (no 31 February). */
 export const isIsoDate = isCalendarDay
-export const isIsoDateTime = (value: string) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
+/** A date-time with a zone on a real day: Date.parse alone would roll 31 February over to 3 March. */
+export const isIsoDateTime = (value: string) =>
+  DATE_TIME.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))
 
 /** A comparable instant; dates count from their local midnight, as FullCalendar draws them. */
 export const eventInstant = (value: string) =>

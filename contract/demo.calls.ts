@@ -6,4 +6,5 @@ import type { demoApi } from './demo'
 export const demoCalls: CallsOf<typeof demoApi> = {
   reset: { method: 'POST', path: '/api/demo/reset' },
   restored: { method: 'POST', path: '/api/demo/restored', auth: false },
+  health: { method: 'GET', path: '/api/demo/health' },
 }

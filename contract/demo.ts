@@ -28,6 +28,16 @@ export const restoredDataSchema = z.object({
 })
 export type RestoredData = z.infer<typeof restoredDataSchema>
 
+/**
+ * The back end's store, for its operator (`GET /api/demo/health`, manage-all): where the data lives and the records
+ * set aside because they failed the contract when read, by collection (docs/backend.md, "Nothing lost silently").
+ */
+export const storeHealthSchema = z.object({
+  store: z.string(),
+  quarantined: z.object({ total: z.number().int(), collections: z.record(z.string(), z.number().int()) }),
+})
+export type StoreHealth = z.infer<typeof storeHealthSchema>
+
 export const demoApi = {
   reset: endpoint({
     method: 'POST',
@@ -42,5 +52,11 @@ export const demoApi = {
     auth: false,
     summary:
       'What the back end repaired in its stored data since last asked, reported once; no sign-in in the browser, a manage-all bearer token on the Node server',
+  }),
+  health: endpoint({
+    method: 'GET',
+    path: '/api/demo/health',
+    reply: storeHealthSchema,
+    summary: 'Where the data lives and how many records were set aside (quarantined) as damaged; manage-all only',
   }),
 }

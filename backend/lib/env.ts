@@ -3,6 +3,7 @@ import type { SignInLimiter } from './sign-in-limit'
 import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
 import type { AccountRole } from '../../contract/auth'
+import type { StoreHealth } from '../../contract/demo'
 import type { Account } from '../seed/accounts'
 import type { AppStore } from '../store'
 import type { TokenSecrets, TokenSigner } from './tokens'
@@ -25,6 +26,8 @@ export interface Deps {
   signInLimiter?: SignInLimiter
   /** The address a request came from, where the runtime knows it (the Node server's socket). */
   clientAddress?: (c: Context<AppEnv>) => string | undefined
+  /** The store's health (the Node server's database); without it the store is the visitor's own, nothing set aside. */
+  health?: () => Promise<StoreHealth>
 }
 
 /**

@@ -4,8 +4,9 @@
  * (429, even with the right password) until the window that began with its first failure ends. A success clears
  * the pair's count. So a stranger who types the admin's email with wrong passwords locks out only themself, and
  * for minutes, never the admin at another address (docs/backend.md, "Failed sign-ins", has the trade-off). In the
- * browser each visitor owns the whole store, so nothing is limited there. The counts live in memory: a restart
- * forgets them.
+ * browser each visitor owns the whole store, so nothing is limited there. The Node server keeps the counts in its
+ * database, shared by every instance (backend/store/sql/sign-in-limit.ts); `createSignInLimiter` keeps them in
+ * memory, for tests and a server without one.
  */
 export const SIGN_IN_ATTEMPTS = 10
 export const SIGN_IN_WINDOW_MS = 5 * 60_000
@@ -14,10 +15,14 @@ const MAX_TRACKED = 10_000
 
 export interface SignInLimiter {
   /** Seconds until this email may try again from this client, 0 when it may now. */
-  waitFor(email: string, client: string): number
-  failed(email: string, client: string): void
-  succeeded(email: string, client: string): void
+  waitFor(email: string, client: string): Promise<number>
+  failed(email: string, client: string): Promise<void>
+  succeeded(email: string, client: string): Promise<void>
 }
+
+/** What a count is kept under: the email as typed in any case, and the part of the address one client controls. */
+export const signInPair = (email: string, client: string) =>
+  `${email.trim().toLowerCase()} ${clientKey(client)}`
 
 /**
  * The part of a client address that one client controls: an IPv4 address whole (also when written as IPv6,
@@ -42,7 +47,7 @@ export function clientKey(address: string): string {
 
 export function createSignInLimiter(now: () => number): SignInLimiter {
   const failures = new Map<string, { count: number; until: number }>()
-  const keyOf = (email: string, client: string) => `${email.trim().toLowerCase()} ${clientKey(client)}`
+  const keyOf = signInPair
   const current = (key: string) => {
     const entry = failures.get(key)
     if (entry && entry.until <= now()) failures.delete(key)
@@ -54,11 +59,11 @@ export function createSignInLimiter(now: () => number): SignInLimiter {
     while (failures.size >= MAX_TRACKED) failures.delete(failures.keys().next().value!)
   }
   return {
-    waitFor(email, client) {
+    async waitFor(email, client) {
       const entry = current(keyOf(email, client))
       return entry && entry.count >= SIGN_IN_ATTEMPTS ? Math.ceil((entry.until - now()) / 1000) : 0
     },
-    failed(email, client) {
+    async failed(email, client) {
       const key = keyOf(email, client)
       const entry = current(key)
       if (entry) entry.count += 1
@@ -67,7 +72,7 @@ export function createSignInLimiter(now: () => number): SignInLimiter {
         failures.set(key, { count: 1, until: now() + SIGN_IN_WINDOW_MS })
       }
     },
-    succeeded(email, client) {
+    async succeeded(email, client) {
       failures.delete(keyOf(email, client))
     },
   }

@@ -29,17 +29,17 @@ export const authRoutes = routeGroup()
       const { email, password } = c.req.valid('json')
       const limiter = c.var.deps.signInLimiter
       const client = c.var.deps.clientAddress?.(c) ?? ''
-      const wait = limiter?.waitFor(email, client) ?? 0
+      const wait = (await limiter?.waitFor(email, client)) ?? 0
       if (wait > 0) return c.json(TOO_MANY_SIGN_INS, 429, { 'retry-after': String(wait) })
       const store = c.var.deps.store
       const account = (await store.read('accounts')).find((a) => same(a.email, email))
       // checked outside the store's queue: the hash takes tens of milliseconds, other calls need not wait
       const { ok, upgrade } = await checkPassword(account, password)
       if (!account || !ok) {
-        limiter?.failed(email, client)
+        await limiter?.failed(email, client)
         return c.json(LOGIN_INVALID, 400)
       }
-      limiter?.succeeded(email, client)
+      await limiter?.succeeded(email, client)
       const credential = credentialOf(account)
       if (upgrade)
         await store.update('accounts', (accounts) => {

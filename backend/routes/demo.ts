@@ -1,6 +1,6 @@
 import { every } from 'hono/combine'
 import { createMiddleware } from 'hono/factory'
-import { demoApi, type DemoResetReply } from '../../contract/demo'
+import { demoApi, type DemoResetReply, type StoreHealth } from '../../contract/demo'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { type AppEnv, isSharedServer } from '../lib/env'
 import { FORBIDDEN } from '../lib/errors'
@@ -43,4 +43,12 @@ const operatorOnSharedServer = createMiddleware<AppEnv>(async (c, next) =>
  */
 demoRoutes.route(demoApi.restored, [operatorOnSharedServer], async (c) =>
   c.json(await c.var.deps.store.takeRestored()),
+)
+
+/** The store's health, for the operator everywhere: a visitor's own store sets nothing aside. */
+demoRoutes.route(demoApi.health, [operator], async (c) =>
+  c.json(
+    (await c.var.deps.health?.()) ??
+      ({ store: c.var.deps.runtime, quarantined: { total: 0, collections: {} } } satisfies StoreHealth),
+  ),
 )

@@ -4,22 +4,43 @@ import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
-import { createFileKv } from '../store/file-kv'
-import { createMemoryKv } from '../store/memory-kv'
+import { openMigratedDatabase } from '../store/sql/open'
+import { quarantineSummary } from '../store/sql/quarantine'
+import { createSqlSignInLimiter } from '../store/sql/sign-in-limit'
+import { createSqlKv } from '../store/sql/sql-kv'
 import { OPENAPI_PATH, serveApiDocument } from './node-document'
 
 // The same app as a real HTTP server, for pointing the page at it with VITE_API_URL=http://localhost:4000.
 const port = Number(process.env.PORT ?? 4000)
 const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
-// Optional: keep the data in a JSON file across restarts; without it the store lives in memory only.
-const dataFile = process.env.DATA_FILE
 
-const { secrets, warning } = nodeSecrets(process.env)
-if (warning) process.stderr.write(`${warning}\n`)
+const stop = (message: string): never => {
+  process.stderr.write(`Tessera API not started: ${message}\n`)
+  process.exit(1)
+}
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const { secrets } = nodeSecrets(process.env)
+
+// A database that cannot be read stops the server here, rather than let it start empty (docs/backend.md).
+const db = await openMigratedDatabase(process.env).catch((error: unknown) =>
+  stop(
+    `cannot open the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${process.env.DATA_DIR || '.data'}`}): ${reason(error)}`,
+  ),
+)
+const store = createAppStore(createSqlKv(db), {
+  durable: true,
+  onSetAside: (row) =>
+    process.stderr.write(`[tessera store] set aside a record of ${row.collection}: ${row.reason}\n`),
+})
+await store.meta().catch(async (error: unknown) => {
+  await db.close().catch(() => undefined)
+  stop(`the data in ${db.description} cannot be used: ${reason(error)}`)
+})
 
 const app = serveApiDocument(
   createApp({
-    store: createAppStore(dataFile ? createFileKv(dataFile) : createMemoryKv()),
+    store,
     runtime: 'node',
     signer: joseSigner,
     secrets,
@@ -28,12 +49,23 @@ const app = serveApiDocument(
     corsOrigin,
     // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
     clientAddress: (c) => getConnInfo(c).remote.address,
+    signInLimiter: createSqlSignInLimiter(db, Date.now),
+    health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
   }),
 )
 
-serve({ fetch: app.fetch, port }, ({ port: actual }) => {
+const server = serve({ fetch: app.fetch, port }, ({ port: actual }) => {
   process.stdout.write(
-    `Tessera API on http://localhost:${actual} (${dataFile ? `data file ${dataFile}` : 'memory store'}, CORS origin ${String(corsOrigin)}); ` +
+    `Tessera API on http://localhost:${actual} (${db.description}, CORS origin ${String(corsOrigin)}); ` +
       `its calls: http://localhost:${actual}${OPENAPI_PATH}\n`,
   )
 })
+
+// Stops taking calls, lets the ones under way finish, and closes the database cleanly.
+const shutDown = () => {
+  server.close(() => void db.close().finally(() => process.exit(0)))
+  // connections kept alive by clients would hold the close open
+  if ('closeIdleConnections' in server) server.closeIdleConnections()
+}
+process.once('SIGTERM', shutDown)
+process.once('SIGINT', shutDown)

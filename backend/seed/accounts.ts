@@ -23,9 +23,12 @@ const ADMIN_PASSWORD_HASH =
 const CLIENT_PASSWORD_HASH =
   'pbkdf2-sha256$100000$bOBRGM-duGFnRYEFA74SGg$7N1CJ_doZnRB7w1wMsKXUl0i2e7XgbkILoSxUIwx1-0'
 
+/** The seeded admin: damaged data never removes it (backend/store/index.ts), or nobody could sign in to fix it. */
+export const SEEDED_ADMIN_ID = 1
+
 export const seedAccounts = (): Account[] => [
   {
-    id: 1,
+    id: SEEDED_ADMIN_ID,
     fullName: 'Noor Halvorsen',
     username: 'noor.halvorsen',
     avatar: '/images/avatars/noor-halvorsen.svg',

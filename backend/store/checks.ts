@@ -24,22 +24,32 @@ import { z } from 'zod'
 import type { Collections } from '../seed'
 import type { CollectionCheck } from './store'
 
+/** The schema's first complaint about `value`, where it is: what a set-aside record is kept with. */
+const problemWith = (schema: z.ZodType) => (value: unknown) => {
+  const issue = schema.safeParse(value).error?.issues[0]
+  if (!issue) return 'failed its check'
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message
+}
+
 /** A stored array of records of this schema. Only success counts: the record is kept as stored, not parsed. */
 const listOf = (schema: z.ZodType): CollectionCheck => ({
   shape: 'list',
   isRecord: (record) => schema.safeParse(record).success,
+  problem: problemWith(schema),
 })
 
 /** A stored value checked whole: damaged, it comes back from the seed. */
 const wholeOf = (schema: z.ZodType): CollectionCheck => ({
   shape: 'whole',
   isRecord: (value) => schema.safeParse(value).success,
+  problem: problemWith(schema),
 })
 
 /** A stored object of per-account lists (`{"1": [...]}`): an account whose list is damaged loses that list. */
 const perAccount = (schema: z.ZodType): CollectionCheck => ({
   shape: 'map',
   isRecord: (record) => z.array(schema).safeParse(record).success,
+  problem: problemWith(z.array(schema)),
 })
 
 /** Every collection's check; a new collection without one fails to compile. */

@@ -1,5 +1,5 @@
 import { buildStoreSeed, type Collections, PERSONAL_SEEDS, SEED_VERSION } from '../seed'
-import type { Account } from '../seed/accounts'
+import { type Account, SEEDED_ADMIN_ID } from '../seed/accounts'
 import { COLLECTION_CHECKS } from './checks'
 import type { Kv } from './kv'
 import { migrations, SCHEMA_VERSION } from './migrations'
@@ -16,8 +16,9 @@ export const createAppStore = (kv: Kv, options: Partial<StoreOptions<Collections
     migrations,
     checks: COLLECTION_CHECKS,
     personal: PERSONAL_SEEDS,
+    protectedIds: { accounts: [SEEDED_ADMIN_ID] },
     ...options,
   })
 
-export { ALL_COLLECTIONS, Store } from './store'
-export type { Kv } from './kv'
+export { ALL_COLLECTIONS, Store, StoreRefused } from './store'
+export type { Kv, SetAside } from './kv'

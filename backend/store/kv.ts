@@ -16,4 +16,24 @@ export interface Kv {
   set(entries: Record<string, unknown>): Promise<void>
   /** Clears everything and writes the entries, in one transaction. */
   replaceAll(entries: Record<string, unknown>): Promise<void>
+  /** The keys starting with `prefix` (a list's records); without it the store filters `keys()`. */
+  prefixedKeys?(prefix: string): Promise<string[]>
+  /**
+   * Keeps records that failed their check, with the reason, where someone can look at them (the database's
+   * quarantine table); without it they are dropped, as in a visitor's own browser store.
+   */
+  setAside?(rows: SetAside[]): Promise<void>
+  /**
+   * Runs one whole store operation alone against the storage, also against other processes sharing it (the
+   * database's lock and transaction); the store calls nothing else on this storage meanwhile. Without it the
+   * store's own queue is enough: one process owns the storage.
+   */
+  exclusive?<T>(task: () => Promise<T>): Promise<T>
+}
+
+/** A stored value that failed its collection's check, set aside instead of lost. */
+export interface SetAside {
+  collection: string
+  value: unknown
+  reason: string
 }

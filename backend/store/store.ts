@@ -1,6 +1,6 @@
 import { createDraft, enableArrayMethods, finishDraft, freeze } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
-import type { Kv } from './kv'
+import type { Kv, SetAside } from './kv'
 import {
   decodeFrom,
   encodeList,
@@ -34,6 +34,8 @@ export interface CollectionCheck {
   /** `whole`: `isRecord` judges the whole stored value, which is restored from the seed when it fails. */
   shape: 'list' | 'map' | 'whole'
   isRecord: (record: unknown) => boolean
+  /** Why a record fails `isRecord`, kept with it when it is set aside (`Kv.setAside`). */
+  problem?: (record: unknown) => string
 }
 
 /** Turns the collections of schema version n into those of n + 1. */
@@ -54,6 +56,19 @@ export interface StoreOptions<C extends object, O = never> {
   personal?: PersonalSeeds<C, O>
   /** Called after a repair is stored, for example to tell open pages to ask what was restored. */
   onRepair?: () => void
+  /** Called for each record a repair set aside (the Node server logs it). */
+  onSetAside?: (row: SetAside) => void
+  /**
+   * Records of a list that come back from the seed when damage removes them, found by the seed's record with the
+   * same id: the seeded admin, without whom nobody could sign in to set things right.
+   */
+  protectedIds?: Partial<Record<Name<C>, readonly number[]>>
+  /**
+   * The data is a product's own (the Node server's database): it is never re-seeded on its own. A new seed version
+   * keeps it (collections added since come from the seed, and are reported); data of a newer schema, a schema
+   * step without a migration, or damaged bookkeeping refuse to load (the call fails) instead of starting over.
+   */
+  durable?: boolean
   now?: () => Date
 }
 
@@ -220,10 +235,11 @@ export class Store<C extends object, O = never> {
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.#state.tail.then(async () => {
+    const body = async () => {
       await this.#ensureCurrent()
       return task()
-    })
+    }
+    const run = this.#state.tail.then(() => (this.#kv.exclusive ? this.#kv.exclusive(body) : body()))
     this.#state.tail = run.catch(() => undefined)
     return run
   }
@@ -310,7 +326,9 @@ export class Store<C extends object, O = never> {
   }
 
   async #recordKeysOf(key: string): Promise<string[]> {
-    return (await this.#kv.keys()).filter((stored) => stored.startsWith(recordPrefix(key)))
+    const prefix = recordPrefix(key)
+    if (this.#kv.prefixedKeys) return this.#kv.prefixedKeys(prefix)
+    return (await this.#kv.keys()).filter((stored) => stored.startsWith(prefix))
   }
 
   /** An owner's first use of a personal collection: its own copy, made and stored (nothing to report). */
@@ -328,20 +346,31 @@ export class Store<C extends object, O = never> {
     const { value } = stored
     let healed: unknown
     let kind: keyof RestoredData
+    const setAside: SetAside[] = []
     // What is written over: the records of a list the repair keeps are not written again.
     this.#state.cache.set(key, stored)
     if (value === undefined || (check && !fitsShape(value, check))) {
       healed = this.#seedOf(name)
       kind = 'restored'
+      if (value !== undefined)
+        setAside.push({ collection: key, value, reason: check?.problem?.(value) ?? `not a ${check?.shape}` })
     } else {
       if (!check || check.shape === 'whole') return
-      const pruned = prune(value as unknown[] | Record<string, unknown>, check)
+      const pruned = prune(value as unknown[] | Record<string, unknown>, check, this.#protectedOf(name))
       if (!pruned) return
       const [kept, dropped] = pruned
-      const emptied = Object.keys(kept).length === 0 && dropped > 0
+      for (const record of dropped)
+        setAside.push({
+          collection: key,
+          value: record,
+          reason: check.problem?.(record) ?? 'failed its check',
+        })
+      const emptied = Object.keys(kept).length === 0 && dropped.length > 0
       healed = emptied ? this.#seedOf(name) : kept
       kind = emptied ? 'restored' : 'pruned'
     }
+    if (setAside.length && this.#kv.setAside) await this.#kv.setAside(setAside)
+    for (const row of setAside) this.#options.onSetAside?.(row)
     const notice = this.#state.notice ?? emptyNotice()
     if (!notice[kind].includes(name)) notice[kind] = [...notice[kind], name]
     this.#state.notice = notice
@@ -351,6 +380,17 @@ export class Store<C extends object, O = never> {
       if (this.#state.cache.get(key) === stored) this.#state.cache.delete(key)
     }
     this.#options.onRepair?.()
+  }
+
+  /** The seed's records of `name` that damage must not remove, by id. */
+  #protectedOf(name: Name<C>): Map<number, unknown> | undefined {
+    const ids = this.#options.protectedIds?.[name]
+    if (!ids?.length) return undefined
+    const seed = this.#seedOf(name)
+    if (!Array.isArray(seed)) return undefined
+    return new Map(
+      seed.filter((record) => ids.includes(idOf(record) ?? NaN)).map((record) => [idOf(record)!, record]),
+    )
   }
 
   async #ensureCurrent(): Promise<void> {
@@ -364,12 +404,20 @@ export class Store<C extends object, O = never> {
     }
     this.#state.notice ??= isNotice(notice) ? notice : emptyNotice()
     if (meta !== undefined && !isMeta(meta)) {
+      if (this.#options.durable)
+        throw new StoreRefused('The store\'s bookkeeping (its "meta" entry) is damaged.')
       // Not a fresh store but unreadable bookkeeping: everything comes back from the seed, and the page is told.
       await this.#seed({ restored: [ALL_COLLECTIONS], pruned: [] })
       this.#options.onRepair?.()
       return
     }
-    if (!meta || meta.seedVersion !== seedVersion || meta.schemaVersion > schemaVersion) {
+    if (meta && this.#options.durable) {
+      if (meta.schemaVersion > schemaVersion)
+        throw new StoreRefused(
+          `The data is of schema ${meta.schemaVersion}, newer than this version's ${schemaVersion}: run a newer version.`,
+        )
+      if (meta.seedVersion !== seedVersion) await this.#newSeedVersion(meta)
+    } else if (!meta || meta.seedVersion !== seedVersion || meta.schemaVersion > schemaVersion) {
       await this.#seed()
       return
     }
@@ -391,6 +439,8 @@ export class Store<C extends object, O = never> {
     )
     for (let version = meta.schemaVersion; version < this.#options.schemaVersion; version++) {
       const step = this.#options.migrations?.[version]
+      if (!step && this.#options.durable)
+        throw new StoreRefused(`No migration from schema ${version}: add one in backend/store/migrations.ts.`)
       if (!step) {
         await this.#seed()
         return
@@ -404,6 +454,16 @@ export class Store<C extends object, O = never> {
     // Migrated data is checked again as it is read.
     this.#state.checked.clear()
     this.#state.cache.clear()
+  }
+
+  /**
+   * A durable store's data under a new seed version: kept; the meta says the new version (so this runs once), and
+   * the checks run again, bringing back from the seed the collections this data lacks.
+   */
+  async #newSeedVersion(meta: StoreMeta): Promise<void> {
+    const next: StoreMeta = { ...meta, seedVersion: this.#options.seedVersion }
+    await this.#write([], { [META_KEY]: next })
+    this.#state.checked.clear()
   }
 
   /** Replaces everything with `collections` (by storage key, laid out as `#write` does) and `extra` entries. */
@@ -465,18 +525,40 @@ function fitsShape(value: unknown, { shape, isRecord }: CollectionCheck): boolea
   return shape === 'list' ? Array.isArray(value) : isPlainObject(value)
 }
 
-/** The records that pass and how many did not, or undefined when every record passes (nothing to write). */
+/** Thrown by a durable store that will not load its data rather than lose it (see `StoreOptions.durable`). */
+export class StoreRefused extends Error {
+  override name = 'StoreRefused'
+}
+
+const idOf = (record: unknown): number | undefined =>
+  isPlainObject(record) && typeof record.id === 'number' ? record.id : undefined
+
+/**
+ * The records that pass and those that did not, or undefined when every record passes (nothing to write). A
+ * failing list record whose id is in `keep` is replaced by that record (the seed's).
+ */
 function prune(
   value: unknown[] | Record<string, unknown>,
   { isRecord }: CollectionCheck,
-): [kept: unknown[] | Record<string, unknown>, dropped: number] | undefined {
+  keep?: Map<number, unknown>,
+): [kept: unknown[] | Record<string, unknown>, dropped: unknown[]] | undefined {
   if (Array.isArray(value)) {
-    const kept = value.filter((record) => isRecord(record))
-    return kept.length === value.length ? undefined : [kept, value.length - kept.length]
+    const dropped = value.filter((record) => !isRecord(record))
+    if (!dropped.length) return undefined
+    const kept = value.flatMap((record) => {
+      if (isRecord(record)) return [record]
+      const replacement = keep?.get(idOf(record) ?? NaN)
+      return replacement === undefined ? [] : [replacement]
+    })
+    return [kept, dropped]
   }
   const entries = Object.entries(value)
   const kept = entries.filter(([, record]) => isRecord(record))
-  return kept.length === entries.length ? undefined : [Object.fromEntries(kept), entries.length - kept.length]
+  if (kept.length === entries.length) return undefined
+  return [
+    Object.fromEntries(kept),
+    entries.filter(([, record]) => !isRecord(record)).map(([, record]) => record),
+  ]
 }
 
 const isStringList = (value: unknown): value is string[] =>

@@ -130,6 +130,18 @@ const rejectedInputs = (api: Target, base: object): ApiCase[] => [
       'event.start': DATE_MESSAGE,
     },
   ),
+  // Date.parse rolls 31 February over to 3 March: a timed event's day is checked like an all-day one
+  ...['2026-02-31T10:00Z', '2026-04-31T09:00:00.000Z', '2026-06-03T25:00Z', '2026-06-03T10:61Z'].map(
+    (start) =>
+      invalid(
+        `with the impossible timed start ${start}`,
+        api,
+        { ...base, start },
+        {
+          'event.start': DATE_TIME_MESSAGE,
+        },
+      ),
+  ),
   invalid(
     'with an unknown calendar',
     api,

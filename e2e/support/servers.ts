@@ -6,7 +6,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
  */
 export function specServers() {
   const servers: ChildProcess[] = []
-  async function start(command: string, args: string[], env: Record<string, string>, url: string) {
+  async function start(
+    command: string,
+    args: string[],
+    env: Record<string, string>,
+    url: string,
+    timeoutMs = 30_000,
+  ) {
     const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -14,7 +20,7 @@ export function specServers() {
     servers.push(child)
     let stderr = ''
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    const deadline = Date.now() + 30_000
+    const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited: ${stderr}`)
       try {
@@ -24,7 +30,7 @@ export function specServers() {
       }
       await new Promise((done) => setTimeout(done, 200))
     }
-    throw new Error(`${url} did not answer within 30 s: ${stderr}`)
+    throw new Error(`${url} did not answer within ${timeoutMs / 1000} s: ${stderr}`)
   }
   const stopAll = () => {
     for (const server of servers) server.kill()

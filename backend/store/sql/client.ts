@@ -1,0 +1,18 @@
+/**
+ * The little the SQL store needs from a PostgreSQL connection, met by PGlite (embedded) and node-postgres (a
+ * server) alike: plain SQL with numbered parameters, one dialect for both (docs/backend.md, "The database").
+ */
+export interface SqlQuery {
+  /** The rows of one statement; `jsonb` columns come back parsed. */
+  query<R extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>
+  /** Several statements without parameters (a migration file). */
+  exec(text: string): Promise<void>
+}
+
+export interface SqlClient extends SqlQuery {
+  /** Runs `work` in one transaction on one connection: committed when it returns, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlQuery) => Promise<T>): Promise<T>
+  close(): Promise<void>
+  /** Where the data lives, for the start line and error messages (never the password). */
+  readonly description: string
+}

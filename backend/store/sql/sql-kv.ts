@@ -1,0 +1,161 @@
+import type { Kv, SetAside } from '../kv'
+import type { SqlClient, SqlQuery } from './client'
+
+/** Taken by every store operation: instances over one database take turns, as one process's calls do. */
+const STORE_LOCK = 7_340_002
+
+/** A record's storage key, `<collection>/<slot>` (store/layout.ts), as its row's two columns. */
+function splitRecordKey(key: string): { collection: string; slot: number } | undefined {
+  const at = key.lastIndexOf('/')
+  if (at < 0) return undefined
+  const slot = Number(key.slice(at + 1))
+  return Number.isInteger(slot) && slot >= 0 ? { collection: key.slice(0, at), slot } : undefined
+}
+
+interface Row {
+  key: string
+  value: unknown
+}
+
+/**
+ * The store's key-value view of the tables (docs/backend.md, "The database"): a list's records are rows of
+ * `records`, everything else rows of `entries`. `exclusive` runs a whole store operation (its checks, reads and
+ * write) in one transaction holding one advisory lock, so any number of instances over one database read and
+ * write as one process would; every call made meanwhile goes through that transaction.
+ */
+export function createSqlKv(db: SqlClient): Kv {
+  let current: SqlQuery | undefined
+  let turn: Promise<unknown> = Promise.resolve()
+  const q = (): SqlQuery => current ?? db
+
+  // Outside `exclusive` (tests, imports) a write still runs in one transaction of its own.
+  const inTransaction = <T>(work: (tx: SqlQuery) => Promise<T>): Promise<T> =>
+    current ? work(current) : db.transaction(work)
+
+  async function getOne(key: string): Promise<unknown> {
+    const record = splitRecordKey(key)
+    const rows = record
+      ? await q().query<Row>('select value from records where collection = $1 and slot = $2', [
+          record.collection,
+          record.slot,
+        ])
+      : await q().query<Row>('select value from entries where key = $1', [key])
+    return rows[0]?.value
+  }
+
+  async function write(tx: SqlQuery, entries: Record<string, unknown>): Promise<void> {
+    const deleted = { keys: [] as string[], collections: [] as string[], slots: [] as number[] }
+    const put = { keys: [] as string[], values: [] as string[] }
+    const putRecords = { collections: [] as string[], slots: [] as number[], values: [] as string[] }
+    for (const [key, value] of Object.entries(entries)) {
+      const record = splitRecordKey(key)
+      if (value === undefined && record) {
+        deleted.collections.push(record.collection)
+        deleted.slots.push(record.slot)
+      } else if (value === undefined) deleted.keys.push(key)
+      else if (record) {
+        putRecords.collections.push(record.collection)
+        putRecords.slots.push(record.slot)
+        putRecords.values.push(JSON.stringify(value))
+      } else {
+        put.keys.push(key)
+        put.values.push(JSON.stringify(value))
+      }
+    }
+    // deletions first: a changed record moves to a new slot, and the unique indexes must not see it twice
+    if (deleted.slots.length)
+      await tx.query(
+        `delete from records r using unnest($1::text[], $2::int[]) as d(collection, slot)
+         where r.collection = d.collection and r.slot = d.slot`,
+        [deleted.collections, deleted.slots],
+      )
+    if (deleted.keys.length) await tx.query('delete from entries where key = any($1::text[])', [deleted.keys])
+    if (put.keys.length)
+      await tx.query(
+        `insert into entries (key, value) select k, v::jsonb from unnest($1::text[], $2::text[]) as t(k, v)
+         on conflict (key) do update set value = excluded.value`,
+        [put.keys, put.values],
+      )
+    if (putRecords.slots.length)
+      await tx.query(
+        `insert into records (collection, slot, value)
+         select c, s, v::jsonb from unnest($1::text[], $2::int[], $3::text[]) as t(c, s, v)
+         on conflict (collection, slot) do update set value = excluded.value`,
+        [putRecords.collections, putRecords.slots, putRecords.values],
+      )
+  }
+
+  async function allRows(): Promise<Row[]> {
+    return q().query<Row>(
+      `select key, value from entries
+       union all select collection || '/' || slot, value from records`,
+    )
+  }
+
+  return {
+    get: getOne,
+    async getMany(keys) {
+      if (keys.some((key) => splitRecordKey(key))) return Promise.all(keys.map(getOne))
+      const rows = await q().query<Row>('select key, value from entries where key = any($1::text[])', [keys])
+      const byKey = new Map(rows.map((row) => [row.key, row.value]))
+      return keys.map((key) => byKey.get(key))
+    },
+    async getPrefixed(prefix) {
+      if (!prefix.endsWith('/')) {
+        const rows = await allRows()
+        return new Map(rows.filter((row) => row.key.startsWith(prefix)).map((row) => [row.key, row.value]))
+      }
+      const collection = prefix.slice(0, -1)
+      const rows = await q().query<{ slot: number; value: unknown }>(
+        'select slot, value from records where collection = $1',
+        [collection],
+      )
+      return new Map(rows.map((row) => [`${prefix}${row.slot}`, row.value]))
+    },
+    async prefixedKeys(prefix) {
+      if (!prefix.endsWith('/'))
+        return (await allRows()).map((row) => row.key).filter((k) => k.startsWith(prefix))
+      const rows = await q().query<{ slot: number }>('select slot from records where collection = $1', [
+        prefix.slice(0, -1),
+      ])
+      return rows.map((row) => `${prefix}${row.slot}`)
+    },
+    keys: async () => (await allRows()).map((row) => row.key),
+    getAll: async () => Object.fromEntries((await allRows()).map((row) => [row.key, row.value])),
+    set: (entries) => inTransaction((tx) => write(tx, entries)),
+    replaceAll: (entries) =>
+      inTransaction(async (tx) => {
+        await tx.query('delete from records')
+        await tx.query('delete from entries')
+        await write(tx, entries)
+      }),
+    setAside: (rows: SetAside[]) =>
+      inTransaction(async (tx) => {
+        if (!rows.length) return
+        await tx.query(
+          `insert into quarantine (collection, value, reason)
+           select c, v::jsonb, r from unnest($1::text[], $2::text[], $3::text[]) as t(c, v, r)`,
+          [
+            rows.map((row) => row.collection),
+            rows.map((row) => (row.value === undefined ? null : JSON.stringify(row.value))),
+            rows.map((row) => row.reason),
+          ],
+        )
+      }),
+    exclusive<T>(task: () => Promise<T>): Promise<T> {
+      const run = turn.then(() =>
+        db.transaction(async (tx) => {
+          await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK])
+          current = tx
+          try {
+            return await task()
+          } finally {
+            current = undefined
+          }
+        }),
+      )
+      turn = run.catch(() => undefined)
+      return run
+    },
+  }
+}

@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { createAppStore } from '..'
+import { createTestApp } from '../../test/harness'
+import { PGLITE, POSTGRES_SERVER, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
+import { createSqlKv } from './sql-kv'
+import { createSqlSignInLimiter } from './sign-in-limit'
+import { SIGN_IN_ATTEMPTS } from '../../lib/sign-in-limit'
+
+/**
+ * Two servers over one database act as one service (docs/backend.md, "The database"): each has its own store,
+ * cache and queue, as two processes would. On a PostgreSQL server each also has its own pool of connections; the
+ * embedded database stands in where no server is configured.
+ */
+const SETUPS = [
+  { database: POSTGRES_SERVER, skip: !TEST_DATABASE_URL },
+  { database: PGLITE, skip: false },
+]
+
+for (const { database, skip } of SETUPS)
+  describe.skipIf(skip)(`two servers on one ${database.name}`, () => {
+    let storage: TestStorage
+    let second: TestStorage['db']
+    const apps: ReturnType<typeof createTestApp>['app'][] = []
+
+    beforeAll(async () => {
+      storage = await database.open()
+      second = storage.db!
+      if (database === POSTGRES_SERVER) {
+        // a second pool on the same database, as a second process would have
+        const { openPg } = await import('./pg')
+        second = await openPg(storage.url!)
+      }
+      for (const db of [storage.db!, second]) {
+        const store = createAppStore(createSqlKv(db), { durable: true })
+        apps.push(
+          createTestApp({ store, runtime: 'node', signInLimiter: createSqlSignInLimiter(db, Date.now) }).app,
+        )
+      }
+    }, 60_000)
+    afterAll(async () => {
+      if (second && second !== storage?.db) await second.close()
+      await storage?.close()
+    })
+
+    const post = (app: (typeof apps)[number], path: string, body: unknown, token?: string) =>
+      app.request(path, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: JSON.stringify(body),
+      })
+    const signIn = async (app: (typeof apps)[number]) =>
+      (await (await post(app, '/jwt/login', { email: 'admin@demo.com', password: 'admin' })).json()) as {
+        accessToken: string
+        refreshToken: string
+      }
+    const canRead = async (app: (typeof apps)[number], token: string) =>
+      (await app.request('/api/bookmarks/data', { headers: { authorization: `Bearer ${token}` } })).status
+
+    it('a session begun on one is valid on the other', async () => {
+      const [a, b] = apps
+      const tokens = await signIn(a)
+      expect(await canRead(b, tokens.accessToken)).toBe(200)
+    })
+
+    it('a refresh token spent on one is refused on the other, and its reuse ends the family on both', async () => {
+      const [a, b] = apps
+      const tokens = await signIn(a)
+      const renewed = await post(a, '/jwt/refresh-token', { refreshToken: tokens.refreshToken })
+      expect(renewed.status).toBe(200)
+      const next = (await renewed.json()) as { accessToken: string; refreshToken: string }
+      expect((await post(b, '/jwt/refresh-token', { refreshToken: tokens.refreshToken })).status).toBe(401)
+      // the reuse ended the family: the tokens renewed on the first server are dead on both
+      expect(await canRead(a, next.accessToken)).toBe(401)
+      expect(await canRead(b, next.accessToken)).toBe(401)
+      expect((await post(a, '/jwt/refresh-token', { refreshToken: next.refreshToken })).status).toBe(401)
+    })
+
+    it('one e-mail registered on both at once makes one account', async () => {
+      const [a, b] = apps
+      const register = (app: (typeof apps)[number], username: string) =>
+        post(app, '/jwt/register', { email: 'twice@demo.com', password: 'secret-pass-1', username })
+      const replies = await Promise.all([register(a, 'twice.a'), register(b, 'twice.b')])
+      // a conflict is answered 200 with the field errors (docs/api.md, "Sign-in")
+      const bodies = (await Promise.all(replies.map((reply) => reply.json()))) as { error?: unknown }[]
+      expect(bodies.filter((body) => body.error)).toHaveLength(1)
+      const rows = await storage.db!.query(
+        `select 1 from records where collection = 'accounts' and value ->> 'email' = 'twice@demo.com'`,
+      )
+      expect(rows).toHaveLength(1)
+    })
+
+    it('failed sign-ins counted on one refuse the other', async () => {
+      const [a, b] = apps
+      for (let i = 0; i < SIGN_IN_ATTEMPTS; i++)
+        expect(
+          (await post(a, '/jwt/login', { email: 'client@demo.com', password: `guess-${i}` })).status,
+        ).toBe(400)
+      expect((await post(b, '/jwt/login', { email: 'client@demo.com', password: 'client' })).status).toBe(429)
+    })
+  })

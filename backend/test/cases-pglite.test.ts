@@ -1,0 +1,5 @@
+// @vitest-environment node
+import { PGLITE } from './databases'
+import { runApiCases } from './run-cases'
+
+runApiCases(PGLITE)
