@@ -20,8 +20,9 @@ import type { Account } from '../seed/accounts'
  * and, for the general tab and the password, on the caller's own account. Nothing here takes an account id.
  */
 
-const read = [requireAuth, requireAbility('read', 'Page')]
-const write = [requireAuth, requireAbility('manage', 'Page')]
+// every signed-in account has these on itself, whatever its role (OWN_ACCOUNT_RULE in contract/ability.values.ts)
+const read = [requireAuth, requireAbility('read', 'Account')]
+const write = [requireAuth, requireAbility('manage', 'Account')]
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 

@@ -38,7 +38,7 @@ const PAGES: PageRow[] = [
   ['pages-forgot-password-v2', 'Forgot Password V2', 'key-round', '/pages/forgot-password-v2', 'Auth'],
   ['pages-reset-password-v1', 'Reset Password V1', 'rotate-ccw-key', '/pages/reset-password-v1', 'Auth'],
   ['pages-reset-password-v2', 'Reset Password V2', 'rotate-ccw-key', '/pages/reset-password-v2', 'Auth'],
-  ['pages-account-settings', 'Account Settings', 'settings', '/pages/account-settings', 'Page'],
+  ['pages-account-settings', 'Account Settings', 'settings', '/pages/account-settings', 'Account'],
   ['pages-profile', 'Profile', 'circle-user', '/pages/profile', 'Page'],
   ['pages-faq', 'FAQ', 'circle-help', '/pages/faq', 'Page'],
   ['pages-knowledge-base', 'Knowledge Base', 'book-open', '/pages/knowledge-base', 'Page'],

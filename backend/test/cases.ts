@@ -713,8 +713,12 @@ export const API_CASES: ApiCase[] = [
     status: 200,
     check: ({ body }, expect) => {
       const pages = body.searchArr[0].data as SearchPage[]
-      expect(pages).toHaveLength(PAGES.filter((page) => ['ACL', 'Auth'].includes(page.subject)).length)
+      // its role's subjects and its own account
+      expect(pages).toHaveLength(
+        PAGES.filter((page) => ['ACL', 'Auth', 'Account'].includes(page.subject)).length,
+      )
       expect(pages.map((page) => page.link)).toContain('/access-control')
+      expect(pages.map((page) => page.link)).toContain('/pages/account-settings')
       expect(pages.map((page) => page.link)).not.toContain('/apps/email')
     },
   },

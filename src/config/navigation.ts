@@ -210,7 +210,7 @@ export const NAVIGATION: NavEntry[] = [
         titleKey: 'accountSettings',
         icon: Settings,
         to: '/pages/account-settings',
-        ability: { action: 'read', subject: 'Page' },
+        ability: { action: 'read', subject: 'Account' },
       },
       {
         kind: 'link',

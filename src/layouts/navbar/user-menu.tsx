@@ -43,7 +43,7 @@ const LINKS: MenuLink[] = [
   { key: 'chats', to: '/apps/chat', icon: MessageSquare, subject: 'Chat' },
 ]
 const MORE: MenuLink[] = [
-  { key: 'settings', to: '/pages/account-settings', icon: Settings, subject: 'Page' },
+  { key: 'settings', to: '/pages/account-settings', icon: Settings, subject: 'Account' },
   { key: 'pricing', to: '/pages/pricing', icon: CreditCard, subject: 'Page' },
   { key: 'faq', to: '/pages/faq', icon: CircleHelp, subject: 'Page' },
 ]

@@ -6,7 +6,7 @@ import { typedSearch } from '@/lib/url-state/typed-search'
 
 export const Route = createFileRoute('/_app/pages/account-settings')({
   staticData: { namespaces: ['account'] },
-  beforeLoad: requireAbility('read', 'Page'),
+  beforeLoad: requireAbility('read', 'Account'),
   validateSearch: typedSearch<typeof accountFields>(),
   component: AccountSettingsPage,
 })
