@@ -16,6 +16,7 @@ import { faqRoutes } from './routes/faq'
 import { pricingRoutes } from './routes/pricing'
 import { profileRoutes } from './routes/profile'
 import { ecommerceRoutes } from './routes/ecommerce'
+import { mailRoutes } from './routes/mail'
 
 /**
  * Every group of routes the app serves, one line per group; a feature adds its file here (and its descriptors to
@@ -40,4 +41,5 @@ export const ROUTE_GROUPS = [
   pricingRoutes,
   blogRoutes,
   ecommerceRoutes,
+  mailRoutes,
 ]

@@ -16,6 +16,7 @@ import { faqApi } from './faq'
 import { pricingApi } from './pricing'
 import { profileApi } from './profile'
 import { ecommerceApi } from './ecommerce'
+import { mailApi } from './mail'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -41,4 +42,5 @@ export const API_GROUPS = {
   pricing: pricingApi,
   blog: blogApi,
   ecommerce: ecommerceApi,
+  mail: mailApi,
 }

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
+import { logMail } from '../lib/mail'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { createFileKv } from '../store/file-kv'
@@ -28,6 +29,10 @@ const app = serveApiDocument(
     corsOrigin,
     // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
     clientAddress: (c) => getConnInfo(c).remote.address,
+    // where the page is, for the links in password-reset messages (never taken from a request's Host header)
+    appUrl: process.env.APP_URL?.replace(/\/$/, '') ?? '',
+    // no SMTP yet: a message goes to this log, and the admin reads it in GET /mail/outbox
+    deliverMail: logMail,
   }),
 )
 

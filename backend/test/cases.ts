@@ -46,6 +46,7 @@ import { USER_CASES } from './cases-users'
 import { INVOICE_CASES } from './cases-invoices'
 import { PAGES_CASES } from './cases-pages'
 import { ECOMMERCE_CASES } from './cases-ecommerce'
+import { PASSWORD_RESET_CASES } from './cases-password-reset'
 import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
@@ -815,6 +816,7 @@ export const API_CASES: ApiCase[] = [
   ...USER_CASES,
   ...INVOICE_CASES,
   ...PAGES_CASES,
+  ...PASSWORD_RESET_CASES,
   ...ECOMMERCE_CASES,
   // Size limits: a body over the limit is refused before it is read whole
   ...(
