@@ -1,7 +1,6 @@
 import { OUTBOX_MAX, type MailMessage } from '../../contract/mail'
 import type { Collections } from '../seed'
 import type { Deps } from './env'
-import { mailText } from '../mail/templates'
 
 /**
  * Sends a message: the outbox keeps it (the newest OUTBOX_MAX), on a store draft so it is stored with the change
@@ -14,10 +13,4 @@ export function keepInOutbox(outbox: Collections['outbox'], message: MailMessage
 
 export async function deliver(deps: Deps, message: MailMessage) {
   await deps.deliverMail?.(message)
-}
-
-/** The Node server's delivery without SMTP: the message on the log, as text. */
-export const logMail = (message: MailMessage) => {
-  console.info(`[tessera mail]\n${mailText(message)}\n`)
-  return Promise.resolve()
 }

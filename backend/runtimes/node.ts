@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
-import { logMail } from '../lib/mail'
+import type { MailMessage } from '../../contract/mail'
+import { mailText } from '../mail/templates'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { createFileKv } from '../store/file-kv'
@@ -14,6 +15,12 @@ const port = Number(process.env.PORT ?? 4000)
 const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
 // Optional: keep the data in a JSON file across restarts; without it the store lives in memory only.
 const dataFile = process.env.DATA_FILE
+
+/** Delivery without SMTP: the message on this server's log, as text. */
+const logMail = (message: MailMessage) => {
+  process.stdout.write(`[tessera mail]\n${mailText(message)}\n\n`)
+  return Promise.resolve()
+}
 
 const { secrets, warning } = nodeSecrets(process.env)
 if (warning) process.stderr.write(`${warning}\n`)

@@ -55,14 +55,14 @@ describe('the ability module', () => {
     expect(homePath()).toBe('/access-control')
   })
 
-  it("every signed-in role manages its own account (OWN_ACCOUNT_RULE), a visitor does not", () => {
+  it('every signed-in role manages its own account (OWN_ACCOUNT_RULE), a visitor does not', () => {
     expect(can({ action: 'read', subject: 'Account' })).toBe(false)
     signIn(client)
     expect(can({ action: 'read', subject: 'Account' })).toBe(true)
     expect(can({ action: 'manage', subject: 'Account' })).toBe(true)
     // added after the role's rules, so no role's rule takes it away
     const forbidsAll: AbilityRule = { action: 'manage', subject: 'all', inverted: true }
-    signIn({ ...client, ability: [forbidsAll] } as UserData)
+    signIn({ ...client, ability: [forbidsAll] })
     expect(can({ action: 'manage', subject: 'Account' })).toBe(true)
     expect(can({ action: 'read', subject: 'ACL' })).toBe(false)
   })
