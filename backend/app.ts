@@ -1,10 +1,16 @@
 import { Hono, type Context } from 'hono'
-import type { AccountRole } from '../contract/auth'
+import {
+  RESET_REQUEST_WINDOW_MINUTES,
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_CLIENT,
+  type AccountRole,
+} from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
 import { createSignInLimiter, type SignInLimiter } from './lib/sign-in-limit'
+import { createRequestLimit } from './lib/request-limit'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { ROUTE_GROUPS } from './route-groups'
@@ -36,6 +42,10 @@ export interface AppOptions {
   signInLimiter?: SignInLimiter
   /** What `GET /api/demo/health` answers (the Node server's database). */
   health?: Deps['health']
+  /** Put before the reset page's path in a password-reset link (the Node server's APP_URL); '' by default. */
+  appUrl?: string
+  /** Delivers messages beyond the outbox (the Node server writes them to its log). */
+  deliverMail?: Deps['deliverMail']
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -55,6 +65,12 @@ export function createApp(options: AppOptions) {
       : undefined,
     clientAddress: options.clientAddress,
     health: options.health,
+    resetLimits: {
+      address: createRequestLimit(now, RESET_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MINUTES * 60_000),
+      client: createRequestLimit(now, RESET_REQUESTS_PER_CLIENT, RESET_REQUEST_WINDOW_MINUTES * 60_000),
+    },
+    appUrl: options.appUrl ?? '',
+    deliverMail: options.deliverMail,
   }
   const app = new Hono<AppEnv>()
 

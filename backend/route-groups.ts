@@ -17,6 +17,7 @@ import { pricingRoutes } from './routes/pricing'
 import { profileRoutes } from './routes/profile'
 import { ecommerceRoutes } from './routes/ecommerce'
 import { launchRoutes } from './routes/launch'
+import { mailRoutes } from './routes/mail'
 
 /**
  * Every group of routes the app serves, one line per group; a feature adds its file here (and its descriptors to
@@ -42,4 +43,5 @@ export const ROUTE_GROUPS = [
   blogRoutes,
   ecommerceRoutes,
   launchRoutes,
+  mailRoutes,
 ]

@@ -17,6 +17,7 @@ import { pricingApi } from './pricing'
 import { profileApi } from './profile'
 import { ecommerceApi } from './ecommerce'
 import { launchApi } from './launch'
+import { mailApi } from './mail'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -43,4 +44,5 @@ export const API_GROUPS = {
   blog: blogApi,
   ecommerce: ecommerceApi,
   launch: launchApi,
+  mail: mailApi,
 }

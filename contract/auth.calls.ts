@@ -8,4 +8,6 @@ export const authCalls: CallsOf<typeof authApi> = {
   register: { method: 'POST', path: '/jwt/register', auth: false },
   refreshToken: { method: 'POST', path: '/jwt/refresh-token', auth: false },
   logout: { method: 'POST', path: '/jwt/logout', auth: false },
+  forgotPassword: { method: 'POST', path: '/jwt/forgot-password', auth: false },
+  resetPassword: { method: 'POST', path: '/jwt/reset-password', auth: false },
 }

@@ -3,6 +3,7 @@ import { shortText, TOKEN_MAX } from './common'
 import { endpoint } from './endpoint'
 import { PASSWORD_MIN, PASSWORD_WEAK_MESSAGE } from './password'
 import { abilityRuleSchema, MANAGE_ALL_ABILITY, type AbilityRule } from './ability'
+import { meetsPasswordRules, PASSWORD_WEAK_MESSAGE } from './account.values'
 
 /**
  * admin may do everything; client is the demo's restricted sample (the access-control page only); member is what a
@@ -119,6 +120,36 @@ export const REFRESH_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 export const logoutBodySchema = refreshBodySchema
 export type LogoutBody = RefreshBody
 
+/** The reset pages a message may link to: the link is built from this list, never from the request's host. */
+export const RESET_PAGES = ['/pages/reset-password-v1', '/pages/reset-password-v2'] as const
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_LIFETIME_MINUTES = 30
+/** Reset requests per address, and per client address, within RESET_REQUEST_WINDOW_MINUTES. */
+export const RESET_REQUESTS_PER_ADDRESS = 3
+export const RESET_REQUESTS_PER_CLIENT = 10
+export const RESET_REQUEST_WINDOW_MINUTES = 60
+export const TOO_MANY_RESETS_MESSAGE = 'Too many reset requests. Try again later.'
+export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is not valid: it has expired or was used already.'
+
+export const forgotPasswordBodySchema = z.object({
+  email: shortText().trim().pipe(z.email('Enter a valid email address')),
+  resetPage: z.enum(RESET_PAGES).default('/pages/reset-password-v2'),
+})
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>
+
+/**
+ * The same for every address, whether an account has it or not. `demoOutbox`: the messages stay in this browser's
+ * outbox, readable without signing in (`GET /mail/outbox`), because the demo has no mail server.
+ */
+export const forgotPasswordReplySchema = z.object({ demoOutbox: z.boolean() })
+export type ForgotPasswordReply = z.infer<typeof forgotPasswordReplySchema>
+
+export const resetPasswordBodySchema = z.object({
+  token: shortText(TOKEN_MAX).min(1, RESET_TOKEN_INVALID_MESSAGE),
+  password: z.string().max(200, 'At most 200 characters').refine(meetsPasswordRules, PASSWORD_WEAK_MESSAGE),
+})
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>
+
 // ------------------------------------------------------------------------------------------------ calls
 
 /** `/jwt/*`: the only calls without a bearer token. */
@@ -158,6 +189,25 @@ export const authApi = {
     auth: false,
     summary: 'End the session of a refresh token; the same answer for one that is not valid',
   }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/jwt/forgot-password',
+    body: forgotPasswordBodySchema,
+    reply: forgotPasswordReplySchema,
+    auth: false,
+    summary:
+      'Send a password-reset message when an account has the address; the same answer either way, at most a few an hour per address and per client (429)',
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/jwt/reset-password',
+    body: resetPasswordBodySchema,
+    reply: z.undefined(),
+    status: 204,
+    auth: false,
+    summary:
+      "Set a new password with a reset message's token: the token is spent and every session of the account ends",
+  }),
 }
 
 /**
@@ -182,3 +232,14 @@ export const storedAuthStateSchema = z.object({
   ),
   lastAccountId: z.number().int().nonnegative(),
 })
+
+/**
+ * A password-reset token as stored (backend/lib/password-reset.ts): only its SHA-256 hash, the account and when it
+ * stops working (milliseconds since the epoch). It is deleted when used.
+ */
+export const storedPasswordResetSchema = z.object({
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  accountId: z.number().int().positive(),
+  expiresAt: z.number(),
+})
+export type StoredPasswordReset = z.infer<typeof storedPasswordResetSchema>

@@ -160,7 +160,8 @@ export const PAGES = {
     path: '/pages/account-settings',
     titleKey: 'accountSettings',
     icon: 'settings',
-    subject: 'Page',
+    // one's own account belongs to every role (OWN_ACCOUNT_RULE, contract/ability.values.ts)
+    subject: 'Account',
   },
   'pages-profile': {
     path: '/pages/profile',

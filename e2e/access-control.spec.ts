@@ -12,9 +12,10 @@ test('the client lands on access control and sees its role, rules and only the c
   await expect(page.getByRole('heading', { name: 'Access control', level: 1 })).toBeVisible()
   await expect(page.getByText('Client', { exact: true }).first()).toBeVisible()
   const rules = page.getByRole('table', { name: 'Your ability rules' })
-  await expect(rules.getByRole('row')).toHaveCount(3)
+  await expect(rules.getByRole('row')).toHaveCount(4)
   await expect(rules.getByRole('row', { name: 'read ACL' })).toBeVisible()
   await expect(rules.getByRole('row', { name: 'read Auth' })).toBeVisible()
+  await expect(rules.getByRole('row', { name: 'manage Account' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Access-control readers' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Administrator card' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'A card is hidden from you' })).toBeVisible()
@@ -32,6 +33,26 @@ test('the client’s menu offers only what it may open', async ({ page }) => {
   const userMenu = await openUserMenu(page)
   await expect(userMenu.getByRole('menuitem', { name: 'Inbox' })).toHaveCount(0)
   await expect(userMenu.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+})
+
+test('the client reaches its own account settings from the avatar menu and saves them', async ({ page }) => {
+  await signIn(page, CLIENT)
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Settings' }).click()
+  await expect(page).toHaveURL(/\/pages\/account-settings/)
+  await expect(page.getByRole('heading', { name: 'Account settings', level: 1 })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(CLIENT.email)
+
+  await page.getByRole('tab', { name: 'Security' }).click()
+  await expect(page.getByRole('textbox', { name: 'Current password' })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Notifications' }).click()
+  const flag = page.getByRole('switch').first()
+  const before = await flag.getAttribute('aria-checked')
+  await flag.click()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Notifications saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('switch').first()).not.toHaveAttribute('aria-checked', before ?? '')
 })
 
 test('the client is sent to not-authorized from admin pages, and home from there is access control', async ({

@@ -1,6 +1,6 @@
 import { createMongoAbility } from '@casl/ability'
 import { createMiddleware } from 'hono/factory'
-import type { AbilityAction, AbilitySubject } from '../../contract/ability'
+import { OWN_ACCOUNT_RULE, type AbilityAction, type AbilitySubject } from '../../contract/ability'
 import { type AppAbility, type AppEnv, isSharedServer } from './env'
 import { FORBIDDEN, UNAUTHORIZED } from './errors'
 import { verifyAccess } from './sessions'
@@ -12,7 +12,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const account = id === null ? undefined : (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
   if (!account) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)
-  c.set('ability', createMongoAbility<AppAbility>(account.ability))
+  // the role's rules, then the one every signed-in account has on itself (contract/ability.values.ts)
+  c.set('ability', createMongoAbility<AppAbility>([...account.ability, OWN_ACCOUNT_RULE]))
   // On a shared server the handlers below see this account's own copy of every personal collection.
   const deps = c.var.deps
   if (isSharedServer(deps)) c.set('deps', { ...deps, store: deps.store.ownedBy(account, String(account.id)) })

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
 import type { SignInLimiter } from './sign-in-limit'
+import type { RequestLimit } from './request-limit'
+import type { MailMessage } from '../../contract/mail'
 import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
 import type { AccountRole } from '../../contract/auth'
@@ -28,6 +30,12 @@ export interface Deps {
   clientAddress?: (c: Context<AppEnv>) => string | undefined
   /** The store's health (the Node server's database); without it the store is the visitor's own, nothing set aside. */
   health?: () => Promise<StoreHealth>
+  /** Password-reset requests per address and per client (`backend/lib/request-limit.ts`). */
+  resetLimits: { address: RequestLimit; client: RequestLimit }
+  /** Where the page is, put before the reset page's path in a message's link; '' for a link on this origin. */
+  appUrl: string
+  /** Delivers a message beyond the outbox (the Node server: its log); the outbox always keeps it. */
+  deliverMail?: (message: MailMessage) => Promise<void>
 }
 
 /**

@@ -9,6 +9,7 @@ import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../../contract/auth
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { Deps } from '../lib/env'
 import { ApiError } from '../lib/errors'
+import { pruneResets } from '../lib/password-reset'
 import { revokeAccountSessions, startSession } from '../lib/sessions'
 import { checkPassword, credentialOf, hashPassword, setPasswordHash, toUserData } from '../lib/passwords'
 import { routeGroup } from '../lib/route'
@@ -20,8 +21,9 @@ import type { Account } from '../seed/accounts'
  * and, for the general tab and the password, on the caller's own account. Nothing here takes an account id.
  */
 
-const read = [requireAuth, requireAbility('read', 'Page')]
-const write = [requireAuth, requireAbility('manage', 'Page')]
+// every signed-in account has these on itself, whatever its role (OWN_ACCOUNT_RULE in contract/ability.values.ts)
+const read = [requireAuth, requireAbility('read', 'Account')]
+const write = [requireAuth, requireAbility('manage', 'Account')]
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
@@ -101,15 +103,20 @@ export const accountRoutes = routeGroup()
     if (!current || !(await checkPassword(current, currentPassword)).ok) throw wrong
     const credential = credentialOf(current)
     const passwordHash = await hashPassword(newPassword)
-    const reply = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
-      const account = accounts.find((a) => a.id === id)
-      if (!account || credentialOf(account) !== credential) throw wrong
-      setPasswordHash(account, passwordHash)
-      // every session of the account ends; the caller's continues with the fresh tokens in the reply
-      revokeAccountSessions(auth, id)
-      const tokens = await startSession(c.var.deps, secrets, auth, id)
-      return { userData: toUserData(account), ...tokens }
-    })
+    const reply = await c.var.deps.store.updateMany(
+      ['accounts', 'auth', 'passwordResets'],
+      async ({ accounts, auth, passwordResets }) => {
+        const account = accounts.find((a) => a.id === id)
+        if (!account || credentialOf(account) !== credential) throw wrong
+        setPasswordHash(account, passwordHash)
+        // every session of the account ends; the caller's continues with the fresh tokens in the reply
+        revokeAccountSessions(auth, id)
+        // and a reset link asked for before the change no longer works
+        pruneResets(passwordResets, c.var.deps.now(), id)
+        const tokens = await startSession(c.var.deps, secrets, auth, id)
+        return { userData: toUserData(account), ...tokens }
+      },
+    )
     return c.json(reply)
   })
   .route(accountApi.saveSecurity, write, async (c) => {

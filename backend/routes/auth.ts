@@ -4,11 +4,20 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_REFRESH_TOKEN_MESSAGE,
   LOGIN_INVALID_MESSAGE,
+  RESET_TOKEN_INVALID_MESSAGE,
+  TOO_MANY_RESETS_MESSAGE,
   TOO_MANY_SIGN_INS_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type RegisterConflict,
+  type StoredPasswordReset,
 } from '../../contract/auth'
-import { endSession, rotate, signIn, startSession } from '../lib/sessions'
+import { isSharedServer } from '../lib/env'
+import { ApiError } from '../lib/errors'
+import { deliver, keepInOutbox } from '../lib/mail'
+import { hashToken, newResetToken, pruneResets } from '../lib/password-reset'
+import { endSession, revokeAccountSessions, rotate, signIn, startSession } from '../lib/sessions'
+import { clientKey } from '../lib/sign-in-limit'
+import { composeMail } from '../mail/templates'
 import { routeGroup } from '../lib/route'
 import { checkPassword, credentialOf, hashPassword, setPasswordHash, toUserData } from '../lib/passwords'
 import { randomKey } from '../seed/auth'
@@ -99,6 +108,64 @@ export const authRoutes = routeGroup()
     },
     { onInvalidBody: (c) => c.json(INVALID_REFRESH, 401) },
   )
+  // The same answer whether an account has the address or not: nothing here may tell the two apart.
+  .route(authApi.forgotPassword, [], async (c) => {
+    const { email, resetPage } = c.req.valid('json')
+    const deps = c.var.deps
+    const client = deps.clientAddress?.(c)
+    const wait =
+      (client ? deps.resetLimits.client.take(clientKey(client)) : 0) ||
+      deps.resetLimits.address.take(email.toLowerCase())
+    if (wait > 0)
+      return c.json({ error: { email: TOO_MANY_RESETS_MESSAGE } }, 429, { 'retry-after': String(wait) })
+    const now = deps.now()
+    const account = (await deps.store.read('accounts')).find((a) => same(a.email, email))
+    const reset = account ? await newResetToken(account.id, now) : undefined
+    const message =
+      account &&
+      reset &&
+      composeMail(
+        'resetPassword',
+        account.email,
+        { name: account.fullName, link: `${deps.appUrl}${resetPage}?token=${reset.token}` },
+        now,
+      )
+    // one write either way: expired tokens go, and for an account its token and message are kept
+    await deps.store.updateMany(['passwordResets', 'outbox'], ({ passwordResets, outbox }) => {
+      pruneResets(passwordResets, now)
+      if (reset && message) {
+        passwordResets.push(reset.stored)
+        keepInOutbox(outbox, message)
+      }
+    })
+    // not awaited: a slow delivery must not tell that there was something to deliver
+    if (message) void deliver(deps, message).catch((error: unknown) => console.error('[tessera mail]', error))
+    return c.json({ demoOutbox: !isSharedServer(deps) })
+  })
+  .route(authApi.resetPassword, [], async (c) => {
+    const { token, password } = c.req.valid('json')
+    const deps = c.var.deps
+    const invalid = new ApiError(400, { error: { token: RESET_TOKEN_INVALID_MESSAGE } })
+    const tokenHash = await hashToken(token)
+    const valid = (resets: readonly StoredPasswordReset[]) =>
+      resets.find((reset) => reset.tokenHash === tokenHash && reset.expiresAt > deps.now())
+    // the hash takes tens of milliseconds: made outside the store's queue, and only for a token that may work
+    if (!valid(await deps.store.read('passwordResets'))) throw invalid
+    const passwordHash = await hashPassword(password)
+    await deps.store.updateMany(
+      ['accounts', 'auth', 'passwordResets'],
+      ({ accounts, auth, passwordResets }) => {
+        const reset = valid(passwordResets)
+        const account = reset && accounts.find((a) => a.id === reset.accountId)
+        if (!account) throw invalid
+        setPasswordHash(account, passwordHash)
+        revokeAccountSessions(auth, account.id)
+        // spent, with any other link of the account
+        pruneResets(passwordResets, deps.now(), account.id)
+      },
+    )
+    return c.body(null, 204)
+  })
   // Sign-out: always 200 for a well-formed body, so it says nothing about the token it was given.
   .route(authApi.logout, [], async (c) => {
     await endSession(c.var.deps, c.req.valid('json').refreshToken)

@@ -9,6 +9,7 @@ export const API_PREFIXES = [
   '/pricing',
   '/profile',
   '/account-setting',
+  '/mail',
 ] as const
 
 export const isApiPath = (pathname: string) =>

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
+import type { MailMessage } from '../../contract/mail'
+import { mailText } from '../mail/templates'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { openMigratedDatabase } from '../store/sql/open'
@@ -38,6 +40,12 @@ await store.meta().catch(async (error: unknown) => {
   stop(`the data in ${db.description} cannot be used: ${reason(error)}`)
 })
 
+/** Delivery without SMTP: the message on this server's log, as text. */
+const logMail = (message: MailMessage) => {
+  process.stdout.write(`[tessera mail]\n${mailText(message)}\n\n`)
+  return Promise.resolve()
+}
+
 const app = serveApiDocument(
   createApp({
     store,
@@ -51,6 +59,10 @@ const app = serveApiDocument(
     clientAddress: (c) => getConnInfo(c).remote.address,
     signInLimiter: createSqlSignInLimiter(db, Date.now),
     health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
+    // where the page is, for the links in password-reset messages (never taken from a request's Host header)
+    appUrl: process.env.APP_URL?.replace(/\/$/, '') ?? '',
+    // no SMTP yet: a message goes to this log, and the admin reads it in GET /mail/outbox
+    deliverMail: logMail,
   }),
 )
 

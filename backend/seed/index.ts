@@ -1,4 +1,6 @@
 import type { LaunchSubscriber } from '../../contract/launch'
+import type { StoredPasswordReset } from '../../contract/auth'
+import type { MailMessage } from '../../contract/mail'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
@@ -71,6 +73,10 @@ export function buildSeed(now: Date) {
     profilePosts: seedProfilePosts(now),
     blogPosts: seedBlogPosts(now),
     blogComments: seedBlogComments(now),
+    /** Password-reset tokens by hash (backend/lib/password-reset.ts); none at first. */
+    passwordResets: [] as StoredPasswordReset[],
+    /** The messages sent, newest last (backend/lib/mail.ts). */
+    outbox: [] as MailMessage[],
     /** carts, wishlists, addresses, orders: keyed by String(account.id) (see backend/routes/ecommerce.ts). */
     ...seedShopCollections(
       now,

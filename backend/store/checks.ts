@@ -1,5 +1,6 @@
 import { autocompleteEntrySchema } from '../../contract/autocomplete'
-import { storedAccountSchema, storedAuthStateSchema } from '../../contract/auth'
+import { storedAccountSchema, storedAuthStateSchema, storedPasswordResetSchema } from '../../contract/auth'
+import { mailMessageSchema } from '../../contract/mail'
 import { calendarEventSchema, guestSchema } from '../../contract/calendar'
 import { chatContactSchema, profileUserSchema, storedChatSchema } from '../../contract/chat'
 import { employeeSchema } from '../../contract/datatables'
@@ -81,6 +82,8 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   blogComments: listOf(blogCommentSchema),
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
+  passwordResets: listOf(storedPasswordResetSchema),
+  outbox: listOf(mailMessageSchema),
   carts: perAccount(cartLineSchema),
   wishlists: perAccount(wishlistLineSchema),
   addresses: perAccount(savedAddressSchema),

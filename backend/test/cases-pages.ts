@@ -7,6 +7,7 @@ import {
   accountApi,
   accountSettingsSchema,
   CURRENT_PASSWORD_WRONG_MESSAGE,
+  NOTIFICATION_FLAGS,
   PASSWORD_SAME_MESSAGE,
   PASSWORD_WEAK_MESSAGE,
 } from '../../contract/account'
@@ -46,8 +47,9 @@ const fieldError =
     if (message) expect(body.error[field]).toBe(message)
   }
 
+const NOTIFICATIONS_OFF = Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, false]))
+
 const READS_GUARDED: [string, Target][] = [
-  ['account settings', accountApi.settings],
   ['profile', profileApi.data],
   ['faq', faqApi.faq],
   ['knowledge base', faqApi.knowledgeBase],
@@ -63,6 +65,16 @@ const GUARDS: ApiCase[] = READS_GUARDED.flatMap(([name, api]): ApiCase[] => [
 const NEWEST_POST = SEED.blogPosts.toSorted((a, b) => b.blogPosted.localeCompare(a.blogPosted))[0]
 
 const READS: ApiCase[] = [
+  { name: 'account settings without a token: 401', request: () => get(accountApi.settings), status: 401 },
+  {
+    name: 'account settings: the client’s own, whatever its role (OWN_ACCOUNT_RULE)',
+    request: (s) => get(accountApi.settings, s.client.accessToken),
+    status: 200,
+    check: (reply, expect) => {
+      valid(accountSettingsSchema)(reply, expect)
+      expect(reply.body.general).toMatchObject({ email: 'client@demo.com' })
+    },
+  },
   {
     name: 'account settings: the admin’s own, every tab',
     request: adminGet(accountApi.settings),
@@ -384,14 +396,29 @@ const REFUSED: ApiCase[] = [
     check: fieldError('newPassword', PASSWORD_SAME_MESSAGE),
   },
   {
-    name: 'password: the client may not (403)',
+    // a real change would end the client's session, which later cases use: a wrong current password shows the
+    // call is open to the client (a 403 otherwise) without changing anything
+    name: 'password: the client may change its own (a wrong current one is a 400, not a 403)',
     request: (s) =>
       post(
         accountApi.changePassword,
-        { currentPassword: 'client', newPassword: 'Grout-2031' },
+        { currentPassword: 'not-client', newPassword: 'Grout-2031' },
         s.client.accessToken,
       ),
-    status: 403,
+    status: 400,
+    check: fieldError('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE),
+  },
+  {
+    name: 'notifications: the client saves its own',
+    request: (s) =>
+      post(
+        accountApi.saveNotifications,
+        { ...NOTIFICATIONS_OFF, answerOnForm: true },
+        s.client.accessToken,
+      ),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body).toEqual({ ...NOTIFICATIONS_OFF, answerOnForm: true }),
   },
   {
     name: 'like: an unknown post is a 404',

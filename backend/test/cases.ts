@@ -47,6 +47,7 @@ import { INVOICE_CASES } from './cases-invoices'
 import { PAGES_CASES } from './cases-pages'
 import { ECOMMERCE_CASES } from './cases-ecommerce'
 import { LAUNCH_CASES } from './cases-launch'
+import { PASSWORD_RESET_CASES } from './cases-password-reset'
 import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
@@ -717,8 +718,12 @@ export const API_CASES: ApiCase[] = [
     status: 200,
     check: ({ body }, expect) => {
       const pages = body.searchArr[0].data as SearchPage[]
-      expect(pages).toHaveLength(PAGES.filter((page) => ['ACL', 'Auth'].includes(page.subject)).length)
+      // its role's subjects and its own account
+      expect(pages).toHaveLength(
+        PAGES.filter((page) => ['ACL', 'Auth', 'Account'].includes(page.subject)).length,
+      )
       expect(pages.map((page) => page.link)).toContain('/access-control')
+      expect(pages.map((page) => page.link)).toContain('/pages/account-settings')
       expect(pages.map((page) => page.link)).not.toContain('/apps/email')
     },
   },
@@ -814,6 +819,7 @@ export const API_CASES: ApiCase[] = [
   ...USER_CASES,
   ...INVOICE_CASES,
   ...PAGES_CASES,
+  ...PASSWORD_RESET_CASES,
   ...ECOMMERCE_CASES,
   ...LAUNCH_CASES,
   // Size limits: a body over the limit is refused before it is read whole

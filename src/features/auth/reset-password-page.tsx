@@ -4,12 +4,23 @@ import { AuthHeading } from './components/auth-heading'
 import { ResetPasswordForm } from './components/lazy-forms'
 import { AUTH_PATHS, type AuthFlavour } from './paths'
 
-export function ResetPasswordPage({ flavour }: { flavour: Exclude<AuthFlavour, 'app'> }) {
+export function ResetPasswordPage({
+  flavour,
+  token,
+}: {
+  flavour: Exclude<AuthFlavour, 'app'>
+  /** The `token` of the reset message's link. */
+  token: string | undefined
+}) {
   const { t } = useTranslation('auth')
   return (
     <AuthFrame variant={flavour} scene="reset">
       <AuthHeading title={t('reset.title')}>{t('reset.subtitle')}</AuthHeading>
-      <ResetPasswordForm loginTo={AUTH_PATHS[flavour].login} />
+      <ResetPasswordForm
+        token={token}
+        loginTo={AUTH_PATHS[flavour].login}
+        forgotTo={AUTH_PATHS[flavour].forgot}
+      />
     </AuthFrame>
   )
 }

@@ -55,6 +55,18 @@ describe('the ability module', () => {
     expect(homePath()).toBe('/access-control')
   })
 
+  it('every signed-in role manages its own account (OWN_ACCOUNT_RULE), a visitor does not', () => {
+    expect(can({ action: 'read', subject: 'Account' })).toBe(false)
+    signIn(client)
+    expect(can({ action: 'read', subject: 'Account' })).toBe(true)
+    expect(can({ action: 'manage', subject: 'Account' })).toBe(true)
+    // added after the role's rules, so no role's rule takes it away
+    const forbidsAll: AbilityRule = { action: 'manage', subject: 'all', inverted: true }
+    signIn({ ...client, ability: [forbidsAll] })
+    expect(can({ action: 'manage', subject: 'Account' })).toBe(true)
+    expect(can({ action: 'read', subject: 'ACL' })).toBe(false)
+  })
+
   it('is rebuilt on login, on a refresh that changes the rules, and on logout', () => {
     signIn(client)
     expect(can({ action: 'read', subject: 'Dashboard' })).toBe(false)

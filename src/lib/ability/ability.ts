@@ -1,3 +1,4 @@
+import { OWN_ACCOUNT_RULE } from '@contract/ability.values'
 import type { AbilityAction, AbilitySubject } from '@contract/ability'
 import { getSessionSnapshot, subscribeSession, type UserData } from '@/lib/auth/session'
 
@@ -12,9 +13,10 @@ export interface AbilityRule {
 /** With no stored user the only rule is read on Auth (docs/auth.md, "Abilities"). */
 export const GUEST_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 
+/** A signed-in user's rules: its role's, then the rule on its own account that every role has. */
 export function rulesFor(userData: UserData | null): AbilityRule[] {
   const rules: unknown = userData?.ability
-  return Array.isArray(rules) && rules.length ? (rules as AbilityRule[]) : GUEST_RULES
+  return Array.isArray(rules) && rules.length ? [...(rules as AbilityRule[]), OWN_ACCOUNT_RULE] : GUEST_RULES
 }
 
 /*

@@ -3,5 +3,10 @@ import { ResetPasswordPage } from '@/features/auth'
 
 export const Route = createFileRoute('/pages/reset-password-v1')({
   staticData: { namespaces: ['auth'], layout: 'blank', titleKey: 'titleResetPassword' },
-  component: () => <ResetPasswordPage flavour="v1" />,
+  // the reset message's link: ?token=…
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' ? { token: search.token } : {},
+  component: function ResetPasswordRoute() {
+    return <ResetPasswordPage flavour="v1" token={Route.useSearch().token} />
+  },
 })

@@ -1,0 +1,16 @@
+import { OUTBOX_MAX, type MailMessage } from '../../contract/mail'
+import type { Collections } from '../seed'
+import type { Deps } from './env'
+
+/**
+ * Sends a message: the outbox keeps it (the newest OUTBOX_MAX), on a store draft so it is stored with the change
+ * that caused it; `deliver` then hands it to the runtime's delivery (the Node server's log), after the write.
+ */
+export function keepInOutbox(outbox: Collections['outbox'], message: MailMessage) {
+  outbox.push(message)
+  if (outbox.length > OUTBOX_MAX) outbox.splice(0, outbox.length - OUTBOX_MAX)
+}
+
+export async function deliver(deps: Deps, message: MailMessage) {
+  await deps.deliverMail?.(message)
+}

@@ -1,0 +1,36 @@
+/*
+ * Counts requests per key in a fixed window: the first request of a key opens a window of `windowMs`, and past
+ * `max` requests the key is refused until that window ends. Password-reset requests use one per address and one
+ * per client. The counts live in memory, like the sign-in limiter's (sign-in-limit.ts): a restart forgets them.
+ */
+const MAX_TRACKED = 10_000
+
+export interface RequestLimit {
+  /** Counts a request; the seconds to wait when it is over the limit (and then not counted), else 0. */
+  take(key: string): number
+}
+
+export function createRequestLimit(now: () => number, max: number, windowMs: number): RequestLimit {
+  const windows = new Map<string, { count: number; until: number }>()
+  return {
+    take(key) {
+      const time = now()
+      let entry = windows.get(key)
+      if (entry && entry.until <= time) {
+        windows.delete(key)
+        entry = undefined
+      }
+      if (!entry) {
+        if (windows.size >= MAX_TRACKED) {
+          for (const [old, value] of windows) if (value.until <= time) windows.delete(old)
+          while (windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value!)
+        }
+        windows.set(key, { count: 1, until: time + windowMs })
+        return 0
+      }
+      if (entry.count >= max) return Math.ceil((entry.until - time) / 1000)
+      entry.count += 1
+      return 0
+    },
+  }
+}
