@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { shortText, TOKEN_MAX } from './common'
 import { endpoint } from './endpoint'
-import { PASSWORD_MIN, PASSWORD_WEAK_MESSAGE } from './password'
+import { meetsPasswordRules, PASSWORD_MIN, PASSWORD_WEAK_MESSAGE } from './password'
 import { abilityRuleSchema, MANAGE_ALL_ABILITY, type AbilityRule } from './ability'
-import { meetsPasswordRules, PASSWORD_WEAK_MESSAGE } from './account.values'
 
 /**
  * admin may do everything; client is the demo's restricted sample (the access-control page only); member is what a

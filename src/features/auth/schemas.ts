@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
-import { meetsPasswordRules } from '@contract/account.values'
 import { NAME_MAX } from '@contract/common'
 import { PASSWORD_MIN } from '@contract/password'
 import { tooLong } from '@/lib/text-limits'
@@ -45,8 +44,7 @@ export type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchem
 export const resetPasswordSchema = (t: T) =>
   z
     .object({
-      // the rule the back end holds a new password to (contract/account.values.ts)
-      password: newPassword(t).refine(meetsPasswordRules, t('validation.passwordRules')),
+      password: newPassword(t),
       confirmPassword: z.string().min(1, t('validation.confirmRequired')),
     })
     .refine((values) => values.password === values.confirmPassword, {

@@ -37,10 +37,11 @@ it('links to the account pages of the page table, at their addresses', async () 
   )
 })
 
-it('leaves out the pages the user may not open', async () => {
+it('leaves out the pages the user may not open, but not their own settings', async () => {
   const user = userEvent.setup()
   await renderWithApi(<UserDropdown />, { route: '/', user: 'client' })
   await user.click(screen.getByRole('button', { name: 'Account menu' }))
   const items = await screen.findAllByRole('menuitem')
-  expect(items.map((item) => item.textContent)).toEqual(['Reset demo data', 'Log out'])
+  // one's own account belongs to every role (OWN_ACCOUNT_RULE)
+  expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Reset demo data', 'Log out'])
 })
