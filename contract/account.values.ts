@@ -19,7 +19,6 @@ export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number]
 
 /** The password rule the back end enforces (the same for sign-up); the page ticks it off while the user types. */
 export {
-  meetsPasswordRules,
   PASSWORD_MIN,
   PASSWORD_RULE_NAMES,
   PASSWORD_RULES,

@@ -1,4 +1,3 @@
-export { UserListPage } from './user-list-page'
 export { UserViewPage } from './user-view-page'
 export { FirstUserRedirect } from './first-user-redirect'
 export { UserEditPage } from './user-edit-page'
