@@ -7,7 +7,7 @@ export const authCalls: CallsOf<typeof authApi> = {
   login: { method: 'POST', path: '/jwt/login', auth: false },
   register: { method: 'POST', path: '/jwt/register', auth: false },
   refreshToken: { method: 'POST', path: '/jwt/refresh-token', auth: false },
-  logout: { method: 'POST', path: '/jwt/logout', auth: false },
   forgotPassword: { method: 'POST', path: '/jwt/forgot-password', auth: false },
   resetPassword: { method: 'POST', path: '/jwt/reset-password', auth: false },
+  logout: { method: 'POST', path: '/jwt/logout', auth: false },
 }

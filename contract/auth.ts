@@ -178,16 +178,6 @@ export const authApi = {
     auth: false,
     summary: 'New tokens for a valid refresh token, which is then used up; anything else is a 401',
   }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/jwt/logout',
-    body: logoutBodySchema,
-    // no content: 204
-    reply: z.undefined(),
-    status: 204,
-    auth: false,
-    summary: 'End the session of a refresh token; the same answer for one that is not valid',
-  }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/jwt/forgot-password',
@@ -206,6 +196,16 @@ export const authApi = {
     auth: false,
     summary:
       "Set a new password with a reset message's token: the token is spent and every session of the account ends",
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/jwt/logout',
+    body: logoutBodySchema,
+    // no content: 204
+    reply: z.undefined(),
+    status: 204,
+    auth: false,
+    summary: 'End the session of a refresh token; the same answer for one that is not valid',
   }),
 }
 

@@ -1,5 +1,7 @@
 import { authApi } from './auth'
 import { demoApi } from './demo'
+import { launchApi } from './launch'
+import { mailApi } from './mail'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`auth` is `authApi` in contract/auth.ts). The
@@ -9,4 +11,6 @@ import { demoApi } from './demo'
 export const API_GROUPS = {
   auth: authApi,
   demo: demoApi,
+  launch: launchApi,
+  mail: mailApi,
 }

@@ -1,3 +1,6 @@
+import type { StoredPasswordReset } from '../../contract/auth'
+import type { LaunchSubscriber } from '../../contract/launch'
+import type { MailMessage } from '../../contract/mail'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
@@ -13,6 +16,12 @@ export const SEED_VERSION = 1
 export function buildSeed(_now: Date) {
   return {
     accounts: seedAccounts(),
+    /** Password-reset tokens by hash (backend/lib/password-reset.ts); none at first. */
+    passwordResets: [] as StoredPasswordReset[],
+    /** The messages sent, newest last (backend/lib/mail.ts). */
+    outbox: [] as MailMessage[],
+    /** The coming-soon page's "Notify me" addresses (backend/routes/launch.ts). */
+    launchSubscribers: [] as LaunchSubscriber[],
   }
 }
 

@@ -1,4 +1,6 @@
-import { storedAccountSchema, storedAuthStateSchema } from '../../contract/auth'
+import { storedAccountSchema, storedAuthStateSchema, storedPasswordResetSchema } from '../../contract/auth'
+import { launchSubscriberSchema } from '../../contract/launch'
+import { mailMessageSchema } from '../../contract/mail'
 import type { z } from 'zod'
 import type { Collections } from '../seed'
 import type { CollectionCheck } from './store'
@@ -20,4 +22,7 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   accounts: listOf(storedAccountSchema),
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
+  passwordResets: listOf(storedPasswordResetSchema),
+  outbox: listOf(mailMessageSchema),
+  launchSubscribers: listOf(launchSubscriberSchema),
 }
