@@ -8,13 +8,11 @@ import { DocumentTitle } from './document-title'
 import { LazyAppLayout, LazyQueryProvider } from './lazy-app-layout'
 import { useRouteLayout } from './route-meta'
 
-// asks whether stored data was repaired, after the first page too; its answer is a toast
-const RestoredDataNotice = lazyComponent(
-  () => import('./restored-data/restored-data-notice'),
-  'RestoredDataNotice',
+// whether stored data was repaired (asked after the first page too) and a waiting next build, in one chunk
+const AfterFirstPageNotices = lazyComponent(
+  () => import('./after-first-page-notices'),
+  'AfterFirstPageNotices',
 )
-// offers the next build when its service worker is waiting
-const UpdateNotice = lazyComponent(() => import('./update-notice/update-notice'), 'UpdateNotice')
 
 /**
  * Picks the layout for the page on screen. It re-renders only when the layout changes: the title and the
@@ -51,8 +49,7 @@ function AfterFirstPage() {
   if (!settled) return null
   return (
     <Suspense>
-      <RestoredDataNotice />
-      <UpdateNotice />
+      <AfterFirstPageNotices />
     </Suspense>
   )
 }
