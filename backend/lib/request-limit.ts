@@ -5,6 +5,13 @@
  */
 const MAX_TRACKED = 10_000
 
+/** Keeps a map of time windows under MAX_TRACKED keys: the ended go first, then the oldest (sign-in-limit.ts too). */
+export function makeRoomIn(windows: Map<string, { until: number }>, time: number): void {
+  if (windows.size < MAX_TRACKED) return
+  for (const [key, value] of windows) if (value.until <= time) windows.delete(key)
+  while (windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value!)
+}
+
 export interface RequestLimit {
   /** Counts a request; the seconds to wait when it is over the limit (and then not counted), else 0. */
   take(key: string): number
@@ -21,10 +28,7 @@ export function createRequestLimit(now: () => number, max: number, windowMs: num
         entry = undefined
       }
       if (!entry) {
-        if (windows.size >= MAX_TRACKED) {
-          for (const [old, value] of windows) if (value.until <= time) windows.delete(old)
-          while (windows.size >= MAX_TRACKED) windows.delete(windows.keys().next().value!)
-        }
+        makeRoomIn(windows, time)
         windows.set(key, { count: 1, until: time + windowMs })
         return 0
       }

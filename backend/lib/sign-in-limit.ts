@@ -8,10 +8,10 @@
  * database, shared by every instance (backend/store/sql/sign-in-limit.ts); `createSignInLimiter` keeps them in
  * memory, for tests and a server without one.
  */
+import { makeRoomIn } from './request-limit'
+
 export const SIGN_IN_ATTEMPTS = 10
 export const SIGN_IN_WINDOW_MS = 5 * 60_000
-/** Pairs counted at once; past it, ended windows go first, then the oldest (a flood of made-up emails). */
-const MAX_TRACKED = 10_000
 
 export interface SignInLimiter {
   /** Seconds until this email may try again from this client, 0 when it may now. */
@@ -53,11 +53,6 @@ export function createSignInLimiter(now: () => number): SignInLimiter {
     if (entry && entry.until <= now()) failures.delete(key)
     return entry && entry.until > now() ? entry : undefined
   }
-  const makeRoom = () => {
-    if (failures.size < MAX_TRACKED) return
-    for (const [key, entry] of failures) if (entry.until <= now()) failures.delete(key)
-    while (failures.size >= MAX_TRACKED) failures.delete(failures.keys().next().value!)
-  }
   return {
     async waitFor(email, client) {
       const entry = current(keyOf(email, client))
@@ -68,7 +63,7 @@ export function createSignInLimiter(now: () => number): SignInLimiter {
       const entry = current(key)
       if (entry) entry.count += 1
       else {
-        makeRoom()
+        makeRoomIn(failures, now())
         failures.set(key, { count: 1, until: now() + SIGN_IN_WINDOW_MS })
       }
     },
