@@ -1,12 +1,12 @@
 import { SendHorizontal } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COMMENT_MAX_LENGTH } from '@contract/profile.values'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
 import { useCommentPost } from '../api/comment-post'
 
 /** A one-line comment under a post. Empty text is refused here and by the server; the text stays on failure. */
@@ -14,6 +14,7 @@ export function PostCommentForm({ postId, author }: { postId: number; author: st
   const { t } = useTranslation('profile')
   const [text, setText] = useState('')
   const [error, setError] = useState<string | undefined>()
+  const input = useRef<HTMLInputElement>(null)
   const comment = useCommentPost()
   return (
     <form
@@ -28,9 +29,15 @@ export function PostCommentForm({ postId, author }: { postId: number; author: st
           {
             onSuccess: () => setText(''),
             onError: (failure) => {
-              const field = isApiError(failure) ? failure.fieldErrors?.text : undefined
-              if (field) setError(field)
-              else toast.error(t('commentFailed'), { description: failure.message })
+              const marked = applyServerErrors(
+                (_field, { message }, { shouldFocus }) => {
+                  setError(message)
+                  if (shouldFocus) input.current?.focus()
+                },
+                failure,
+                { fields: ['text'] },
+              )
+              if (!marked.length) toast.error(t('commentFailed'), { description: failure.message })
             },
           },
         )
@@ -38,6 +45,7 @@ export function PostCommentForm({ postId, author }: { postId: number; author: st
     >
       <FormField label={t('commentLabel')} className="min-w-0 flex-1" error={error}>
         <Input
+          ref={input}
           // short on screen, whole for screen readers: the name starts with the visible label (WCAG 2.5.3)
           aria-label={t('commentLabelFull', { author })}
           value={text}
