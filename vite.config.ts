@@ -69,8 +69,7 @@ const OVERLAY_PRIMITIVES =
 // the sign-in and other guest pages share with it (build/vite-plugin-shell-chunk.ts). A part the shell loads on
 // every page belongs in `roots`.
 const shell = shellChunk({
-  roots:
-    /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus|navbar[\\/]bookmarks[\\/]navbar-bookmarks)|lib[\\/]query-provider)\.tsx$/,
+  roots: /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus)|lib[\\/]query-provider)\.tsx$/,
   guestPages: /src[\\/]app[\\/]routes[\\/](_guest|pages|misc)[\\/]/,
 })
 
