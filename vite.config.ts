@@ -5,10 +5,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { startBanner } from './build/vite-plugin-banner.ts'
 import { echoServer } from './build/vite-plugin-echo.ts'
-import { iconUsers } from './build/icon-owners.ts'
+import { iconUsers, lucideIconFile } from './build/icon-owners.ts'
 import { mockWorker } from './build/vite-plugin-mock-worker.ts'
 import { ROUTER_OPTIONS } from './build/router-options.mjs'
 import { shellChunk } from './build/vite-plugin-shell-chunk.ts'
+import { FRAMEWORK_PACKAGES, inPackages, OVERLAY_PACKAGES, QUERY_PACKAGES } from './build/vendor-groups.ts'
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -19,16 +20,19 @@ const alias = {
 // table and says what to re-measure after a dependency upgrade. Everything else is split by route (TanStack
 // Router's automatic code splitting) and by Rolldown's own rule.
 
-// What every page needs, in one chunk rather than a dozen slivers.
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|clsx|class-variance-authority|use-sync-external-store)[\\/]/
+// The vendor groups are named by package (build/vendor-groups.ts; build/vendor-groups.test.ts fails when an upgrade
+// adds, renames or drops a package under them). The framework every page needs in one chunk rather than a dozen
+// slivers; TanStack Query, which only the signed-in pages load (src/lib/query-provider.tsx), out of it.
+const FRAMEWORK = inPackages(FRAMEWORK_PACKAGES)
+const QUERY = inPackages(QUERY_PACKAGES)
 // `cn`, which every component calls, with the libraries it builds on rather than as a sliver of its own
 const CLASS_NAMES = /src[\\/]lib[\\/](utils|class-merge)\.ts$/
 // lucide's icons are one module each; left to the automatic split they come as dozens of 0.2 KB chunks a page, each
 // a request and a compile. They are grouped by who draws them instead. The icons the sign-in page draws (its form,
 // the toasts and notices any page may show) stay apart, so its first visit fetches none of the groups: an icon
 // drawn there and not listed here makes /login fetch a whole group, and e2e/js-budget.spec.ts fails.
-const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+const ICON = lucideIconFile(ROOT)
 const PUBLIC_ICONS = new Set([
   'eye',
   'eye-off',
@@ -40,7 +44,7 @@ const PUBLIC_ICONS = new Set([
 // The groups (build/icon-owners.ts reads who imports each icon): what the dashboard's first load draws, the shell
 // included; the UI kit pages' own; the bookmarks' page icons, loaded on demand (page-icon-map.ts); and the other
 // pages'. So the dashboard fetches only the first, and an app page the first and the last.
-const ICON_USERS = iconUsers(fileURLToPath(new URL('.', import.meta.url)))
+const ICON_USERS = iconUsers(ROOT)
 const drawnOnFirstLoad = (file: string) =>
   file.startsWith('src/features/dashboards/') ||
   (!file.startsWith('src/features/') && !file.endsWith('/page-icon-map.ts'))
@@ -54,14 +58,9 @@ const iconGroup = (id: string): string | null => {
     ? 'lucide-icons-ui-kit'
     : 'lucide-icons-pages'
 }
-// Only the signed-in pages load TanStack Query (src/lib/query-provider.tsx): one chunk, out of the framework's.
-const QUERY = /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
 // Radix's overlays (menus, popovers, selects, dialogs, tooltips) and the packages under them, which load on intent
-// (src/components/ui/on-intent.tsx): one chunk instead of a dozen slivers per page that opens one. It names Radix's
-// own packages and their dependencies, so an upgrade that adds or renames one lets that one fall back to the
-// automatic split (the budgets in e2e/js-budget.spec.ts catch it). The sign-in page's Slot is not among them.
-const RADIX_OVERLAYS =
-  /node_modules[\\/](@radix-ui[\\/](react-(popper|arrow|dismissable-layer|focus-scope|focus-guards|portal|presence|menu|dropdown-menu|dialog|alert-dialog|popover|tooltip|collection|roving-focus|visually-hidden|id|context|use-[\w-]+)|number|rect)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]/
+// (src/components/ui/on-intent.tsx): one chunk instead of a dozen slivers per page that opens one.
+const RADIX_OVERLAYS = inPackages(OVERLAY_PACKAGES)
 // and the app's own wrappers of them, with them rather than as slivers beside them
 const OVERLAY_PRIMITIVES =
   /src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|sheet|popover|tooltip|confirm-dialog)\.tsx$/
@@ -70,8 +69,7 @@ const OVERLAY_PRIMITIVES =
 // the sign-in and other guest pages share with it (build/vite-plugin-shell-chunk.ts). A part the shell loads on
 // every page belongs in `roots`.
 const shell = shellChunk({
-  roots:
-    /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus|navbar[\\/]bookmarks[\\/]navbar-bookmarks)|lib[\\/]query-provider)\.tsx$/,
+  roots: /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus)|lib[\\/]query-provider)\.tsx$/,
   guestPages: /src[\\/]app[\\/]routes[\\/](_guest|pages|misc)[\\/]/,
 })
 
@@ -101,11 +99,11 @@ export default defineConfig({
           // pull in what it shares with the entry, and the sign-in page would fetch the whole shell
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'framework', test: (id) => FRAMEWORK.test(id) || CLASS_NAMES.test(id), priority: 10 },
+            { name: 'framework', test: (id) => FRAMEWORK(id) || CLASS_NAMES.test(id), priority: 10 },
             { name: 'query', test: QUERY, priority: 10 },
             {
               name: 'radix-overlays',
-              test: (id) => RADIX_OVERLAYS.test(id) || OVERLAY_PRIMITIVES.test(id),
+              test: (id) => RADIX_OVERLAYS(id) || OVERLAY_PRIMITIVES.test(id),
               priority: 10,
             },
             { name: iconGroup, debugName: 'lucide-icons-by-user', priority: 10 },

@@ -130,6 +130,7 @@ try {
     await page.locator('main h1').first().waitFor()
     // warm: both pages' code loaded and their data cached
     for (const href of [from, to, from]) {
+      if (new URL(page.url()).pathname === href) continue // already there (--from=/)
       await clickAndRecord(page, href)
       await page.waitForTimeout(300)
     }

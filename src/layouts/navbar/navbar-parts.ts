@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { lazyComponent } from '@/lib/lazy-component'
+import { NavbarBookmarks as Bookmarks } from './bookmarks/navbar-bookmarks'
 import { NavbarSearch } from './search/navbar-search'
 
 /*
@@ -11,11 +11,8 @@ import { NavbarSearch } from './search/navbar-search'
 /** Page search (the magnifier and its dialog); it asks `/api/search`. */
 export const NavbarSearchPart: ComponentType | null = NavbarSearch
 
-// Bookmarks need the API anyway, so their code (icons, tooltips, picker) loads beside that call, not before paint.
-export const NavbarBookmarks: ComponentType | null = lazyComponent(
-  () => import('./bookmarks/navbar-bookmarks'),
-  'NavbarBookmarks',
-)
+/** The bookmarked pages' links and the star that picks them (their tooltips and picker load on intent). */
+export const NavbarBookmarks: ComponentType | null = Bookmarks
 
 /**
  * Holds the place of navbar-menus.tsx's four dropdowns until they load, so nothing shifts: their width in English

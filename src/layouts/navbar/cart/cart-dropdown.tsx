@@ -11,7 +11,7 @@ const CartPanel = lazyComponent(() => import('./cart-panel'), 'CartPanel')
 
 /**
  * The navbar's cart: a count badge on the button, and a panel with each line's quantity stepper and remove, the
- * total (the checkout's own pricing) and the way to the checkout (cart-lines.tsx, loaded on first open). It
+ * total (the checkout's own pricing) and the way to the checkout (cart-lines.tsx, with the panel, loaded on intent). It
  * reads the same cached cart as the shop's pages, so a change in either shows in both. A popover rather than a menu: it holds steppers, not menu items.
  */
 export function CartDropdown() {

@@ -10,9 +10,9 @@ import { useRemoveFromCart, useUpdateCartQty } from '@/lib/shop/cart'
 import { usePriceFormat } from '@/lib/shop/format'
 
 /**
- * The cart panel's lines (quantity stepper, remove) and total. Its own chunk, loaded when the cart first opens
- * (or is about to: hover, focus), so the steppers, the pricing and the mutations stay out of every page's load
- * (issue #16).
+ * The cart panel's lines (quantity stepper, remove) and total. They come with the panel (cart-panel.tsx), which
+ * loads when the cart is about to open (hover, focus), so the steppers, the pricing and the mutations stay out of
+ * every page's load.
  */
 export function CartLines({ products, onNavigate }: { products: CartProduct[]; onNavigate: () => void }) {
   return (

@@ -1,14 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import type { IntentProps } from '@/components/ui/on-intent'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { lazyComponent } from '@/lib/lazy-component'
 import { cartCount, useCart } from '@/lib/shop/cart'
-
-// the lines and the total load right after the panel, which loads when the cart is about to open (see cart-lines.tsx)
-const CartLines = lazyComponent(() => import('./cart-lines'), 'CartLines')
+import { CartLines } from './cart-lines'
 
 /** The cart's panel around the navbar's cart button (cart-dropdown.tsx draws the button until this loads). */
 export function CartPanel({ trigger, defaultOpen }: IntentProps) {
@@ -18,7 +15,6 @@ export function CartPanel({ trigger, defaultOpen }: IntentProps) {
   const products = cart.data?.products ?? []
   const count = cartCount(products)
   const titleId = useId()
-  useEffect(() => void CartLines.preload(), [])
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
@@ -44,9 +40,7 @@ export function CartPanel({ trigger, defaultOpen }: IntentProps) {
             </Button>
           </div>
         ) : (
-          <Suspense fallback={<p className="px-4 pb-4 text-sm text-muted-foreground">{t('loading')}</p>}>
-            <CartLines products={products} onNavigate={() => setOpen(false)} />
-          </Suspense>
+          <CartLines products={products} onNavigate={() => setOpen(false)} />
         )}
       </PopoverContent>
     </Popover>
