@@ -74,6 +74,25 @@ it("refuses a personal copy whose owner is no account, and keeps an account's co
   expect(rows.every((row) => Number(row.owner) === member.id)).toBe(true)
 })
 
+it("keeps a member's copies when their account is set aside", async () => {
+  const store = serverStore()
+  const member = (await store.read('accounts'))[1]
+  await store.ownedBy(member, String(member.id)).update('tasks', (tasks) => void (tasks[0].title = 'Mine'))
+  await db.query(
+    `update records set value = jsonb_set(value, '{fullName}', '42')
+     where collection = 'accounts' and value ->> 'id' = $1`,
+    [String(member.id)],
+  )
+  const restarted = serverStore()
+  expect((await restarted.read('accounts')).map((account) => account.id)).not.toContain(member.id)
+  expect(await quarantineSummary(db)).toEqual({ collections: { accounts: 1 }, total: 1 })
+  const [row] = await db.query<{ value: { title: string } }>(
+    `select value from records where collection = $1 and value ->> 'title' = 'Mine'`,
+    [`tasks@${member.id}`],
+  )
+  expect(row.value.title).toBe('Mine')
+})
+
 it('upgrades a database made before the owner and enum checks, keeping its data', async () => {
   const { openPglite } = await import('./pglite')
   const older = await openPglite()

@@ -7,15 +7,27 @@ alter table records
 drop index accounts_id;
 alter table records add constraint accounts_id unique (account);
 
+-- Every account id ever stored, kept when its row goes (a repair that sets a damaged account aside, a reset):
+-- account ids are never reused, and what an account owned stays valid while its row is in the quarantine.
+create table account_ids (id numeric primary key);
+create function remember_account_id() returns trigger language plpgsql as $$
+begin
+  insert into account_ids (id) values (new.account) on conflict do nothing;
+  return new;
+end $$;
+create trigger records_account_ids after insert or update on records
+  for each row when (new.account is not null) execute function remember_account_id();
+insert into account_ids (id) select account from records where account is not null;
+
 -- The owner of a personal copy is the account id after the `@` of its key (`tasks@7`, store.ts `ownedKey`): it
--- must be an account. Checked at commit, so an account's row can move to a new slot within a write.
+-- must be an account's. Checked at commit, so a write may store an account and its copies in either order.
 alter table records
   add column owner numeric generated always as (nullif(split_part(collection, '@', 2), '')::numeric) stored;
-alter table records add constraint records_owner foreign key (owner) references records (account)
+alter table records add constraint records_owner foreign key (owner) references account_ids (id)
   deferrable initially deferred;
 alter table entries
   add column owner numeric generated always as (nullif(split_part(key, '@', 2), '')::numeric) stored;
-alter table entries add constraint entries_owner foreign key (owner) references records (account)
+alter table entries add constraint entries_owner foreign key (owner) references account_ids (id)
   deferrable initially deferred;
 create index records_owner on records (owner) where owner is not null;
 create index entries_owner on entries (owner) where owner is not null;
