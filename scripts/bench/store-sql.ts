@@ -3,7 +3,9 @@
  * then 100,000 tasks and as many mails (the seed's records repeated with new ids), and at each size the calls a
  * member makes, each timed through app.request() (no network) on the embedded database (PGlite in a temporary
  * DATA_DIR) and on a PostgreSQL server (a new database on the server `DATABASE_URL` names, dropped at the end).
- * p50 and p99 of `--runs` calls after 3 warm-ups. The app runs as the Node server does (`runtime: 'node'`: each
+ * p50 and p99 of `--runs` calls after 3 warm-ups, with the p50 of this process's CPU time per call (all of the
+ * work for PGlite, which runs in the process; the Node side only for a server), which a busy machine inflates far
+ * less than wall time, and the statements and bytes each call sends the database (what a write stores). The app runs as the Node server does (`runtime: 'node'`: each
  * account reads and writes its own copies, one transaction under the store's lock per call).
  *
  *   npx tsx scripts/bench/store-sql.ts [--sizes=1000,10000,100000] [--runs=100] [--db=pglite|server|both]
@@ -130,7 +132,7 @@ async function bench(label: string, open: () => Promise<Database>) {
 
   console.log(`\n${label}: p50 / p99 of ${RUNS} calls, ms`)
   console.log(
-    `${'rows'.padStart(8)}  ${'call'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'stmts'.padStart(6)} ${'KB sent'.padStart(8)}`,
+    `${'rows'.padStart(8)}  ${'call'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'stmts'.padStart(6)} ${'KB sent'.padStart(8)}`,
   )
   const rows: Record<string, unknown>[] = []
   for (const size of SIZES) {
@@ -144,23 +146,28 @@ async function bench(label: string, open: () => Promise<Database>) {
     const mailIds = mails.map((mail) => mail.id)
     const pick = (ids: number[], run: number) => ids[(run * 7919) % ids.length]
 
-    async function time(call: string, send: (run: number) => Promise<Response>) {
+    async function time(call: string, send: (run: number) => Response | Promise<Response>) {
       const times: number[] = []
+      const cpu: number[] = []
       let status = 0
       for (let run = 0; run < RUNS + 3; run++) {
         if (run === 3) Object.assign(sent, { statements: 0, bytes: 0 })
         const start = performance.now()
+        const used = process.cpuUsage()
         const response = await send(run)
         await response.text()
+        const { user, system } = process.cpuUsage(used)
         if (run >= 3) times.push(performance.now() - start)
+        if (run >= 3) cpu.push((user + system) / 1000)
         status = response.status
       }
       const [p50, p99] = [percentile(times, 50), percentile(times, 99)]
       const statements = sent.statements / RUNS
       const kb = sent.bytes / RUNS / 1024
-      rows.push({ db: label, rows: size, call, p50, p99, status, statements, kb })
+      const cpuP50 = percentile(cpu, 50)
+      rows.push({ db: label, rows: size, call, p50, p99, cpuP50, status, statements, kb })
       console.log(
-        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${statements.toFixed(1).padStart(6)} ${kb.toFixed(1).padStart(8)}${status >= 400 ? `  (status ${status})` : ''}`,
+        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${statements.toFixed(1).padStart(6)} ${kb.toFixed(1).padStart(8)}${status >= 400 ? `  (status ${status})` : ''}`,
       )
     }
 
