@@ -45,12 +45,11 @@ function fromRuns(runs: unknown): number[] | undefined {
     if (length < 0 && first + length + 1 < 0) return undefined
     if ((total += Math.abs(length)) > MAX_SLOTS) return undefined
   }
-  const slots = new Array<number>(total)
-  let at = 0
+  const slots: number[] = []
   for (let i = 0; i < runs.length; i += 2) {
     const [first, length] = [runs[i] as number, runs[i + 1] as number]
     const step = Math.sign(length)
-    for (let n = 0; n < Math.abs(length); n++) slots[at++] = first + n * step
+    for (let n = 0; n < Math.abs(length); n++) slots.push(first + n * step)
   }
   return slots
 }
