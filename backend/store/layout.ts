@@ -4,15 +4,21 @@
  * removing a record writes that record and the index, not the whole list. Anything else (maps, whole values) is
  * stored whole at `<key>`. A value at `<key>` that is not an index is read as the collection itself, which is how
  * older data (whole lists) and damage (garbage) look; the store's checks then judge it.
+ *
+ * The index names the slots as runs of consecutive slots (`[first, length, ...]`, a negative length counting
+ * down), so its size follows the number of moves, not of records: a list that grows at one end (new tasks first,
+ * new mails last) keeps a one-run index however long it gets, and a write stores a few numbers, not 100,000.
  */
 
-/** The key of an index's one property; no collection is an object with this key. */
+/** The key of an index's one property in its first form, every slot listed; still read. */
 const INDEX = '~records'
+/** The key of an index's one property: the slots as runs. No collection is an object with either key. */
+const RUNS = '~runs'
+/** More slots than any list holds: an index naming more is damage (and would not fit in memory). */
+const MAX_SLOTS = 50_000_000
 
-/** A list stored record by record: the slots of its records, in order. */
-interface ListIndex {
-  [INDEX]: readonly number[]
-}
+/** A list stored record by record: the slots of its records, in order, listed or as runs. */
+type ListIndex = { [INDEX]: readonly number[] } | { [RUNS]: readonly number[] }
 
 /** Where a list's records are stored, as the store keeps it in memory beside the decoded list. */
 export interface Slots {
@@ -29,15 +35,48 @@ export const isRecordKey = (key: string) => key.includes('/')
 
 const isSlot = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
-function isIndex(value: unknown): value is ListIndex {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const slots = (value as Partial<ListIndex>)[INDEX]
-  return Array.isArray(slots) && slots.every(isSlot)
+/** The slots of well-formed runs, or undefined. */
+function fromRuns(runs: unknown): number[] | undefined {
+  if (!Array.isArray(runs) || runs.length % 2) return undefined
+  let total = 0
+  for (let i = 0; i < runs.length; i += 2) {
+    const [first, length] = [runs[i], runs[i + 1]]
+    if (!isSlot(first) || !Number.isInteger(length) || length === 0) return undefined
+    if (length < 0 && first + length + 1 < 0) return undefined
+    if ((total += Math.abs(length)) > MAX_SLOTS) return undefined
+  }
+  const slots: number[] = []
+  for (let i = 0; i < runs.length; i += 2) {
+    const [first, length] = [runs[i] as number, runs[i + 1] as number]
+    const step = Math.sign(length)
+    for (let n = 0; n < Math.abs(length); n++) slots.push(first + n * step)
+  }
+  return slots
+}
+
+/** `order` as runs of consecutive slots, up or down (see the top of this file). */
+function toRuns(order: readonly number[]): number[] {
+  const runs: number[] = []
+  let i = 0
+  while (i < order.length) {
+    const first = order[i]
+    const step = order[i + 1] === first - 1 ? -1 : 1
+    let length = 1
+    while (i + length < order.length && order[i + length] === first + length * step) length++
+    runs.push(first, length * step)
+    i += length
+  }
+  return runs
 }
 
 /** The slots named by a stored value, or undefined when it is not an index (then it is the collection itself). */
-export const indexedSlots = (stored: unknown): readonly number[] | undefined =>
-  isIndex(stored) ? stored[INDEX] : undefined
+export function indexedSlots(stored: unknown): readonly number[] | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined
+  const index = stored as Record<string, unknown>
+  if (RUNS in index) return fromRuns(index[RUNS])
+  const slots = index[INDEX]
+  return Array.isArray(slots) && slots.every(isSlot) ? slots : undefined
+}
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */
 export const slotsOf = (order: readonly number[]): Slots => ({
@@ -85,7 +124,7 @@ export function encodeList(
   for (const slots of movable.values()) for (const slot of slots) entries[recordKey(key, slot)] = undefined
   const order = oldOrder.slice(0, head).concat(middle, oldOrder.slice(m - tail))
   // frozen like the records: nothing changes it after this
-  entries[key] = Object.freeze({ [INDEX]: Object.freeze(order) }) satisfies ListIndex
+  entries[key] = Object.freeze({ [RUNS]: Object.freeze(toRuns(order)) }) satisfies ListIndex
   return { entries, slots: { order, next } }
 }
 

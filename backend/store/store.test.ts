@@ -217,8 +217,9 @@ describe.each([
     const records = keys.filter((key) => key.startsWith('notes/')).map((key) => writes[0][key])
     expect(records).toContainEqual({ id: 5000, text: 'changed' })
     expect(records).toContain(undefined)
-    // the index is one small number per record; a whole-list write would be some 200 KB
-    expect(JSON.stringify(writes[0]).length).toBeLessThan(70_000)
+    // the index names runs of slots, a few numbers here; a whole-list write would be some 200 KB, a list of
+    // every slot some 60 KB
+    expect(JSON.stringify(writes[0]).length).toBeLessThan(300)
     // unchanged records are shared, not copied
     expect((await store.read('notes'))[1]).toBe(unchanged)
     // an add and a delete write one record each, too
@@ -229,12 +230,36 @@ describe.each([
       [expect.any(String)],
       [expect.any(String)],
     ])
+    // adds at either end, a delete: the index stays a handful of runs however long the list
+    for (const entries of writes) expect(JSON.stringify(entries.notes).length).toBeLessThan(100)
     const fresh = await new Store(kv, options()).read('notes')
     expect(fresh).toHaveLength(10_000)
     expect(fresh[0]).toEqual({ id: 10_001, text: 'first' })
     expect(fresh.find((note) => note.id === 5000)?.text).toBe('changed')
     expect(fresh).toEqual(await store.read('notes'))
   }, 30_000)
+
+  it('reads an index that lists every slot, as stores written before runs have, and writes runs after', async () => {
+    const kv = createKv()
+    await new Store(kv, options()).reset()
+    await kv.set({
+      notes: { '~records': [2, 0, 1] },
+      'notes/0': { id: 10, text: 'b' },
+      'notes/1': { id: 11, text: 'c' },
+      'notes/2': { id: 12, text: 'a' },
+      revision: 'older',
+    })
+    const store = new Store(kv, options())
+    expect((await store.read('notes')).map((note) => note.text)).toEqual(['a', 'b', 'c'])
+    await store.update('notes', (notes) => void notes.push({ id: 13, text: 'd' }))
+    expect(await kv.get('notes')).toEqual({ '~runs': [2, 1, 0, 2, 3, 1] })
+    expect((await new Store(kv, options()).read('notes')).map((note) => note.text)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
+  })
 
   it('heals one damaged record of a list stored record by record, and writes only the repair', async () => {
     const kv = createKv()

@@ -4,7 +4,7 @@
 
 /**
  * The records of the list stored at `key`, in either layout the store knows (docs/backend.md, "Storage layout"):
- * an index at `key` naming slots, each record at `key/slot`, or (older data) the whole list at `key`.
+ * an index at `key` naming slots (as runs, or listed), each record at `key/slot`, or (older data) the whole list at `key`.
  */
 export function readList(page, key) {
   return page.evaluate(
@@ -19,7 +19,18 @@ export function readList(page, key) {
           read.addEventListener('success', () => {
             const stored = read.result
             if (Array.isArray(stored)) return done(stored)
-            const slots = stored?.['~records']
+            // the index lists its slots, or (since the store bench of issue #40) names them as runs
+            const runs = stored?.['~runs']
+            const slots = Array.isArray(runs)
+              ? runs.flatMap((first, i) =>
+                  i % 2
+                    ? []
+                    : Array.from(
+                        { length: Math.abs(runs[i + 1]) },
+                        (_, n) => first + n * Math.sign(runs[i + 1]),
+                      ),
+                )
+              : stored?.['~records']
             if (!Array.isArray(slots)) return done([])
             const records = []
             let left = slots.length

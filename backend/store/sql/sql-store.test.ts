@@ -4,8 +4,14 @@ import { PGLITE, type TestStorage } from '../../test/databases'
 import { SEED_VERSION } from '../../seed'
 import { createAppStore, StoreRefused } from '..'
 import type { SqlClient } from './client'
-import { migrate } from './migrate'
+import { migrate, readMigrations } from './migrate'
+import { createSqlKv } from './sql-kv'
 import { quarantineSummary } from './quarantine'
+import { CALENDARS } from '../../../contract/calendar.values'
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '../../../contract/email.values'
+import { INVOICE_STATUSES } from '../../../contract/invoice.values'
+import { TASK_TAGS } from '../../../contract/todo.values'
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../../../contract/users.values'
 
 // The Node server's store on its embedded PostgreSQL (docs/backend.md, "The database"): what it keeps and what it
 // refuses. One database for the file (starting one takes seconds); each test empties it.
@@ -47,6 +53,113 @@ it('refuses to store an account without a text e-mail, with an unknown role, or 
   expect((await db.query('select 1 from records where collection = $1', ['accounts'])).length).toBe(
     accounts.length + 1,
   )
+})
+
+it("refuses a personal copy whose owner is no account, and keeps an account's copies while its row moves", async () => {
+  const store = serverStore()
+  const accounts = await store.read('accounts')
+  const member = accounts[1]
+  const task = (await store.read('tasks'))[0]
+  await expect(storage.kv.set({ 'tasks@999': { '~runs': [0, 1] }, 'tasks@999/0': task })).rejects.toThrow(
+    /_owner/,
+  )
+  await store.ownedBy(member, String(member.id)).read('tasks')
+  // a changed account moves to a new slot (deleted and inserted in one write): its copies stay valid
+  await store.update('accounts', (all) => void (all[1].fullName = 'Moved'))
+  expect(await db.query('select 1 from entries where owner = $1', [member.id])).toHaveLength(1)
+  const rows = await db.query<{ owner: string }>('select owner from records where collection = $1', [
+    `tasks@${member.id}`,
+  ])
+  expect(rows.length).toBeGreaterThan(0)
+  expect(rows.every((row) => Number(row.owner) === member.id)).toBe(true)
+})
+
+it("keeps a member's copies when their account is set aside", async () => {
+  const store = serverStore()
+  const member = (await store.read('accounts'))[1]
+  await store.ownedBy(member, String(member.id)).update('tasks', (tasks) => void (tasks[0].title = 'Mine'))
+  await db.query(
+    `update records set value = jsonb_set(value, '{fullName}', '42')
+     where collection = 'accounts' and value ->> 'id' = $1`,
+    [String(member.id)],
+  )
+  const restarted = serverStore()
+  expect((await restarted.read('accounts')).map((account) => account.id)).not.toContain(member.id)
+  expect(await quarantineSummary(db)).toEqual({ collections: { accounts: 1 }, total: 1 })
+  const [row] = await db.query<{ value: { title: string } }>(
+    `select value from records where collection = $1 and value ->> 'title' = 'Mine'`,
+    [`tasks@${member.id}`],
+  )
+  expect(row.value.title).toBe('Mine')
+})
+
+it('upgrades a database made before the owner and enum checks, keeping its data', async () => {
+  const { openPglite } = await import('./pglite')
+  const older = await openPglite()
+  try {
+    await migrate(
+      older,
+      readMigrations().filter((migration) => migration.version === 1),
+    )
+    const store = createAppStore(createSqlKv(older), { durable: true })
+    const admin = (await store.read('accounts'))[0]
+    await store.ownedBy(admin, String(admin.id)).update('tasks', (tasks) => void (tasks[0].title = 'Kept'))
+    expect(await migrate(older)).toEqual([2])
+    const restarted = createAppStore(createSqlKv(older), { durable: true })
+    expect((await restarted.ownedBy(admin, String(admin.id)).read('tasks'))[0].title).toBe('Kept')
+    expect(await older.query('select 1 from entries where owner = $1', [admin.id])).toHaveLength(1)
+  } finally {
+    await older.close()
+  }
+}, 60_000)
+
+/** Each enum the contract defines for a stored list, with where it sits in a record (contract/*.values.ts). */
+const ENUMS = [
+  { kind: 'tasks', set: (value: string) => ({ tags: [value] }), values: TASK_TAGS, check: 'task_shape' },
+  {
+    kind: 'emails',
+    set: (value: string) => ({ folder: value }),
+    values: EMAIL_FOLDERS,
+    check: 'email_shape',
+  },
+  {
+    kind: 'emails',
+    set: (value: string) => ({ labels: [value] }),
+    values: EMAIL_LABELS,
+    check: 'email_shape',
+  },
+  { kind: 'users', set: (value: string) => ({ role: value }), values: USER_ROLES, check: 'user_shape' },
+  { kind: 'users', set: (value: string) => ({ status: value }), values: USER_STATUSES, check: 'user_shape' },
+  {
+    kind: 'users',
+    set: (value: string) => ({ currentPlan: value }),
+    values: USER_PLANS,
+    check: 'user_shape',
+  },
+  {
+    kind: 'invoices',
+    set: (value: string) => ({ invoiceStatus: value }),
+    values: INVOICE_STATUSES,
+    check: 'invoice_shape',
+  },
+  {
+    kind: 'calendarEvents',
+    set: (value: string) => ({ extendedProps: { calendar: value } }),
+    values: CALENDARS,
+    check: 'event_shape',
+  },
+] as const
+
+it.each(ENUMS)('stores every $kind value the contract allows, and refuses another ($check)', async (one) => {
+  const store = serverStore()
+  const admin = (await store.read('accounts'))[0]
+  const [record] = (await store.ownedBy(admin, String(admin.id)).read(one.kind)) as object[]
+  const key =
+    one.kind === 'tasks' || one.kind === 'emails' || one.kind === 'calendarEvents'
+      ? `${one.kind}@${admin.id}/9000`
+      : `${one.kind}/9000`
+  for (const value of one.values) await storage.kv.set({ [key]: { ...record, ...one.set(value) } })
+  await expect(storage.kv.set({ [key]: { ...record, ...one.set('bogus') } })).rejects.toThrow(one.check)
 })
 
 it('sets aside an account that fails the contract, with its reason, and never loses the seeded admin to it', async () => {

@@ -1,0 +1,252 @@
+/**
+ * The Node server's store on PostgreSQL as the data grows (issue #40): one account holding 1,000, then 10,000,
+ * then 100,000 tasks and as many mails (the seed's records repeated with new ids), and at each size the calls a
+ * member makes, each timed through app.request() (no network) on the embedded database (PGlite in a temporary
+ * DATA_DIR) and on a PostgreSQL server (a new database on the server `DATABASE_URL` names, dropped at the end).
+ * p50 and p99 of `--runs` calls after 3 warm-ups, with the p50 of this process's CPU time per call (all of the
+ * work for PGlite, which runs in the process; the Node side only for a server), which a busy machine inflates far
+ * less than wall time, and the statements and bytes each call sends the database (what a write stores). The app runs as the Node server does (`runtime: 'node'`: each
+ * account reads and writes its own copies, one transaction under the store's lock per call).
+ *
+ *   npx tsx scripts/bench/store-sql.ts [--sizes=1000,10000,100000] [--runs=100] [--db=pglite|server|both]
+ *   (the server run needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5441/postgres)
+ *
+ * Also timed once per size: the first call on a second, cold instance over the same database (its cache empty,
+ * as after a start or when another instance wrote). See docs/benchmarks.md for the figures.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { authApi } from '../../contract/auth'
+import { callUrl } from '../../contract/endpoint'
+import { emailApi } from '../../contract/email'
+import { todoApi } from '../../contract/todo'
+import { createApp } from '../../backend/app'
+import { joseSigner } from '../../backend/lib/jose-signer'
+import { createAppStore } from '../../backend/store'
+import type { SqlClient, SqlQuery } from '../../backend/store/sql/client'
+import { migrate } from '../../backend/store/sql/migrate'
+import { createSqlKv } from '../../backend/store/sql/sql-kv'
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
+const SIZES = (option('sizes') ?? '1000,10000,100000').split(',').map(Number)
+const RUNS = Number(option('runs') ?? 100)
+const DB = option('db') ?? 'both'
+
+const percentile = (values: number[], p: number) => {
+  const sorted = values.toSorted((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+interface Database {
+  db: SqlClient
+  /** Another connection to the same database, for a second instance (the same client where one process owns it). */
+  second: () => Promise<SqlClient>
+  close: () => Promise<void>
+}
+
+async function openEmbedded(): Promise<Database> {
+  const { openPglite } = await import('../../backend/store/sql/pglite')
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-'))
+  const db = await openPglite(dir)
+  return {
+    db,
+    second: async () => db,
+    close: async () => {
+      await db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function openServer(): Promise<Database> {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL names no server: set it, or pass --db=pglite')
+  const { openPg } = await import('../../backend/store/sql/pg')
+  const admin = await openPg(url)
+  const name = `tessera_bench_${Date.now().toString(36)}`
+  await admin.query(`create database ${name}`)
+  const address = new URL(url)
+  address.pathname = `/${name}`
+  const db = await openPg(address.toString())
+  const others: SqlClient[] = []
+  return {
+    db,
+    second: async () => {
+      const other = await openPg(address.toString())
+      others.push(other)
+      return other
+    },
+    close: async () => {
+      for (const client of [db, ...others]) await client.close()
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.close()
+    },
+  }
+}
+
+/** What one call sends the database: statements, and the bytes of their parameters (what a write stores). */
+const sent = { statements: 0, bytes: 0 }
+function counted(db: SqlClient): SqlClient {
+  const count = (text: string, params?: unknown[]) => {
+    sent.statements++
+    sent.bytes += text.length
+    for (const param of params ?? []) sent.bytes += JSON.stringify(param)?.length ?? 0
+  }
+  const wrap = (target: SqlQuery): SqlQuery => ({
+    query: (text, params) => (count(text, params), target.query(text, params)),
+    exec: (text) => (count(text), target.exec(text)),
+  })
+  return { ...db, ...wrap(db), transaction: (work) => db.transaction((tx) => work(wrap(tx))) }
+}
+
+function appOver(db: SqlClient) {
+  const store = createAppStore(createSqlKv(counted(db)), { durable: true })
+  return { store, app: createApp({ runtime: 'node', signer: joseSigner, store }) }
+}
+
+async function bench(label: string, open: () => Promise<Database>) {
+  const database = await open()
+  await migrate(database.db)
+  const { store, app } = appOver(database.db)
+  /** A fresh session: storing 100,000 rows can outlast an access token. */
+  const signIn = async () => {
+    const login = await app.request(authApi.login.path, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    return { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
+  }
+  let headers = await signIn()
+  const admin = (await store.read('accounts')).find((account) => account.email === 'admin@demo.com')!
+  const own = store.ownedBy(admin, String(admin.id))
+
+  /** Up to `size` records: the list's own, then its first records again with new ids. */
+  const grow = (size: number) => (records: { id: number }[]) => {
+    const seed = records.slice(0, 50)
+    let id = records.reduce((max, record) => Math.max(max, record.id), 0)
+    while (records.length < size) records.push({ ...seed[records.length % seed.length], id: ++id })
+  }
+
+  const request = (path: string, init: RequestInit = {}) => app.request(path, { ...init, headers })
+  const post = (path: string, body: unknown, method = 'POST') =>
+    request(path, { method, body: JSON.stringify(body) })
+
+  console.log(`\n${label}: p50 / p99 of ${RUNS} calls, ms`)
+  console.log(
+    `${'rows'.padStart(8)}  ${'call'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'stmts'.padStart(6)} ${'KB sent'.padStart(8)}`,
+  )
+  const rows: Record<string, unknown>[] = []
+  for (const size of SIZES) {
+    const grown = performance.now()
+    await own.update('tasks', grow(size))
+    await own.update('emails', grow(size))
+    const growMs = performance.now() - grown
+    headers = await signIn()
+    const tasks = await own.read('tasks')
+    const mails = await own.read('emails')
+    const taskIds = tasks.map((task) => task.id)
+    const mailIds = mails.map((mail) => mail.id)
+    const pick = (ids: number[], run: number) => ids[(run * 7919) % ids.length]
+
+    async function time(call: string, send: (run: number) => Response | Promise<Response>) {
+      const times: number[] = []
+      const cpu: number[] = []
+      let status = 0
+      for (let run = 0; run < RUNS + 3; run++) {
+        if (run === 3) Object.assign(sent, { statements: 0, bytes: 0 })
+        const start = performance.now()
+        const used = process.cpuUsage()
+        const response = await send(run)
+        await response.text()
+        const { user, system } = process.cpuUsage(used)
+        if (run >= 3) times.push(performance.now() - start)
+        if (run >= 3) cpu.push((user + system) / 1000)
+        status = response.status
+      }
+      const [p50, p99] = [percentile(times, 50), percentile(times, 99)]
+      const statements = sent.statements / RUNS
+      const kb = sent.bytes / RUNS / 1024
+      const cpuP50 = percentile(cpu, 50)
+      rows.push({ db: label, rows: size, call, p50, p99, cpuP50, status, statements, kb })
+      console.log(
+        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${statements.toFixed(1).padStart(6)} ${kb.toFixed(1).padStart(8)}${status >= 400 ? `  (status ${status})` : ''}`,
+      )
+    }
+
+    await time('add a task', () => post(todoApi.addTask.path, { task: { title: 'Bench task' } }))
+    await time('update a task', (run) =>
+      post(todoApi.updateTask.path, { task: { id: pick(taskIds, run), isCompleted: run % 2 === 0 } }),
+    )
+    await time('delete a task', (run) =>
+      request(callUrl(todoApi.deleteTask, undefined, { taskId: pick(taskIds, run + 1) }), {
+        method: 'DELETE',
+      }),
+    )
+    await time('add a mail (send)', () =>
+      post(emailApi.send.path, {
+        email: {
+          to: [{ email: 'someone@example.com', name: 'Someone' }],
+          subject: 'Bench',
+          message: '<p>Hi</p>',
+        },
+      }),
+    )
+    await time('update a mail (mark read)', (run) =>
+      post(emailApi.updateEmails.path, {
+        emailIds: [pick(mailIds, run)],
+        dataToUpdate: { isRead: run % 2 === 0 },
+      }),
+    )
+    await time('delete a mail', (run) =>
+      post(emailApi.updateEmails.path, {
+        emailIds: [pick(mailIds, run + 3)],
+        dataToUpdate: { isDeleted: true },
+      }),
+    )
+    await time('mails: inbox, label, page 3 of 20, by time', () =>
+      request(
+        callUrl(emailApi.emails, undefined, { folder: 'inbox', label: 'company', page: 3, perPage: 20 }),
+      ),
+    )
+    await time('mails: inbox, searched, page 1 of 20', (run) =>
+      request(callUrl(emailApi.emails, undefined, { q: `x${run}`, page: 1, perPage: 20 })),
+    )
+    await time('tasks: important, by title (whole list)', () =>
+      request(callUrl(todoApi.tasks, undefined, { filter: 'important', sortBy: 'title-asc' })),
+    )
+    // a second instance over the same database: its first call reads what it needs with an empty cache
+    const other = appOver(await database.second())
+    const otherLogin = await other.app.request(authApi.login.path, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    const otherToken = ((await otherLogin.json()) as { accessToken: string }).accessToken
+    const cold = performance.now()
+    const coldReply = await other.app.request(todoApi.addTask.path, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${otherToken}` },
+      body: JSON.stringify({ task: { title: 'Cold' } }),
+    })
+    await coldReply.text()
+    const coldMs = performance.now() - cold
+    rows.push({ db: label, rows: size, call: 'cold instance: add a task', p50: coldMs, growMs })
+    console.log(
+      `${String(size).padStart(8)}  ${'cold instance: first add of a task'.padEnd(44)} ${coldMs.toFixed(2).padStart(8)}`,
+    )
+    console.log(`${String(size).padStart(8)}  (storing the rows took ${Math.round(growMs)} ms)`)
+  }
+  await database.close()
+  return rows
+}
+
+const results: Record<string, unknown>[] = []
+if (DB === 'pglite' || DB === 'both')
+  results.push(...(await bench('embedded PostgreSQL (PGlite)', openEmbedded)))
+if (DB === 'server' || DB === 'both') results.push(...(await bench('PostgreSQL server', openServer)))
+if (option('json')) {
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync(option('json')!, JSON.stringify(results, null, 2))
+}
