@@ -22,7 +22,7 @@ export function runApiCases(database: TestDatabase, skip = false) {
       store = test.store
       send = async (request) => toReply(await test.app.request(request.path, toRequestInit(request)))
       session = await createSession(send, async () => (await store.read('auth')).secrets)
-    }, 60_000)
+    }, 180_000) // a first PGlite open on a busy machine takes tens of seconds
     afterAll(async () => storage?.close())
 
     it.skipIf(skip).each(API_CASES)('$name', async (apiCase) => {
