@@ -11,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
 import { createSignInLimiter, type SignInLimiter } from './lib/sign-in-limit'
 import { createRequestLimit } from './lib/request-limit'
+import { QUOTAS, type Quotas } from './lib/quota'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { ROUTE_GROUPS } from './route-groups'
@@ -46,6 +47,8 @@ export interface AppOptions {
   appUrl?: string
   /** Delivers messages beyond the outbox (the Node server writes them to its log). */
   deliverMail?: Deps['deliverMail']
+  /** What one account may store (docs/api.md, "Limits"); by default the shared server's QUOTAS, none elsewhere. */
+  quotas?: Quotas
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -71,6 +74,7 @@ export function createApp(options: AppOptions) {
     },
     appUrl: options.appUrl ?? '',
     deliverMail: options.deliverMail,
+    quotas: options.quotas ?? (isSharedServer({ runtime }) ? QUOTAS : undefined),
   }
   const app = new Hono<AppEnv>()
 

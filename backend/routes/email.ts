@@ -17,6 +17,7 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, paginate, searchItems, sortedOnce } from '../lib/list'
+import { assertRoom, assertRoomFor, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
 const read = [requireAuth, requireAbility('read', 'Email')]
@@ -101,8 +102,15 @@ export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folde
       throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
     const mail = composeMail(c, draft, existing?.id ?? nextId(mails), existing)
     if (folder === 'sent') Object.assign(mail, { folder: 'sent', isRead: true })
-    if (existing) mails[mails.indexOf(existing)] = mail
-    else mails.push(mail)
+    // a draft saved again replaces itself: only its growth counts
+    if (existing) {
+      const grown = { rows: 0, bytes: sizeOf(mail) - sizeOf(existing) }
+      if (grown.bytes > 0) assertRoom(c.var.deps.quotas, 'emails', mails, grown)
+      mails[mails.indexOf(existing)] = mail
+    } else {
+      assertRoomFor(c.var.deps.quotas, 'emails', mails, mail)
+      mails.push(mail)
+    }
     return { mail, created: !existing }
   })
 }
