@@ -100,6 +100,7 @@ const DROPPED = [
   'backend/runtimes/node-document.test.ts',
   // builds and starts real servers for a minute and more: Tessera's run covers it
   'backend/runtimes/node-server.test.ts',
+  'backend/runtimes/two-servers.test.ts',
 ]
 
 /**
