@@ -35,8 +35,8 @@ export interface AppOptions {
   now?: () => number
   /** The role a new account gets; by default member on the Node server and admin elsewhere (docs/auth.md). */
   newAccountRole?: AccountRole
-  /** Origins allowed to call (Node runtime, when the page is served elsewhere). */
-  corsOrigin?: string | string[]
+  /** Origins allowed to call (Node runtime, when the page is served elsewhere); a function picks per origin. */
+  corsOrigin?: string | string[] | ((origin: string) => string | undefined)
   /** The address a request came from (the Node server's socket); failed sign-ins are counted per address. */
   clientAddress?: (c: Context<AppEnv>) => string | undefined
   /** Where failed sign-ins are counted on the shared server (its database); in memory by default. */
