@@ -11,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
 import { createSignInLimiter, type SignInLimiter } from './lib/sign-in-limit'
 import { createRequestLimit } from './lib/request-limit'
+import { QUOTAS, type Quotas } from './lib/quota'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
 import { ROUTE_GROUPS } from './route-groups'
@@ -34,8 +35,8 @@ export interface AppOptions {
   now?: () => number
   /** The role a new account gets; by default member on the Node server and admin elsewhere (docs/auth.md). */
   newAccountRole?: AccountRole
-  /** Origins allowed to call (Node runtime, when the page is served elsewhere). */
-  corsOrigin?: string | string[]
+  /** Origins allowed to call (Node runtime, when the page is served elsewhere); a function picks per origin. */
+  corsOrigin?: string | string[] | ((origin: string) => string | undefined)
   /** The address a request came from (the Node server's socket); failed sign-ins are counted per address. */
   clientAddress?: (c: Context<AppEnv>) => string | undefined
   /** Where failed sign-ins are counted on the shared server (its database); in memory by default. */
@@ -46,6 +47,8 @@ export interface AppOptions {
   appUrl?: string
   /** Delivers messages beyond the outbox (the Node server writes them to its log). */
   deliverMail?: Deps['deliverMail']
+  /** What one account may store (docs/api.md, "Limits"); by default the shared server's QUOTAS, none elsewhere. */
+  quotas?: Quotas
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -71,6 +74,7 @@ export function createApp(options: AppOptions) {
     },
     appUrl: options.appUrl ?? '',
     deliverMail: options.deliverMail,
+    quotas: options.quotas ?? (isSharedServer({ runtime }) ? QUOTAS : undefined),
   }
   const app = new Hono<AppEnv>()
 

@@ -98,6 +98,10 @@ const DROPPED = [
   'backend/store/store.test.ts',
   'backend/test/',
   'backend/runtimes/node-document.test.ts',
+  // builds and starts real servers for a minute and more: Tessera's run covers it
+  'backend/runtimes/node-server.test.ts',
+  'backend/runtimes/two-servers.test.ts',
+  'backend/routes/whole-list.test.ts',
 ]
 
 /**

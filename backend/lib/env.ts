@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { SignInLimiter } from './sign-in-limit'
 import type { RequestLimit } from './request-limit'
+import type { Quotas } from './quota'
 import type { MailMessage } from '../../contract/mail'
 import type { MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilitySubject } from '../../contract/ability'
@@ -36,6 +37,8 @@ export interface Deps {
   appUrl: string
   /** Delivers a message beyond the outbox (the Node server: its log); the outbox always keeps it. */
   deliverMail?: (message: MailMessage) => Promise<void>
+  /** What one account may store per collection (`backend/lib/quota.ts`); none in the visitor's own store. */
+  quotas?: Quotas
 }
 
 /**

@@ -79,6 +79,12 @@ export function sortedByOnce<T extends object>(
   return remember(items, `${key} ${direction}`, () => sortItems(items, key, direction))
 }
 
+/**
+ * The most rows a list call answers when it is asked for the whole list (docs/api.md, "Limits"): past it the reply
+ * carries the first WHOLE_LIST_MAX and the true total, and the caller pages through the rest.
+ */
+export const WHOLE_LIST_MAX = 1000
+
 /** One page of the items and the true total; a page past the end is empty. perPage is capped at MAX_PER_PAGE. */
 export function paginate<T>(items: readonly T[], query: PaginationQuery, defaultPerPage: number) {
   const perPage = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)

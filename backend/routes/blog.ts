@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES, blogApi, type BlogComment, type StoredBlogPost } from 
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, searchItems } from '../lib/list'
+import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
 /*
@@ -84,6 +85,7 @@ export const blogRoutes = routeGroup()
         commentedAt: new Date(c.var.deps.now()).toISOString(),
         commentText,
       }
+      assertRoomFor(c.var.deps.quotas, 'blogComments', comments, added)
       comments.push(added)
       return added
     })

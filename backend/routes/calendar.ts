@@ -2,6 +2,7 @@ import { calendarApi, type CalendarEvent, eventInstant, type Guest } from '../..
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, sortedOnce } from '../lib/list'
+import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
 /** Earliest first; events that start together keep the order they were added in. */
@@ -34,6 +35,7 @@ export const calendarRoutes = routeGroup()
     checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
     const event = await store.update('calendarEvents', (events) => {
       const added: CalendarEvent = { id: nextId(events), ...input }
+      assertRoomFor(c.var.deps.quotas, 'calendarEvents', events, added)
       events.push(added)
       return added
     })

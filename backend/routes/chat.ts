@@ -12,6 +12,7 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId } from '../lib/list'
+import { assertRoom, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { defaultProfileUser, type ChatRow } from '../seed/chat'
 
@@ -125,6 +126,11 @@ export const chatRoutes = routeGroup()
       const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
       if (row?.blocked)
         throw new ApiError(409, { error: `You blocked ${fullName}: unblock them to send a message` })
+      // the caller's messages, in every conversation (on the shared server `chats` holds every account's rows)
+      const own = rows.filter((r) => r.ownerId === ownerId)
+      let messages = 0
+      own.every((r) => ((messages += r.chat.length), true))
+      assertRoom(c.var.deps.quotas, 'chatMessages', own, { rows: 1, bytes: sizeOf(newMessageData) }, messages)
       if (row) {
         row.chat.push(newMessageData)
         return { newMessageData, id: contact.id }

@@ -16,7 +16,8 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, paginate, searchItems, sortedOnce } from '../lib/list'
+import { nextId, paginate, searchItems, sortedOnce, WHOLE_LIST_MAX } from '../lib/list'
+import { assertRoom, assertRoomFor, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
 const read = [requireAuth, requireAbility('read', 'Email')]
@@ -101,8 +102,15 @@ export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folde
       throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
     const mail = composeMail(c, draft, existing?.id ?? nextId(mails), existing)
     if (folder === 'sent') Object.assign(mail, { folder: 'sent', isRead: true })
-    if (existing) mails[mails.indexOf(existing)] = mail
-    else mails.push(mail)
+    // a draft saved again replaces itself: only its growth counts
+    if (existing) {
+      const grown = { rows: 0, bytes: sizeOf(mail) - sizeOf(existing) }
+      if (grown.bytes > 0) assertRoom(c.var.deps.quotas, 'emails', mails, grown)
+      mails[mails.indexOf(existing)] = mail
+    } else {
+      assertRoomFor(c.var.deps.quotas, 'emails', mails, mail)
+      mails.push(mail)
+    }
     return { mail, created: !existing }
   })
 }
@@ -112,10 +120,10 @@ export const emailRoutes = routeGroup()
     const { page, perPage, ...list } = c.req.valid('query')
     const mails = await c.var.deps.store.read('emails')
     const all = listOf(mails, list)
-    // no page asked for: the whole list, as the spec has it
+    // no page asked for: the whole list, as the spec has it, up to WHOLE_LIST_MAX mails (total says how many)
     const { items, total } =
       page === undefined && perPage === undefined
-        ? { items: all, total: all.length }
+        ? { items: all.slice(0, WHOLE_LIST_MAX), total: all.length }
         : paginate(all, { page, perPage }, EMAIL_DEFAULT_PER_PAGE)
     const reply: EmailsReply = { emails: items, total, emailsMeta: metaOf(mails) }
     return c.json(reply)

@@ -23,6 +23,7 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, paginate, searchItems, sortItems } from '../lib/list'
+import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { invoiceClientOf, PAYMENT_DETAILS } from '../seed/invoices'
 import { isoDay } from '../seed/prng'
@@ -109,6 +110,7 @@ export const invoiceRoutes = routeGroup()
     const fields = c.req.valid('json')
     const client = await c.var.deps.store.update('clients', (clients) => {
       const added: Client = { id: nextId(clients), ...fields }
+      assertRoomFor(c.var.deps.quotas, 'clients', clients, added)
       clients.push(added)
       return added
     })
@@ -136,6 +138,7 @@ export const invoiceRoutes = routeGroup()
         payments: [],
       }
       settle(added, items)
+      assertRoomFor(c.var.deps.quotas, 'invoices', invoices, added)
       invoices.push(added)
       return added
     })
@@ -184,6 +187,7 @@ export const invoiceRoutes = routeGroup()
         payments: [],
         balance: source.total,
       }
+      assertRoomFor(c.var.deps.quotas, 'invoices', invoices, copy)
       invoices.push(copy)
       return copy
     })

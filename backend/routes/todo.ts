@@ -14,6 +14,7 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, searchItems, sortedOnce } from '../lib/list'
+import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { toErrorEnvelope } from '../lib/validate'
 import { TASK_ASSIGNEES } from '../seed/todo'
@@ -95,6 +96,7 @@ export const todoRoutes = routeGroup()
           isCompleted: input.isCompleted ?? false,
           isDeleted: false,
         }
+        assertRoomFor(c.var.deps.quotas, 'tasks', drafts.tasks, added)
         drafts.tasks = [added, ...drafts.tasks.concat()]
         return added
       })

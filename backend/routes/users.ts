@@ -10,6 +10,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, paginate, searchItems, sortItems } from '../lib/list'
+import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { changeUser } from '../lib/user-changes'
 
@@ -68,6 +69,7 @@ export const usersRoutes = routeGroup()
         ...input,
         activity: [{ at: new Date(c.var.deps.now()).toISOString(), kind: 'created' }],
       }
+      assertRoomFor(c.var.deps.quotas, 'users', users, added)
       users.push(added)
       return added
     })

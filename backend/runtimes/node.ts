@@ -1,4 +1,6 @@
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
+import { execFileSync } from 'node:child_process'
+import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
@@ -11,10 +13,11 @@ import { quarantineSummary } from '../store/sql/quarantine'
 import { createSqlSignInLimiter } from '../store/sql/sign-in-limit'
 import { createSqlKv } from '../store/sql/sql-kv'
 import { OPENAPI_PATH, serveApiDocument } from './node-document'
+import { corsOriginFrom, describeCors, readOversizedBodies, serveHealth } from './node-http'
 
 // The same app as a real HTTP server, for pointing the page at it with VITE_API_URL=http://localhost:4000.
 const port = Number(process.env.PORT ?? 4000)
-const corsOrigin = process.env.CORS_ORIGIN?.split(',') ?? '*'
+const corsOrigin = corsOriginFrom(process.env)
 
 const stop = (message: string): never => {
   process.stderr.write(`Tessera API not started: ${message}\n`)
@@ -46,38 +49,82 @@ const logMail = (message: MailMessage) => {
   return Promise.resolve()
 }
 
-const app = serveApiDocument(
-  createApp({
-    store,
-    runtime: 'node',
-    signer: joseSigner,
-    secrets,
-    newAccountRole: nodeNewAccountRole(process.env),
-    latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
-    corsOrigin,
-    // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
-    clientAddress: (c) => getConnInfo(c).remote.address,
-    signInLimiter: createSqlSignInLimiter(db, Date.now),
-    health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
-    // where the page is, for the links in password-reset messages (never taken from a request's Host header)
-    appUrl: process.env.APP_URL?.replace(/\/$/, '') ?? '',
-    // no SMTP yet: a message goes to this log, and the admin reads it in GET /mail/outbox
-    deliverMail: logMail,
-  }),
+const app = serveHealth(
+  serveApiDocument(
+    createApp({
+      store,
+      runtime: 'node',
+      signer: joseSigner,
+      secrets,
+      newAccountRole: nodeNewAccountRole(process.env),
+      latencyMs: Number(process.env.MOCK_LATENCY_MS ?? 0),
+      corsOrigin,
+      // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
+      clientAddress: (c) => getConnInfo(c).remote.address,
+      signInLimiter: createSqlSignInLimiter(db, Date.now),
+      health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
+      // where the page is, for the links in password-reset messages (never taken from a request's Host header)
+      appUrl: process.env.APP_URL?.replace(/\/$/, '') ?? '',
+      // no SMTP yet: a message goes to this log, and the admin reads it in GET /mail/outbox
+      deliverMail: logMail,
+    }),
+  ),
+  () => db.query('select 1'),
 )
 
-const server = serve({ fetch: app.fetch, port }, ({ port: actual }) => {
+const server = createServer(readOversizedBodies(getRequestListener(app.fetch)))
+server.listen(port, () => {
+  const address = server.address()
+  const actual = typeof address === 'object' && address ? address.port : port
   process.stdout.write(
-    `Tessera API on http://localhost:${actual} (${db.description}, CORS origin ${String(corsOrigin)}); ` +
+    `Tessera API on http://localhost:${actual} (${db.description}, CORS origin ${describeCors(corsOrigin)}); ` +
       `its calls: http://localhost:${actual}${OPENAPI_PATH}\n`,
   )
 })
 
-// Stops taking calls, lets the ones under way finish, and closes the database cleanly.
+/** Past this a stop no longer waits for calls under way (a client holding a connection open). */
+const STOP_WAIT_MS = 10_000
+let stopping = false
+// Stops taking calls, lets the ones under way finish (each write is one transaction), and closes the database.
 const shutDown = () => {
-  server.close(() => void db.close().finally(() => process.exit(0)))
+  if (stopping) return
+  stopping = true
+  const closed = () => void db.close().finally(() => process.exit(0))
+  server.close(closed)
   // connections kept alive by clients would hold the close open
-  if ('closeIdleConnections' in server) server.closeIdleConnections()
+  server.closeIdleConnections()
+  setTimeout(() => {
+    server.closeAllConnections()
+    closed()
+  }, STOP_WAIT_MS).unref()
 }
 process.once('SIGTERM', shutDown)
 process.once('SIGINT', shutDown)
+process.once('SIGHUP', shutDown)
+
+// Under npm (`npm run api`, `npm run start:api`), a SIGTERM to npm alone ends the shell npm started but not this
+// process, which init then adopts: stop when the processes above it go away (scripts/dev.mjs does the same for
+// Vite). Started any other way (a process manager, `node dist-server/server.js &`), the parent is not watched.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid
+  const ancestors = [parent]
+  try {
+    const above = Number(
+      execFileSync('ps', ['-o', 'ppid=', '-p', String(parent)], { encoding: 'utf8' }).trim(),
+    )
+    if (above > 1) ancestors.push(above)
+  } catch {
+    // no ps (Windows): watch the parent alone
+  }
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  setInterval(() => {
+    if (process.ppid !== parent || !ancestors.every(alive)) shutDown()
+  }, 500).unref()
+}
