@@ -184,6 +184,38 @@ for (const [view, layout, storage] of [
   })
 }
 
+for (const [view, layout, storage] of [
+  ['light, left to right', {}, {}],
+  ['dark, Arabic, right to left', { skin: 'dark', isRTL: true }, { 'tessera.language': 'ar' }],
+] as const) {
+  test(`on a phone the sign-in toast keeps clear of the customizer's button (${view}, 390 px)`, async ({
+    page,
+  }) => {
+    const arabic = 'tessera.language' in storage
+    await page.setViewportSize({ width: 390, height: 844 })
+    await presetLayout(page, layout, storage)
+    await page.goto('/login')
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+    await page.getByLabel(arabic ? /^البريد الإلكتروني/ : /^Email/).fill('admin@demo.com')
+    await page.getByLabel(arabic ? /^كلمة المرور/ : /^Password/).fill('admin')
+    await page.keyboard.press('Enter')
+    const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Noor Halvorsen' })
+    await expect(welcome).toBeVisible()
+    const button = page.getByRole('button', {
+      name: arabic ? 'فتح أداة تخصيص المظهر' : 'Open the theme customizer',
+    })
+    // side by side, whatever the height: however many toasts stack up, none reaches the button's column
+    await expect
+      .poll(async () => {
+        const [toast, gear] = await Promise.all([welcome.boundingBox(), button.boundingBox()])
+        if (!toast || !gear) return 'not drawn'
+        const apart = toast.x + toast.width <= gear.x || gear.x + gear.width <= toast.x
+        return apart ? 'apart' : 'in the same column'
+      })
+      .toBe('apart')
+  })
+}
+
 test('the invoice list names itself once, its Status filter sits in the toolbar, and each status has its word', async ({
   page,
   axe,

@@ -6,8 +6,8 @@ import { presetLayout, startSignedIn } from './support/shell'
 /*
  * Label in name (WCAG 2.5.3, issue #42): a voice-control user says the words a control shows. Each control here
  * shows short words and its name says which product, plan or post it is for; the name must begin with those
- * words, in English and in Arabic, right to left. axe's label-content-name-mismatch rule runs on these pages;
- * the shared axe helper (fixtures.ts) leaves it off until the calendar and chat pass it.
+ * words, in English and in Arabic, right to left. The shared axe helper (fixtures.ts) runs axe's
+ * label-content-name-mismatch rule on every scan; these tests run it alone on the pages they visit.
  */
 
 test('the shop, wish list, pricing and profile answer to the words their buttons show', async ({ page }) => {

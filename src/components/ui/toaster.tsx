@@ -40,6 +40,8 @@ const tokenStyle = {
  * stayed over that button for good. On wider screens they sit above the scroll-to-top button for the same reason.
  * While a sheet is open on the end edge (the customizer, an add or edit form) they rise at the bottom start, so the
  * welcome toast of a sign-in does not sit over the customizer's settings, nor an error over a form's Save.
+ * On a phone they rise at the bottom centre, narrower than the screen by the customizer button's width and a gap
+ * on each side.
  */
 export function Toaster({ placement = 'bottom-end', style, toastOptions, ...props }: ToasterProps) {
   const dark = useHtmlDark()
@@ -53,6 +55,9 @@ export function Toaster({ placement = 'bottom-end', style, toastOptions, ...prop
       dir={dir}
       position={physical(wide ? wideAt : 'bottom-center', dir)}
       offset={{ top: '5.5rem', bottom: '5rem' }}
+      // On a phone a toast spans the width but keeps clear of both edges, so it never lies over the customizer's
+      // button at the end edge (sonner keeps the two side margins equal, which holds in either direction)
+      mobileOffset={{ left: '2.5rem', right: '2.5rem', bottom: '1rem' }}
       style={{ ...tokenStyle, ...style }}
       toastOptions={{
         // sonner's own dark cancel button (white at 30% over the card) leaves its text just under 4.5:1

@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Employee, EmployeeSortColumn } from '@contract/datatables'
 import { DataTable, useTableUrlState } from '@/components/data-table'
 import { useEmployeePage } from './api/get-employee-page'
-import { useEmployeeColumns } from './components/employee-columns'
+import { initialHiddenEmployeeColumns, useEmployeeColumns } from './components/employee-columns'
 import { ADVANCE_TABLE_FIELDS, ADVANCE_TABLE_RULES } from './table-rules'
 import { EmployeesCard } from './components/employees-card'
 
@@ -13,6 +14,7 @@ const employeeId = (row: Employee) => String(row.id)
 export function DatatableAdvancePage() {
   const { t } = useTranslation('tables')
   const columns = useEmployeeColumns()
+  const [hiddenColumns] = useState(() => initialHiddenEmployeeColumns())
   const { table: state, setTable: setState } = useTableUrlState(ADVANCE_TABLE_FIELDS)
   const reply = useEmployeePage({
     q: state.search || undefined,
@@ -37,7 +39,7 @@ export function DatatableAdvancePage() {
         state={state}
         onStateChange={setState}
         pageSizes={ADVANCE_TABLE_RULES.pageSizes}
-        hiddenColumns={['email']}
+        hiddenColumns={hiddenColumns}
         isLoading={reply.isPending}
         isUpdating={reply.isPlaceholderData}
         isError={reply.isError}

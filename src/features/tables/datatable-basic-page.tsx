@@ -1,8 +1,9 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Employee } from '@contract/datatables'
 import { DataTable, useTableUrlState } from '@/components/data-table'
 import { useEmployees } from './api/get-employees'
-import { useEmployeeColumns } from './components/employee-columns'
+import { initialHiddenEmployeeColumns, useEmployeeColumns } from './components/employee-columns'
 import { BASIC_TABLE_FIELDS, BASIC_TABLE_RULES } from './table-rules'
 import { EmployeesCard } from './components/employees-card'
 
@@ -14,6 +15,7 @@ export function DatatableBasicPage() {
   const { t } = useTranslation('tables')
   const employees = useEmployees()
   const columns = useEmployeeColumns()
+  const [hiddenColumns] = useState(() => initialHiddenEmployeeColumns())
   const { table: state, setTable: setState } = useTableUrlState(BASIC_TABLE_FIELDS)
   return (
     <EmployeesCard
@@ -29,7 +31,7 @@ export function DatatableBasicPage() {
         state={state}
         onStateChange={setState}
         pageSizes={BASIC_TABLE_RULES.pageSizes}
-        hiddenColumns={['email']}
+        hiddenColumns={hiddenColumns}
         isLoading={employees.isPending}
         isError={employees.isError}
         onRetry={() => void employees.refetch()}

@@ -24,6 +24,13 @@ import '../calendar-theme.css'
 import { CALENDAR_COLOR } from '../calendar-colors'
 import { toCalendarInput } from '../event-input'
 
+/*
+ * FullCalendar names a week column's heading link by the full date ("November 23, 2026") while it shows
+ * "Mon 23": a voice-control user who says what they see reaches nothing (label in name, WCAG 2.5.3). The week
+ * view's headings are plain headings (each still reads the full date to screen readers); the Day button, and
+ * the day numbers of the month view, go to a day.
+ */
+const VIEW_OPTIONS = { timeGridWeek: { navLinks: false } }
 const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 // English is FullCalendar's built-in default; the others bring day and month names and the week start. The
 // app's Portuguese is Brazilian, so is the calendar's; Arabic is Modern Standard Arabic (Saturday starts the week).
@@ -110,6 +117,7 @@ export const EventCalendar = memo(function EventCalendar({
         eventResizableFromStart
         dayMaxEvents
         navLinks
+        views={VIEW_OPTIONS}
         nowIndicator
         noEventsText={t('states.noEvents')}
         // what assistive technology reads, which the bundled locales leave in English (Arabic, French) or word otherwise

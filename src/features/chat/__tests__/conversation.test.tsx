@@ -50,7 +50,7 @@ describe('Conversation', { timeout: 15_000 }, () => {
     const log = await screen.findByRole('log', { name: 'Messages with Calla Everly' })
     expect(await within(log).findByText('Which one do you prefer?')).toBeInTheDocument()
     expect(within(log).getByText('Today')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'About Calla Everly' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Calla Everly.*contact details$/ })).toBeInTheDocument()
     await waitFor(() =>
       expect(
         queryClient.getQueryData<ChatsContactsReply>(chatKeys.list())?.chatsContacts[0]?.chat.unseenMsgs,

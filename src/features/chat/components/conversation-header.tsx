@@ -71,7 +71,6 @@ export function ConversationHeader({
         type="button"
         onClick={() => setContactOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('conversation.openContact', { name })}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-1 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
       >
         <Avatar
@@ -87,6 +86,8 @@ export function ConversationHeader({
           <span className="user-text block truncate text-sm text-muted-foreground">
             {blocked ? t('actions.blockedStatus') : status}
           </span>
+          {/* named by the words it shows (label in name, WCAG 2.5.3), then what it opens */}
+          <span className="sr-only">{t('conversation.openContact')}</span>
         </span>
       </button>
       <Button

@@ -9,6 +9,27 @@ import { dateTimeFormat, numberFormat } from '@/lib/intl'
 
 const col = createDataTableColumnHelper<Employee>()
 
+/*
+ * The narrowest screen (CSS px of the window) that shows each column at first; below it the column starts hidden
+ * and the Columns menu brings it back. The least needed go first, so a desktop (1440 px with the side menu) shows
+ * the table without scrolling sideways and a phone keeps the name and the status. The e-mail is always in the
+ * name cell, so its own column starts hidden everywhere.
+ */
+const SHOWN_FROM: Partial<Record<keyof Employee, number>> = {
+  email: Infinity,
+  age: 1600,
+  experience: 1600,
+  city: 1280,
+  start_date: 1024,
+  post: 768,
+  salary: 640,
+}
+
+/** The columns to hide at first on a window this wide (read once, when the table opens). */
+export function initialHiddenEmployeeColumns(width: number = window.innerWidth): string[] {
+  return Object.entries(SHOWN_FROM).flatMap(([id, from]) => (width < (from ?? 0) ? [id] : []))
+}
+
 /** The employee columns both data-table pages share, translated and formatted for the current language. */
 export function useEmployeeColumns() {
   const { t, i18n } = useTranslation('tables')
@@ -42,9 +63,12 @@ export function useEmployeeColumns() {
                 color={EMPLOYEE_STATUSES[row.original.status].color}
               />
             </span>
-            <span className="flex flex-col">
+            {/* on a phone the name column gives way: the address breaks anywhere rather than push the table wide */}
+            <span className="flex min-w-0 flex-col max-sm:whitespace-normal">
               <span className="font-medium">{row.original.full_name}</span>
-              <span className="text-xs text-muted-foreground">{row.original.email}</span>
+              <span className="text-xs text-muted-foreground max-sm:[overflow-wrap:anywhere]">
+                {row.original.email}
+              </span>
             </span>
           </div>
         ),
