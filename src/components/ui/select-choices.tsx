@@ -16,7 +16,7 @@ export interface SelectChoicesProps {
   size: 'sm' | 'md'
   className?: string
   /** the drawn field's other props (id, aria-labelledby...), for Radix's trigger */
-  trigger: Omit<ComponentProps<'button'>, 'ref'>
+  triggerProps: Omit<ComponentProps<'button'>, 'ref'>
 }
 
 /**
@@ -30,12 +30,12 @@ export function SelectChoices({
   onValueChange,
   size,
   className,
-  trigger,
+  triggerProps,
   defaultOpen,
 }: SelectChoicesProps & IntentProps) {
   return (
     <Select value={value} valueLabel={label} onValueChange={onValueChange} defaultOpen={defaultOpen}>
-      <SelectTrigger {...trigger} size={size} className={className}>
+      <SelectTrigger {...triggerProps} size={size} className={className}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -35,7 +35,7 @@ export function SelectOnIntent({
   onValueChange,
   size = 'md',
   className,
-  ...trigger
+  ...triggerProps
 }: SelectOnIntentProps) {
   const listId = useId()
   const label = choices.find((choice) => choice.value === value)?.label ?? value
@@ -43,7 +43,7 @@ export function SelectOnIntent({
     <OnIntent
       control={SelectChoices}
       popup="listbox"
-      props={{ value, label, choices, onValueChange, size, className, trigger }}
+      props={{ value, label, choices, onValueChange, size, className, triggerProps }}
       trigger={
         <button
           type="button"
@@ -52,7 +52,7 @@ export function SelectOnIntent({
           aria-controls={listId}
           aria-expanded={false}
           aria-autocomplete="none"
-          {...trigger}
+          {...triggerProps}
           className={cn(selectTriggerClass(size), className)}
         >
           <span>
