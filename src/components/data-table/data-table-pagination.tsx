@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SelectOnIntent } from '@/components/ui/select-on-intent'
 import { ALL_ROWS } from './types'
 import type { DataTableInstance } from './use-data-table'
 import { numberFormat } from '@/lib/intl'
@@ -44,22 +44,14 @@ export function DataTablePagination<TData extends RowData>({
           <span id={sizeLabelId} className="text-muted-foreground">
             {t('rowsPerPage')}
           </span>
-          <Select
+          <SelectOnIntent
             value={String(pageSize)}
-            valueLabel={sizeLabel(pageSize)}
+            choices={pageSizes.map((size) => ({ value: String(size), label: sizeLabel(size) }))}
             onValueChange={(value) => table.setPageSize(Number(value))}
-          >
-            <SelectTrigger size="sm" className="w-20" aria-labelledby={sizeLabelId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {pageSizes.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {sizeLabel(size)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            size="sm"
+            className="w-20"
+            aria-labelledby={sizeLabelId}
+          />
         </div>
         <nav aria-label={t('pagination')} className="flex items-center gap-1">
           <PageButton

@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fillIn, SLOT } from '@/i18n/fill-in'
 import { scrollRegionProps } from '@/lib/use-scroll-region'
@@ -24,6 +24,8 @@ import { useDataTable, type UseDataTableOptions } from './use-data-table'
 import { downloadXlsx } from './xlsx'
 
 const CSV_ONLY: readonly ExportFormat[] = ['csv']
+/** What the rows are in the table's first render: none yet, so they come in a render of their own. */
+const FIRST_RENDER: never[] = []
 
 export interface DataTableProps<TData extends RowData> extends UseDataTableOptions<TData> {
   /** The table's caption: names the table and its scroll region. Hidden unless `showCaption`. */
@@ -91,7 +93,14 @@ export function DataTable<TData extends RowData>({
   )
   const { table, selectedRows, clearSelection } = useDataTable(options)
   const captionId = useId()
-  const rows = table.getRowModel().rows
+  const allRows = table.getRowModel().rows
+  // The first rows follow the rest of the table in a render of their own, which React may slice and commit apart:
+  // a list's first load otherwise drew its page, the toolbar and every row's cells in one commit, the longest task
+  // of its load, and the browser's style and layout of all of it in the next. Later rows (a page, a sort, a
+  // search) are drawn at once: only the first render waits.
+  const rowsDrawn = useDeferredValue(allRows, FIRST_RENDER) !== FIRST_RENDER
+  const rows = rowsDrawn ? allRows : FIRST_RENDER
+  const rowsPending = !rowsDrawn && allRows.length > 0
   const columnCount = table.getVisibleLeafColumns().length
   const virtual = rows.length > virtualizeAbove
   const search = options.state.search
@@ -114,6 +123,8 @@ export function DataTable<TData extends RowData>({
   function body() {
     if (isLoading)
       return <DataTableSkeletonRows columns={columnCount} rows={Math.min(options.state.pageSize || 10, 10)} />
+    if (rowsPending)
+      return <DataTableSkeletonRows columns={columnCount} rows={Math.min(allRows.length, 15)} />
     if (isError)
       return (
         <DataTableMessage columns={columnCount} tone="error" onRetry={onRetry}>
@@ -167,7 +178,7 @@ export function DataTable<TData extends RowData>({
               isUpdating && 'opacity-60',
             )}
             aria-rowcount={virtual ? rows.length + 1 : undefined}
-            aria-busy={isLoading || isUpdating || undefined}
+            aria-busy={isLoading || rowsPending || isUpdating || undefined}
           >
             <caption id={captionId} className={cn('p-4 text-start font-medium', !showCaption && 'sr-only')}>
               {caption}

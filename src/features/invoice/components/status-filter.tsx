@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { INVOICE_STATUSES, type InvoiceStatus } from '@contract/invoice.values'
 import { FormField } from '@/components/ui/form-field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SelectOnIntent } from '@/components/ui/select-on-intent'
 import { STATUS_LOOK } from '../invoice-display'
 
-/** Radix Select has no empty value: "every status" travels as this word. */
+/** A select has no empty value: "every status" travels as this word. */
 const ALL = 'all'
 
 export function StatusFilter({
@@ -22,22 +22,19 @@ export function StatusFilter({
       className="w-full gap-0 sm:w-44"
     >
       {(control) => (
-        <Select
+        <SelectOnIntent
+          {...control}
+          size="sm"
           value={value ?? ALL}
+          choices={[
+            { value: ALL, label: t('list.allStatuses') },
+            ...INVOICE_STATUSES.map((status) => ({
+              value: status,
+              label: t(`status.${STATUS_LOOK[status].key}` as 'status.paid'),
+            })),
+          ]}
           onValueChange={(next) => onChange(next === ALL ? undefined : (next as InvoiceStatus))}
-        >
-          <SelectTrigger {...control} size="sm">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('list.allStatuses')}</SelectItem>
-            {INVOICE_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`status.${STATUS_LOOK[status].key}` as 'status.paid')}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       )}
     </FormField>
   )

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@contract/users.values'
 import { FormField } from '@/components/ui/form-field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SelectOnIntent } from '@/components/ui/select-on-intent'
 
-/** Radix Select has no empty value, so "every value" travels as this word and leaves the URL as undefined. */
+/** A select has no empty value, so "every value" travels as this word and leaves the URL as undefined. */
 const ALL = 'all'
 
 interface FilterProps<V extends string> {
@@ -19,23 +19,15 @@ function Filter<V extends string>({ label, values, value, onChange, labelOf }: F
   return (
     <FormField label={label} className="min-w-0 flex-1">
       {(control) => (
-        <Select
+        <SelectOnIntent
+          {...control}
           value={value ?? ALL}
-          valueLabel={value === undefined ? t('filters.all') : labelOf(value)}
+          choices={[
+            { value: ALL, label: t('filters.all') },
+            ...values.map((option) => ({ value: option, label: labelOf(option) })),
+          ]}
           onValueChange={(next) => onChange(next === ALL ? undefined : (next as V))}
-        >
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.all')}</SelectItem>
-            {values.map((option) => (
-              <SelectItem key={option} value={option}>
-                {labelOf(option)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       )}
     </FormField>
   )
