@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { loginReplySchema, twoStepCodeSchema, userDataSchema } from './auth'
+import { loginReplySchema, userDataSchema } from './auth'
 import { isoDateSchema, longText, shortText } from './common'
 import {
   AVATAR_MAX,
@@ -141,7 +141,6 @@ export const twoStepDisableBodySchema = z.object({
   password: z.string().min(1, 'Password is required').max(200, 'At most 200 characters'),
 })
 export type TwoStepDisableBody = z.infer<typeof twoStepDisableBodySchema>
-export { twoStepCodeSchema }
 
 /** The e-mail confirmation state: `lastSentAt` is when a confirmation mail was last asked for (ISO). */
 export const emailStatusSchema = z.object({ confirmed: z.boolean(), lastSentAt: z.string().nullable() })
@@ -216,7 +215,8 @@ export const accountApi = {
     body: endSessionBodySchema,
     reply: z.undefined(),
     status: 204,
-    summary: 'Sign out one session of the account: its tokens stop working (the same answer for an unknown id)',
+    summary:
+      'Sign out one session of the account: its tokens stop working (the same answer for an unknown id)',
   }),
   endOtherSessions: endpoint({
     method: 'POST',
@@ -235,7 +235,8 @@ export const accountApi = {
     path: '/account-setting/two-step/enable',
     body: twoStepEnableBodySchema,
     reply: twoStepEnableReplySchema,
-    summary: "Confirm the set-up's secret with a current code: two-step is on; the ten recovery codes, shown once",
+    summary:
+      "Confirm the set-up's secret with a current code: two-step is on; the ten recovery codes, shown once",
   }),
   twoStepDisable: endpoint({
     method: 'POST',

@@ -127,7 +127,11 @@ export function revokeAccountSessions(auth: AuthState, accountId: number): void 
 const publicId = async (family: string) => (await hashToken(`session:${family}`)).slice(0, 32)
 
 /** The account's live sessions, newest sign-in first; `current` is the caller's family. */
-export async function listSessions(deps: Deps, accountId: number, current: string): Promise<AccountSession[]> {
+export async function listSessions(
+  deps: Deps,
+  accountId: number,
+  current: string,
+): Promise<AccountSession[]> {
   const now = nowInSeconds(deps)
   const auth = await deps.store.read('auth')
   const live = Object.entries(auth.refreshFamilies).filter(
@@ -157,7 +161,9 @@ export async function endAccountSessions(
   which: { id: string } | { allBut: string },
 ): Promise<number> {
   const families = Object.keys(await deps.store.read('auth').then((auth) => auth.refreshFamilies))
-  const ids = new Map(await Promise.all(families.map(async (family) => [family, await publicId(family)] as const)))
+  const ids = new Map(
+    await Promise.all(families.map(async (family) => [family, await publicId(family)] as const)),
+  )
   return deps.store.update('auth', (auth) => {
     let ended = 0
     for (const [family, entry] of Object.entries(auth.refreshFamilies)) {

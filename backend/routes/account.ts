@@ -50,7 +50,11 @@ const generalOf = (account: Account, row: StoredAccountSettings): GeneralSetting
   company: row.company,
 })
 
-function settingsOf(account: Account, row: StoredAccountSettings, isTwoStepEnabled: boolean): AccountSettings {
+function settingsOf(
+  account: Account,
+  row: StoredAccountSettings,
+  isTwoStepEnabled: boolean,
+): AccountSettings {
   const { company: _company, ...rest } = row
   return { general: generalOf(account, row), ...rest, security: { isTwoStepEnabled } }
 }
@@ -64,9 +68,7 @@ export const accountRoutes = routeGroup()
     const key = String(c.var.account.id)
     const rows = await c.var.deps.store.read('accountSettings')
     const twoStep = (await c.var.deps.store.read('twoStep'))[key]
-    return c.json(
-      settingsOf(c.var.account, rows[key] ?? blankAccountSettings(), twoStep?.enabled ?? false),
-    )
+    return c.json(settingsOf(c.var.account, rows[key] ?? blankAccountSettings(), twoStep?.enabled ?? false))
   })
   .route(accountApi.saveGeneral, write, async (c) => {
     const general = c.req.valid('json')
@@ -181,8 +183,8 @@ export const accountRoutes = routeGroup()
         lockedUntil: 0,
       })
     })
-    await accountEvent(deps, { type: 'twoStepEnabled', accountId: c.var.account.id }).catch((error: unknown) =>
-      console.error('[tessera events]', error),
+    await accountEvent(deps, { type: 'twoStepEnabled', accountId: c.var.account.id }).catch(
+      (error: unknown) => console.error('[tessera events]', error),
     )
     return c.json({ recoveryCodes: codes })
   })

@@ -20,14 +20,7 @@ import { ApiError } from '../lib/errors'
 import { deliver, keepInOutbox } from '../lib/mail'
 import { hashToken, newResetToken, pruneResets } from '../lib/password-reset'
 import { accountEvent } from '../lib/account-events'
-import {
-  endSession,
-  revokeAccountSessions,
-  rotate,
-  signIn,
-  startSession,
-  userAgentOf,
-} from '../lib/sessions'
+import { endSession, revokeAccountSessions, rotate, signIn, startSession, userAgentOf } from '../lib/sessions'
 import { checkCode, hashRecoveryCode, readChallenge, signChallenge } from '../lib/two-step'
 import { describeUserAgent } from '../lib/user-agent'
 import type { Deps } from '../lib/env'
@@ -46,8 +39,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** Tells whoever listens (backend/lib/account-events.ts) that a session began; never fails the sign-in. */
 const announceSignIn = (deps: Deps, accountId: number, userAgent: string) =>
-  accountEvent(deps, { type: 'signedIn', accountId, ...describeUserAgent(userAgent) }).catch((error: unknown) =>
-    console.error('[tessera events]', error),
+  accountEvent(deps, { type: 'signedIn', accountId, ...describeUserAgent(userAgent) }).catch(
+    (error: unknown) => console.error('[tessera events]', error),
   )
 
 /** `/jwt/*`: the only calls without a bearer token. */

@@ -28,13 +28,9 @@ import { get, post } from './requests'
 const EMAIL = 'two-step@demo.com'
 const PASSWORD = 'Grout-2031'
 
-interface Tokens {
-  accessToken: string
-  refreshToken: string
-}
 const state = {
-  first: { accessToken: '', refreshToken: '' } as Tokens,
-  second: { accessToken: '', refreshToken: '' } as Tokens,
+  first: { accessToken: '', refreshToken: '' },
+  second: { accessToken: '', refreshToken: '' },
   secondId: '',
   secret: '',
   recoveryCodes: [] as string[],
@@ -251,15 +247,12 @@ export const SECURITY_CASES: ApiCase[] = [
     check: ({ body }, expect) => expect(body).toEqual({ error: { password: PASSWORD_WRONG_MESSAGE } }),
   },
   // wrong codes in a row: the spent recovery code above was the first (a success before it reset the count)
-  ...Array.from(
-    { length: TWO_STEP_MAX_FAILURES - 2 },
-    (_, i): ApiCase => ({
-      name: `two-step: wrong code ${i + 2} of ${TWO_STEP_MAX_FAILURES}`,
-      request: secondStep(wrongCode),
-      status: 400,
-      mutates: true,
-    }),
-  ),
+  ...Array.from({ length: TWO_STEP_MAX_FAILURES - 2 }, (_, i): ApiCase => ({
+    name: `two-step: wrong code ${i + 2} of ${TWO_STEP_MAX_FAILURES}`,
+    request: secondStep(wrongCode),
+    status: 400,
+    mutates: true,
+  })),
   {
     name: `two-step: the ${TWO_STEP_MAX_FAILURES}th wrong code locks the step (429 with Retry-After)`,
     request: secondStep(wrongCode),

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -12,6 +13,9 @@ import { useServerErrors } from '../hooks/use-server-errors'
 import type { LoginValues } from '../schemas'
 import type { LoginErrors, LoginField } from './login-check'
 import { SampleAccounts } from './sample-accounts'
+
+// the code step loads only for an account with two-step on, after its password was right
+const TwoStepForm = lazy(() => import('./two-step-form'))
 
 interface LoginFormProps {
   /** where to go after signing in (checked to be a path of this app) */
@@ -54,6 +58,7 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
   const [submitting, setSubmitting] = useState(false)
   const submitted = useRef(false)
   const completeSignIn = useCompleteSignIn(redirect)
+  const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean }>()
 
   const setError = useCallback<SetServerError<LoginField>>((field, { message }, { shouldFocus }) => {
     setErrors((current) => ({ ...current, [field]: message }))
@@ -76,7 +81,10 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
         return
       }
       setErrors({})
-      await completeSignIn(await login(check.values))
+      const remember = (form.elements.namedItem('remember') as HTMLInputElement | null)?.checked ?? true
+      const reply = await login(check.values)
+      if ('twoStep' in reply) setChallenge({ challenge: reply.twoStep.challenge, remember })
+      else await completeSignIn(reply, remember)
     } catch (error) {
       showServerErrors(error)
     } finally {
@@ -97,6 +105,17 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
       () => undefined, // the submit will say it
     )
   }
+
+  if (challenge)
+    return (
+      <Suspense fallback={<p className="text-sm text-muted-foreground">{t('twoStep.loading')}</p>}>
+        <TwoStepForm
+          challenge={challenge.challenge}
+          onSignedIn={(session) => completeSignIn(session, challenge.remember)}
+          onRestart={() => setChallenge(undefined)}
+        />
+      </Suspense>
+    )
 
   return (
     <div className="flex flex-col gap-5">
@@ -123,9 +142,15 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
         <FormField label={t('fields.password')} error={errors.password} required>
           <PasswordInput name="password" toggleLabel={t('fields.showPassword')} onFocus={preloadCheck} />
         </FormField>
-        <Link to={forgotPasswordTo} className="-mt-2 self-end text-sm text-primary-ink hover:underline">
-          {t('login.forgotPassword')}
-        </Link>
+        <div className="-mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <label className="flex min-h-6 items-center gap-2">
+            <Checkbox name="remember" defaultChecked />
+            {t('login.remember')}
+          </label>
+          <Link to={forgotPasswordTo} className="text-primary-ink hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
         <Button type="submit" loading={submitting} onFocus={preloadCheck} className="w-full">
           {t('login.submit')}
         </Button>
