@@ -114,6 +114,7 @@ export function setSession(
   { userData, accessToken, refreshToken }: Session,
   remember: boolean = isRemembered(),
 ): void {
+  // only the other storage is cleared: other tabs must never see this one's keys missing for a moment
   removeKeys(remember ? sessionStorage : localStorage)
   const store = remember ? localStorage : sessionStorage
   store.setItem(SESSION_KEYS.accessToken, accessToken)

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -13,9 +12,6 @@ import { useServerErrors } from '../hooks/use-server-errors'
 import type { LoginValues } from '../schemas'
 import type { LoginErrors, LoginField } from './login-check'
 import { SampleAccounts } from './sample-accounts'
-
-// the code step loads only for an account with two-step on, after its password was right
-const TwoStepForm = lazy(() => import('./two-step-form'))
 
 interface LoginFormProps {
   /** where to go after signing in (checked to be a path of this app) */
@@ -58,7 +54,8 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
   const [submitting, setSubmitting] = useState(false)
   const submitted = useRef(false)
   const completeSignIn = useCompleteSignIn(redirect)
-  const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean }>()
+  // the code step, for an account with two-step on after its password was right (login-check.ts)
+  const [twoStep, setTwoStep] = useState<ReactElement>()
 
   const setError = useCallback<SetServerError<LoginField>>((field, { message }, { shouldFocus }) => {
     setErrors((current) => ({ ...current, [field]: message }))
@@ -73,7 +70,8 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
     submitted.current = true
     setSubmitting(true)
     try {
-      const check = (await loadCheck()).checkLogin(t, valuesOf(form))
+      const { checkLogin, twoStepStep } = await loadCheck()
+      const check = checkLogin(t, valuesOf(form))
       if (!check.ok) {
         setErrors(check.errors)
         const first = FIELDS.find((field) => check.errors[field])
@@ -83,8 +81,14 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
       setErrors({})
       const remember = (form.elements.namedItem('remember') as HTMLInputElement | null)?.checked ?? true
       const reply = await login(check.values)
-      if ('twoStep' in reply) setChallenge({ challenge: reply.twoStep.challenge, remember })
-      else await completeSignIn(reply, remember)
+      if (!('twoStep' in reply)) return await completeSignIn(reply, remember)
+      setTwoStep(
+        twoStepStep({
+          challenge: reply.twoStep.challenge,
+          onSignedIn: (session) => completeSignIn(session, remember),
+          onRestart: () => setTwoStep(undefined),
+        }),
+      )
     } catch (error) {
       showServerErrors(error)
     } finally {
@@ -106,16 +110,7 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
     )
   }
 
-  if (challenge)
-    return (
-      <Suspense fallback={<p className="text-sm text-muted-foreground">{t('twoStep.loading')}</p>}>
-        <TwoStepForm
-          challenge={challenge.challenge}
-          onSignedIn={(session) => completeSignIn(session, challenge.remember)}
-          onRestart={() => setChallenge(undefined)}
-        />
-      </Suspense>
-    )
+  if (twoStep) return twoStep
 
   return (
     <div className="flex flex-col gap-5">
@@ -144,7 +139,8 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
         </FormField>
         <div className="-mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
           <label className="flex min-h-6 items-center gap-2">
-            <Checkbox name="remember" defaultChecked />
+            {/* the browser's own checkbox in the theme's colour: the kit's Checkbox would add a chunk to /login */}
+            <input type="checkbox" name="remember" defaultChecked className="size-4 accent-primary" />
             {t('login.remember')}
           </label>
           <Link to={forgotPasswordTo} className="text-primary-ink hover:underline">

@@ -17,11 +17,12 @@ interface TwoStepFormProps {
 
 /**
  * Sign-in's second step, after a right password for an account with two-step on: a code from the authenticator
- * app or a recovery code. Loaded only then (its own chunk), so the sign-in page's first load does not carry it.
+ * app or a recovery code. Loaded only then (its own chunk, its strings their own namespace), so the sign-in
+ * page's first load does not carry it.
  * The server's refusals (a wrong or used code, the lock after five) show under the field as it wrote them.
  */
 export default function TwoStepForm({ challenge, onSignedIn, onRestart }: TwoStepFormProps) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation(['authTwoStep', 'auth'])
   const inputRef = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string>()
   const [submitting, setSubmitting] = useState(false)
@@ -33,7 +34,7 @@ export default function TwoStepForm({ challenge, onSignedIn, onRestart }: TwoSte
     if (submitting) return
     const code = inputRef.current?.value.trim() ?? ''
     if (!code) {
-      setError(t('twoStep.required'))
+      setError(t('required'))
       inputRef.current?.focus()
       return
     }
@@ -45,10 +46,10 @@ export default function TwoStepForm({ challenge, onSignedIn, onRestart }: TwoSte
         setError(caught.fieldErrors.code)
         inputRef.current?.select()
       } else if (isApiError(caught) && caught.status === 401) {
-        toast.error(t('twoStep.expired'))
+        toast.error(t('expired'))
         onRestart()
       } else {
-        toast.error(t('requestFailed'), {
+        toast.error(t('auth:requestFailed'), {
           description: caught instanceof Error ? caught.message : String(caught),
         })
       }
@@ -61,11 +62,11 @@ export default function TwoStepForm({ challenge, onSignedIn, onRestart }: TwoSte
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-labelledby="two-step-title">
       <div className="flex flex-col gap-1">
         <h2 id="two-step-title" className="text-lg font-semibold">
-          {t('twoStep.title')}
+          {t('title')}
         </h2>
-        <p className="text-sm text-muted-foreground">{t('twoStep.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
       </div>
-      <FormField label={t('twoStep.code')} error={error} hint={t('twoStep.hint')} required>
+      <FormField label={t('code')} error={error} hint={t('hint')} required>
         <Input
           ref={inputRef}
           name="code"
@@ -78,10 +79,10 @@ export default function TwoStepForm({ challenge, onSignedIn, onRestart }: TwoSte
         />
       </FormField>
       <Button type="submit" loading={submitting} className="w-full">
-        {t('twoStep.submit')}
+        {t('submit')}
       </Button>
       <Button type="button" variant="ghost" onClick={onRestart} className="w-full">
-        {t('twoStep.back')}
+        {t('back')}
       </Button>
     </form>
   )
