@@ -61,8 +61,9 @@ test('two-step: on with a code from the shown key; sign-in asks for a code, refu
   await dialog.getByRole('button', { name: 'Turn on' }).click()
 
   const codesDialog = page.getByRole('dialog', { name: 'Recovery codes' })
-  const codes = await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()
-  expect(codes).toHaveLength(10)
+  const codeItems = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+  await expect(codeItems).toHaveCount(10)
+  const codes = await codeItems.allTextContents()
   expect(await axe()).toEqual([])
   const download = page.waitForEvent('download')
   await codesDialog.getByRole('button', { name: 'Download .txt' }).click()
@@ -166,7 +167,10 @@ for (const [name, layout, language] of [
     await expect(page.getByRole('list').getByRole('listitem').first()).toBeVisible()
     expect(await axe()).toEqual([])
     await page.screenshot({ path: `test-results/security-tab-${name}.png`, fullPage: true })
-    await page.locator('main button').filter({ hasText: language === 'ar' ? 'تفعيل' : 'Turn on' }).click()
+    await page
+      .locator('main button')
+      .filter({ hasText: language === 'ar' ? 'تفعيل' : 'Turn on' })
+      .click()
     await expect(page.getByRole('dialog').getByRole('img')).toBeVisible()
     expect(await axe()).toEqual([])
     await page.screenshot({ path: `test-results/security-setup-${name}.png` })
