@@ -102,8 +102,45 @@ export const notificationSettingsSchema = z
   .strict()
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
+/** Whether sign-in asks for a second step: read from the account's two-step state, changed only by its calls. */
 export const securitySettingsSchema = z.object({ isTwoStepEnabled: z.boolean() })
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>
+
+/** One signed-in session (a refresh-token family): browser and system read from its user agent. */
+export const accountSessionSchema = z.object({
+  /** Not the family's own id: a hash of it, enough to name it in `endSession`. */
+  id: z.string(),
+  browser: z.string(),
+  system: z.string(),
+  /** ISO times: the sign-in, and the newest renewal of its tokens (a session in use renews every ten minutes). */
+  began: z.string(),
+  lastUsed: z.string(),
+  /** The session this call was made from. */
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof accountSessionSchema>
+export const sessionsReplySchema = z.object({ sessions: z.array(accountSessionSchema) })
+export type SessionsReply = z.infer<typeof sessionsReplySchema>
+export const endSessionBodySchema = z.object({ id: shortText(100).min(1) })
+export type EndSessionBody = z.infer<typeof endSessionBodySchema>
+
+/** Two-step set-up: the secret as base32 and as the `otpauth://` address the QR code carries. */
+export const twoStepSetupReplySchema = z.object({ secret: z.string(), uri: z.string() })
+export type TwoStepSetupReply = z.infer<typeof twoStepSetupReplySchema>
+export const twoStepEnableBodySchema = z.object({
+  code: z
+    .string()
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the six digits the app shows')),
+})
+export type TwoStepEnableBody = z.input<typeof twoStepEnableBodySchema>
+/** Shown once: only their hashes are kept. */
+export const twoStepEnableReplySchema = z.object({ recoveryCodes: z.array(z.string()) })
+export type TwoStepEnableReply = z.infer<typeof twoStepEnableReplySchema>
+export const twoStepDisableBodySchema = z.object({
+  password: z.string().min(1, 'Password is required').max(200, 'At most 200 characters'),
+})
+export type TwoStepDisableBody = z.infer<typeof twoStepDisableBodySchema>
 
 /** The e-mail confirmation state: `lastSentAt` is when a confirmation mail was last asked for (ISO). */
 export const emailStatusSchema = z.object({ confirmed: z.boolean(), lastSentAt: z.string().nullable() })
@@ -120,7 +157,7 @@ export type AccountSettings = z.infer<typeof accountSettingsSchema>
 
 /** What the store keeps per account (the general tab's other fields live on the account). */
 export const storedAccountSettingsSchema = accountSettingsSchema
-  .omit({ general: true })
+  .omit({ general: true, security: true })
   .extend({ company: z.string() })
 export type StoredAccountSettings = z.infer<typeof storedAccountSettingsSchema>
 export const storedAccountSettingsMapSchema = z.record(z.string(), storedAccountSettingsSchema)
@@ -166,12 +203,47 @@ export const accountApi = {
     reply: loginReplySchema,
     summary: "Change the password: ends the account's other sessions and returns the caller's new tokens",
   }),
-  saveSecurity: endpoint({
+  sessions: endpoint({
+    method: 'GET',
+    path: '/account-setting/sessions',
+    reply: sessionsReplySchema,
+    summary: "The account's signed-in sessions, newest first, the caller's marked",
+  }),
+  endSession: endpoint({
     method: 'POST',
-    path: '/account-setting/security',
-    body: securitySettingsSchema.strict(),
+    path: '/account-setting/sessions/end',
+    body: endSessionBodySchema,
+    reply: z.undefined(),
+    status: 204,
+    summary:
+      'Sign out one session of the account: its tokens stop working (the same answer for an unknown id)',
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/account-setting/sessions/end-others',
+    reply: z.object({ ended: z.number().int().nonnegative() }),
+    summary: "Sign out every session of the account but the caller's",
+  }),
+  twoStepSetup: endpoint({
+    method: 'POST',
+    path: '/account-setting/two-step/setup',
+    reply: twoStepSetupReplySchema,
+    summary: 'Begin turning two-step sign-in on: a new secret (ten minutes to confirm); 409 when it is on',
+  }),
+  twoStepEnable: endpoint({
+    method: 'POST',
+    path: '/account-setting/two-step/enable',
+    body: twoStepEnableBodySchema,
+    reply: twoStepEnableReplySchema,
+    summary:
+      "Confirm the set-up's secret with a current code: two-step is on; the ten recovery codes, shown once",
+  }),
+  twoStepDisable: endpoint({
+    method: 'POST',
+    path: '/account-setting/two-step/disable',
+    body: twoStepDisableBodySchema,
     reply: securitySettingsSchema,
-    summary: 'Turn two-step verification on or off',
+    summary: 'Turn two-step sign-in off with the password; its secret and recovery codes are deleted',
   }),
   saveInfo: endpoint({
     method: 'POST',

@@ -5,6 +5,7 @@ import type { authApi } from './auth'
 
 export const authCalls: CallsOf<typeof authApi> = {
   login: { method: 'POST', path: '/jwt/login', auth: false },
+  loginTwoStep: { method: 'POST', path: '/jwt/login/two-step', auth: false },
   register: { method: 'POST', path: '/jwt/register', auth: false },
   refreshToken: { method: 'POST', path: '/jwt/refresh-token', auth: false },
   forgotPassword: { method: 'POST', path: '/jwt/forgot-password', auth: false },

@@ -79,6 +79,40 @@ export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken:
 export const loginReplySchema = tokenPairSchema.extend({ userData: userDataSchema })
 export type LoginReply = z.infer<typeof loginReplySchema>
 
+/**
+ * With two-step sign-in on, the password alone gives no tokens: `POST /jwt/login` answers this short-lived,
+ * signed challenge, which `POST /jwt/login/two-step` exchanges for the tokens with a current code.
+ */
+export const twoStepChallengeSchema = z.object({
+  twoStep: z.object({ challenge: z.string(), expiresIn: z.number().int().positive() }),
+})
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>
+
+export const loginOutcomeSchema = z.union([loginReplySchema, twoStepChallengeSchema])
+export type LoginOutcome = z.infer<typeof loginOutcomeSchema>
+
+/** A six-digit code from the authenticator app, or one of the ten recovery codes (dashes and spaces ignored). */
+export const twoStepCodeSchema = z
+  .string()
+  .max(40, 'At most 40 characters')
+  .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().min(1, 'Code is required'))
+
+export const twoStepLoginBodySchema = z.object({
+  challenge: shortText(TOKEN_MAX).min(1),
+  code: twoStepCodeSchema,
+})
+export type TwoStepLoginBody = z.input<typeof twoStepLoginBodySchema>
+
+/** The challenge lives this long; the code step must come within it. */
+export const TWO_STEP_CHALLENGE_SECONDS = 5 * 60
+/** Wrong codes in a row before the account's second step is locked, and for how long. */
+export const TWO_STEP_MAX_FAILURES = 5
+export const TWO_STEP_LOCK_MINUTES = 5
+export const TWO_STEP_CODE_WRONG_MESSAGE = 'This code is wrong or was used already.'
+export const TWO_STEP_LOCKED_MESSAGE = 'Too many wrong codes. Try again in a few minutes.'
+export const TWO_STEP_EXPIRED_MESSAGE = 'This sign-in has expired. Sign in again.'
+
 export const refreshReplySchema = loginReplySchema
 export type RefreshReply = LoginReply
 
@@ -114,6 +148,8 @@ export type RefreshPayload = z.infer<typeof refreshPayloadSchema>
 export const TOKEN_LIFETIME_SECONDS = 600
 /** Refresh tokens rotate on every use, so they may live for days. */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+export const USER_AGENT_MAX = 400
 
 /** `POST /jwt/logout`: ends the session the refresh token belongs to. */
 export const logoutBodySchema = refreshBodySchema
@@ -157,9 +193,19 @@ export const authApi = {
     method: 'POST',
     path: '/jwt/login',
     body: loginBodySchema,
+    reply: loginOutcomeSchema,
+    auth: false,
+    summary:
+      'Sign in; any invalid input is the one field error on email. With two-step on, a challenge instead of tokens',
+  }),
+  loginTwoStep: endpoint({
+    method: 'POST',
+    path: '/jwt/login/two-step',
+    body: twoStepLoginBodySchema,
     reply: loginReplySchema,
     auth: false,
-    summary: 'Sign in; any invalid input is the one field error on email',
+    summary:
+      "Sign-in's second step: the challenge and a current code (or a recovery code, once) for the tokens; a wrong code is a 400, five in a row lock the step for minutes (429)",
   }),
   register: endpoint({
     method: 'POST',
@@ -227,6 +273,11 @@ export const storedAuthStateSchema = z.object({
       accountId: z.number().int().positive(),
       jti: z.string().min(1),
       exp: z.number(),
+      /** Seconds since the epoch: when the sign-in began and when its tokens were last renewed. */
+      began: z.number().optional(),
+      lastUsed: z.number().optional(),
+      /** The browser's user agent at sign-in, cut to USER_AGENT_MAX characters. */
+      userAgent: z.string().optional(),
     }),
   ),
   lastAccountId: z.number().int().nonnegative(),
@@ -242,3 +293,21 @@ export const storedPasswordResetSchema = z.object({
   expiresAt: z.number(),
 })
 export type StoredPasswordReset = z.infer<typeof storedPasswordResetSchema>
+
+/**
+ * An account's two-step state as stored (backend/lib/two-step.ts), keyed by `String(account.id)`. `secret` is the
+ * confirmed TOTP secret (base32), `pending` one handed out by set-up and not yet confirmed; recovery codes are
+ * kept as SHA-256 hashes. `lastStep` is the newest time step a code was accepted for (no code works twice);
+ * `failures` counts wrong codes in a row and `lockedUntil` (milliseconds) ends a lock.
+ */
+export const storedTwoStepSchema = z.object({
+  enabled: z.boolean(),
+  secret: z.string().nullable(),
+  pending: z.object({ secret: z.string(), expiresAt: z.number() }).nullable(),
+  recoveryCodes: z.array(z.string().regex(/^[0-9a-f]{64}$/)),
+  lastStep: z.number().int(),
+  failures: z.number().int().nonnegative(),
+  lockedUntil: z.number(),
+})
+export type StoredTwoStep = z.infer<typeof storedTwoStepSchema>
+export const storedTwoStepMapSchema = z.record(z.string(), storedTwoStepSchema)

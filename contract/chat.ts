@@ -27,7 +27,6 @@ export const chatContactSchema = z.object({
 export type ChatContact = z.infer<typeof chatContactSchema>
 
 export const chatSettingsSchema = z.object({
-  isTwoStepAuthVerificationEnabled: z.boolean(),
   isNotificationsOn: z.boolean(),
 })
 export type ChatSettings = z.infer<typeof chatSettingsSchema>

@@ -109,7 +109,6 @@ test('status and settings changed in the profile drawer persist', async ({ page 
   await page.getByRole('button', { name: 'Your chat profile (Away)' }).click()
   await expect(drawer.getByRole('radio', { name: 'Away' })).toBeChecked()
   await expect(drawer.getByRole('switch', { name: 'Notifications' })).not.toBeChecked()
-  await expect(drawer.getByRole('switch', { name: 'Two-step verification' })).toBeChecked()
   await expect(drawer.getByRole('textbox', { name: 'About' })).toHaveValue('Out for lunch until two.')
 })
 

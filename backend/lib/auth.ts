@@ -8,10 +8,11 @@ import { verifyAccess } from './sessions'
 /** Bearer access token → the caller's account and ability, else 401. Attach per route, never on a wildcard. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  const id = token ? await verifyAccess(c.var.deps, token) : null
-  const account = id === null ? undefined : (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
-  if (!account) return c.json(UNAUTHORIZED, 401)
+  const session = token ? await verifyAccess(c.var.deps, token) : null
+  const account = session && (await c.var.deps.store.read('accounts')).find((a) => a.id === session.id)
+  if (!session || !account) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)
+  c.set('sessionFamily', session.fam)
   // the role's rules, then the one every signed-in account has on itself (contract/ability.values.ts)
   c.set('ability', createMongoAbility<AppAbility>([...account.ability, OWN_ACCOUNT_RULE]))
   // On a shared server the handlers below see this account's own copy of every personal collection.

@@ -56,6 +56,8 @@ export interface AppEnv {
     deps: Deps
     /** Set by requireAuth. */
     account: Account
+    /** The refresh-token family the caller's access token belongs to (its session); set by requireAuth. */
+    sessionFamily: string
     ability: AppAbility
   }
 }

@@ -1,6 +1,10 @@
-import { REFRESH_TOKEN_LIFETIME_SECONDS } from '../../contract/auth'
+import type { Context } from 'hono'
+import type { AccountSession } from '../../contract/account'
+import { REFRESH_TOKEN_LIFETIME_SECONDS, USER_AGENT_MAX } from '../../contract/auth'
 import { randomKey, type AuthState } from '../seed/auth'
-import type { Deps } from './env'
+import { isSharedServer, type AppEnv, type Deps } from './env'
+import { hashToken } from './password-reset'
+import { describeUserAgent } from './user-agent'
 import { nowInSeconds, readAccessToken, readRefreshToken, signTokens, type TokenSecrets } from './tokens'
 
 /*
@@ -14,14 +18,24 @@ import { nowInSeconds, readAccessToken, readRefreshToken, signTokens, type Token
  * The account id a bearer token belongs to, when the token is valid and its session is still alive: its account's
  * key unchanged and its family not ended (by a sign-out or a reused refresh token).
  */
-export async function verifyAccess(deps: Deps, token: string): Promise<number | null> {
+export async function verifyAccess(deps: Deps, token: string): Promise<{ id: number; fam: string } | null> {
   const payload = await readAccessToken(deps, token, (await deps.secrets()).access)
   if (!payload) return null
   const auth = await deps.store.read('auth')
   const alive =
     auth.accountKeys[String(payload.id)] === payload.sid &&
     auth.refreshFamilies[payload.fam]?.accountId === payload.id
-  return alive ? payload.id : null
+  return alive ? { id: payload.id, fam: payload.fam } : null
+}
+
+/**
+ * The browser a request comes from: its `User-Agent` on the Node server; in the browser's own back end (the
+ * service worker, which does not see the page's header) the browser's own.
+ */
+export function userAgentOf(c: Context<AppEnv>): string {
+  const header = c.req.header('user-agent')
+  const own = isSharedServer(c.var.deps) ? undefined : globalThis.navigator?.userAgent
+  return (header ?? own ?? '').slice(0, USER_AGENT_MAX)
 }
 
 function dropExpired(auth: AuthState, now: number) {
@@ -33,7 +47,13 @@ function dropExpired(auth: AuthState, now: number) {
  * Starts a session for an account whose key is in `auth`, inside a store update of `auth` (so `secrets` are read
  * before it: the store runs one operation at a time). The family lives as long as its newest refresh token.
  */
-export async function startSession(deps: Deps, secrets: TokenSecrets, auth: AuthState, accountId: number) {
+export async function startSession(
+  deps: Deps,
+  secrets: TokenSecrets,
+  auth: AuthState,
+  accountId: number,
+  userAgent = '',
+) {
   const now = nowInSeconds(deps)
   dropExpired(auth, now)
   // an account whose key was lost (a restored sign-in state) gets a new one
@@ -41,14 +61,21 @@ export async function startSession(deps: Deps, secrets: TokenSecrets, auth: Auth
   const fam = randomKey()
   const jti = randomKey()
   const tokens = await signTokens(deps, secrets, { id: accountId, sid, fam, jti })
-  auth.refreshFamilies[fam] = { accountId, jti, exp: now + REFRESH_TOKEN_LIFETIME_SECONDS }
+  auth.refreshFamilies[fam] = {
+    accountId,
+    jti,
+    exp: now + REFRESH_TOKEN_LIFETIME_SECONDS,
+    began: now,
+    lastUsed: now,
+    userAgent,
+  }
   return tokens
 }
 
 /** Begins a session in its own store update. */
-export async function signIn(deps: Deps, accountId: number) {
+export async function signIn(deps: Deps, accountId: number, userAgent = '') {
   const secrets = await deps.secrets()
-  return deps.store.update('auth', (auth) => startSession(deps, secrets, auth, accountId))
+  return deps.store.update('auth', (auth) => startSession(deps, secrets, auth, accountId, userAgent))
 }
 
 /**
@@ -71,9 +98,10 @@ export async function rotate(deps: Deps, refreshToken: string) {
     const jti = randomKey()
     const tokens = await signTokens(deps, secrets, { ...payload, jti })
     auth.refreshFamilies[payload.fam] = {
-      accountId: family.accountId,
+      ...family,
       jti,
       exp: now + REFRESH_TOKEN_LIFETIME_SECONDS,
+      lastUsed: now,
     }
     return { accountId: payload.id, tokens }
   })
@@ -93,4 +121,58 @@ export function revokeAccountSessions(auth: AuthState, accountId: number): void 
   auth.accountKeys[String(accountId)] = randomKey()
   for (const [family, entry] of Object.entries(auth.refreshFamilies))
     if (entry.accountId === accountId) delete auth.refreshFamilies[family]
+}
+
+/** What the session list calls a family: a hash of its id, so the list hands out nothing a token carries. */
+const publicId = async (family: string) => (await hashToken(`session:${family}`)).slice(0, 32)
+
+/** The account's live sessions, newest sign-in first; `current` is the caller's family. */
+export async function listSessions(
+  deps: Deps,
+  accountId: number,
+  current: string,
+): Promise<AccountSession[]> {
+  const now = nowInSeconds(deps)
+  const auth = await deps.store.read('auth')
+  const live = Object.entries(auth.refreshFamilies).filter(
+    ([, entry]) => entry.accountId === accountId && entry.exp > now,
+  )
+  const iso = (seconds: number | undefined) => new Date((seconds ?? now) * 1000).toISOString()
+  const sessions = await Promise.all(
+    live.map(async ([family, entry]) => ({
+      id: await publicId(family),
+      ...describeUserAgent(entry.userAgent ?? ''),
+      began: iso(entry.began),
+      lastUsed: iso(entry.lastUsed ?? entry.began),
+      current: family === current,
+      order: entry.began ?? 0,
+    })),
+  )
+  return sessions.toSorted((a, b) => b.order - a.order).map(({ order: _order, ...session }) => session)
+}
+
+/**
+ * Ends sessions of one account: the one listed as `id`, or with `id` undefined every one but `keep`. Its tokens
+ * stop working at once: an access token names its family, which must be alive (verifyAccess). Returns how many.
+ */
+export async function endAccountSessions(
+  deps: Deps,
+  accountId: number,
+  which: { id: string } | { allBut: string },
+): Promise<number> {
+  const families = Object.keys(await deps.store.read('auth').then((auth) => auth.refreshFamilies))
+  const ids = new Map(
+    await Promise.all(families.map(async (family) => [family, await publicId(family)] as const)),
+  )
+  return deps.store.update('auth', (auth) => {
+    let ended = 0
+    for (const [family, entry] of Object.entries(auth.refreshFamilies)) {
+      if (entry.accountId !== accountId) continue
+      const hit = 'id' in which ? ids.get(family) === which.id : family !== which.allBut
+      if (!hit) continue
+      delete auth.refreshFamilies[family]
+      ended += 1
+    }
+    return ended
+  })
 }

@@ -9,7 +9,11 @@ import {
 
 /** HS256 over compact JWTs; expiry is checked here in tokens.ts, not by the signer, so every runtime agrees. */
 export interface TokenSigner {
-  sign(payload: AccessPayload | RefreshPayload, secret: string): Promise<string>
+  /** Access and refresh tokens, and the two-step challenge (backend/lib/two-step.ts), each with its own secret. */
+  sign(
+    payload: AccessPayload | RefreshPayload | Record<string, string | number>,
+    secret: string,
+  ): Promise<string>
   /** The decoded payload when the token is a well-formed HS256 JWT signed with `secret`, else null. */
   verify(token: string, secret: string): Promise<unknown>
 }

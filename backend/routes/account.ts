@@ -1,6 +1,10 @@
 import {
   accountApi,
   CURRENT_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_WRONG_MESSAGE,
+  TWO_STEP_ALREADY_ON_MESSAGE,
+  TWO_STEP_NO_SETUP_MESSAGE,
+  TWO_STEP_SETUP_CODE_WRONG_MESSAGE,
   type AccountSettings,
   type GeneralSettings,
   type StoredAccountSettings,
@@ -10,7 +14,15 @@ import { requireAbility, requireAuth } from '../lib/auth'
 import type { Deps } from '../lib/env'
 import { ApiError } from '../lib/errors'
 import { pruneResets } from '../lib/password-reset'
-import { revokeAccountSessions, startSession } from '../lib/sessions'
+import { accountEvent } from '../lib/account-events'
+import {
+  endAccountSessions,
+  listSessions,
+  revokeAccountSessions,
+  startSession,
+  userAgentOf,
+} from '../lib/sessions'
+import { blankTwoStep, hashRecoveryCode, newRecoveryCodes, newSetup, stepOfCode } from '../lib/two-step'
 import { checkPassword, credentialOf, hashPassword, setPasswordHash, toUserData } from '../lib/passwords'
 import { routeGroup } from '../lib/route'
 import { blankAccountSettings } from '../seed/account'
@@ -38,9 +50,13 @@ const generalOf = (account: Account, row: StoredAccountSettings): GeneralSetting
   company: row.company,
 })
 
-function settingsOf(account: Account, row: StoredAccountSettings): AccountSettings {
+function settingsOf(
+  account: Account,
+  row: StoredAccountSettings,
+  isTwoStepEnabled: boolean,
+): AccountSettings {
   const { company: _company, ...rest } = row
-  return { general: generalOf(account, row), ...rest }
+  return { general: generalOf(account, row), ...rest, security: { isTwoStepEnabled } }
 }
 
 /** Changes the caller's row and answers what `pick` takes from it. */
@@ -49,8 +65,10 @@ const saveRow = <R>(deps: Deps, accountId: number, change: (row: StoredAccountSe
 
 export const accountRoutes = routeGroup()
   .route(accountApi.settings, read, async (c) => {
+    const key = String(c.var.account.id)
     const rows = await c.var.deps.store.read('accountSettings')
-    return c.json(settingsOf(c.var.account, rows[String(c.var.account.id)] ?? blankAccountSettings()))
+    const twoStep = (await c.var.deps.store.read('twoStep'))[key]
+    return c.json(settingsOf(c.var.account, rows[key] ?? blankAccountSettings(), twoStep?.enabled ?? false))
   })
   .route(accountApi.saveGeneral, write, async (c) => {
     const general = c.req.valid('json')
@@ -113,15 +131,73 @@ export const accountRoutes = routeGroup()
         revokeAccountSessions(auth, id)
         // and a reset link asked for before the change no longer works
         pruneResets(passwordResets, c.var.deps.now(), id)
-        const tokens = await startSession(c.var.deps, secrets, auth, id)
+        const tokens = await startSession(c.var.deps, secrets, auth, id, userAgentOf(c))
         return { userData: toUserData(account), ...tokens }
       },
     )
     return c.json(reply)
   })
-  .route(accountApi.saveSecurity, write, async (c) => {
-    const security = c.req.valid('json')
-    return c.json(await saveRow(c.var.deps, c.var.account.id, (row) => (row.security = security)))
+  .route(accountApi.sessions, read, async (c) =>
+    c.json({ sessions: await listSessions(c.var.deps, c.var.account.id, c.var.sessionFamily) }),
+  )
+  .route(accountApi.endSession, write, async (c) => {
+    await endAccountSessions(c.var.deps, c.var.account.id, { id: c.req.valid('json').id })
+    return c.body(null, 204)
+  })
+  .route(accountApi.endOtherSessions, write, async (c) => {
+    const ended = await endAccountSessions(c.var.deps, c.var.account.id, { allBut: c.var.sessionFamily })
+    return c.json({ ended })
+  })
+  // Two-step (backend/lib/two-step.ts): set-up hands out a secret, which only a current code turns on.
+  .route(accountApi.twoStepSetup, write, async (c) => {
+    const account = c.var.account
+    const setup = newSetup(account.email, c.var.deps.now())
+    await c.var.deps.store.update('twoStep', (rows) => {
+      const state = (rows[String(account.id)] ??= blankTwoStep())
+      if (state.enabled) throw new ApiError(409, { error: TWO_STEP_ALREADY_ON_MESSAGE })
+      state.pending = setup.pending
+    })
+    return c.json({ secret: setup.secret, uri: setup.uri })
+  })
+  .route(accountApi.twoStepEnable, write, async (c) => {
+    const { code } = c.req.valid('json')
+    const deps = c.var.deps
+    const codes = newRecoveryCodes()
+    const hashes = await Promise.all(codes.map(hashRecoveryCode))
+    const now = deps.now()
+    await deps.store.update('twoStep', (rows) => {
+      const state = (rows[String(c.var.account.id)] ??= blankTwoStep())
+      if (state.enabled) throw new ApiError(409, { error: TWO_STEP_ALREADY_ON_MESSAGE })
+      if (!state.pending || state.pending.expiresAt <= now)
+        throw new ApiError(400, { error: { code: TWO_STEP_NO_SETUP_MESSAGE } })
+      const step = stepOfCode(state.pending.secret, code, now)
+      if (step === null) throw new ApiError(400, { error: { code: TWO_STEP_SETUP_CODE_WRONG_MESSAGE } })
+      Object.assign(state, {
+        enabled: true,
+        secret: state.pending.secret,
+        pending: null,
+        recoveryCodes: hashes,
+        // the code that turned it on does not sign in too
+        lastStep: step,
+        failures: 0,
+        lockedUntil: 0,
+      })
+    })
+    await accountEvent(deps, { type: 'twoStepEnabled', accountId: c.var.account.id }).catch(
+      (error: unknown) => console.error('[tessera events]', error),
+    )
+    return c.json({ recoveryCodes: codes })
+  })
+  .route(accountApi.twoStepDisable, write, async (c) => {
+    const { password } = c.req.valid('json')
+    const id = c.var.account.id
+    const current = (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
+    if (!current || !(await checkPassword(current, password)).ok)
+      throw new ApiError(400, { error: { password: PASSWORD_WRONG_MESSAGE } })
+    await c.var.deps.store.update('twoStep', (rows) => {
+      delete rows[String(id)]
+    })
+    return c.json({ isTwoStepEnabled: false })
   })
   .route(accountApi.saveInfo, write, async (c) => {
     const info = c.req.valid('json')

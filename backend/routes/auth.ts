@@ -7,6 +7,10 @@ import {
   RESET_TOKEN_INVALID_MESSAGE,
   TOO_MANY_RESETS_MESSAGE,
   TOO_MANY_SIGN_INS_MESSAGE,
+  TWO_STEP_CHALLENGE_SECONDS,
+  TWO_STEP_CODE_WRONG_MESSAGE,
+  TWO_STEP_EXPIRED_MESSAGE,
+  TWO_STEP_LOCKED_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type RegisterConflict,
   type StoredPasswordReset,
@@ -15,7 +19,11 @@ import { isSharedServer } from '../lib/env'
 import { ApiError } from '../lib/errors'
 import { deliver, keepInOutbox } from '../lib/mail'
 import { hashToken, newResetToken, pruneResets } from '../lib/password-reset'
-import { endSession, revokeAccountSessions, rotate, signIn, startSession } from '../lib/sessions'
+import { accountEvent } from '../lib/account-events'
+import { endSession, revokeAccountSessions, rotate, signIn, startSession, userAgentOf } from '../lib/sessions'
+import { checkCode, hashRecoveryCode, readChallenge, signChallenge } from '../lib/two-step'
+import { describeUserAgent } from '../lib/user-agent'
+import type { Deps } from '../lib/env'
 import { clientKey } from '../lib/sign-in-limit'
 import { composeMail } from '../mail/templates'
 import { routeGroup } from '../lib/route'
@@ -28,6 +36,12 @@ const INVALID_REFRESH = { error: INVALID_REFRESH_TOKEN_MESSAGE }
 const TOO_MANY_SIGN_INS = { error: { email: TOO_MANY_SIGN_INS_MESSAGE } }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/** Tells whoever listens (backend/lib/account-events.ts) that a session began; never fails the sign-in. */
+const announceSignIn = (deps: Deps, accountId: number, userAgent: string) =>
+  accountEvent(deps, { type: 'signedIn', accountId, ...describeUserAgent(userAgent) }).catch(
+    (error: unknown) => console.error('[tessera events]', error),
+  )
 
 /** `/jwt/*`: the only calls without a bearer token. */
 export const authRoutes = routeGroup()
@@ -56,10 +70,55 @@ export const authRoutes = routeGroup()
           // unless the password changed meanwhile
           if (stored && credentialOf(stored) === credential) setPasswordHash(stored, upgrade)
         })
-      return c.json({ userData: toUserData(account), ...(await signIn(c.var.deps, account.id)) })
+      // with two-step on, the password earns a challenge for the code step, not tokens
+      if ((await store.read('twoStep'))[String(account.id)]?.enabled) {
+        const sid = (await store.read('auth')).accountKeys[String(account.id)] ?? ''
+        const challenge = await signChallenge(c.var.deps, account.id, sid)
+        return c.json({ twoStep: { challenge, expiresIn: TWO_STEP_CHALLENGE_SECONDS } })
+      }
+      const userAgent = userAgentOf(c)
+      const tokens = await signIn(c.var.deps, account.id, userAgent)
+      await announceSignIn(c.var.deps, account.id, userAgent)
+      return c.json({ userData: toUserData(account), ...tokens })
     },
     { onInvalidBody: (c) => c.json(LOGIN_INVALID, 400) },
   )
+  .route(authApi.loginTwoStep, [], async (c) => {
+    const { challenge, code } = c.req.valid('json')
+    const deps = c.var.deps
+    const claims = await readChallenge(deps, challenge)
+    if (!claims) return c.json({ error: TWO_STEP_EXPIRED_MESSAGE }, 401)
+    const secrets = await deps.secrets()
+    const recoveryHash = await hashRecoveryCode(code)
+    const userAgent = userAgentOf(c)
+    const now = deps.now()
+    // one write: the code's outcome (a wrong one counts, a used step or recovery code is spent) and the session
+    const outcome = await deps.store.updateMany(
+      ['accounts', 'auth', 'twoStep'],
+      async ({ accounts, auth, twoStep }) => {
+        const account = accounts.find((a) => a.id === claims.id)
+        const state = twoStep[String(claims.id)]
+        // a password change (a new session key) or two-step turned off since the password step ends the challenge
+        if (!account || !state?.enabled || auth.accountKeys[String(claims.id)] !== claims.sid)
+          return { kind: 'expired' } as const
+        const check = checkCode(state, code, recoveryHash, now)
+        if (!check.ok) return { kind: 'refused', ...check } as const
+        const tokens = await startSession(deps, secrets, auth, account.id, userAgent)
+        return { kind: 'signedIn', account, tokens } as const
+      },
+    )
+    if (outcome.kind === 'expired') return c.json({ error: TWO_STEP_EXPIRED_MESSAGE }, 401)
+    if (outcome.kind === 'refused') {
+      const { locked, retryAfter = 0 } = outcome
+      if (locked)
+        return c.json({ error: { code: TWO_STEP_LOCKED_MESSAGE } }, 429, {
+          'retry-after': String(Math.ceil(retryAfter / 1000)),
+        })
+      return c.json({ error: { code: TWO_STEP_CODE_WRONG_MESSAGE } }, 400)
+    }
+    await announceSignIn(deps, outcome.account.id, userAgent)
+    return c.json({ userData: toUserData(outcome.account), ...outcome.tokens })
+  })
   .route(authApi.register, [], async (c) => {
     const { email, password, username } = c.req.valid('json')
     const secrets = await c.var.deps.secrets()
@@ -91,7 +150,7 @@ export const authRoutes = routeGroup()
         ability: ROLE_ABILITIES[c.var.deps.newAccountRole],
       }
       accounts.push(account)
-      return { account, tokens: await startSession(c.var.deps, secrets, auth, id) }
+      return { account, tokens: await startSession(c.var.deps, secrets, auth, id, userAgentOf(c)) }
     })
     if ('conflict' in outcome) return c.json(outcome.conflict, 200)
     return c.json({ user: toUserData(outcome.account), ...outcome.tokens })

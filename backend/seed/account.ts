@@ -18,7 +18,6 @@ export const blankAccountSettings = (): StoredAccountSettings => ({
     productUpdates: false,
     blogDigest: false,
   },
-  security: { isTwoStepEnabled: false },
   emailStatus: { confirmed: false, lastSentAt: null },
 })
 

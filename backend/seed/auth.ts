@@ -17,6 +17,11 @@ export interface RefreshFamily {
   jti: string
   /** Seconds since the epoch, as in the token. */
   exp: number
+  /** Seconds since the epoch: the sign-in, and its newest renewal (families from before the session list lack them). */
+  began?: number
+  lastUsed?: number
+  /** The user agent at sign-in, for the session list. */
+  userAgent?: string
 }
 
 /** 32 random bytes as hex: secrets, session keys and token ids. */

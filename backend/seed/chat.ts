@@ -61,7 +61,7 @@ export const defaultProfileUser = (
   role: account.role === 'admin' ? 'Administrator' : 'Client',
   about: '',
   status: 'online',
-  settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true },
+  settings: { isNotificationsOn: true },
 })
 
 export const seedProfileUsers = (accounts: Account[]): ProfileUser[] =>
@@ -70,7 +70,7 @@ export const seedProfileUsers = (accounts: Account[]): ProfileUser[] =>
     .map((account) => ({
       ...defaultProfileUser(account),
       about: 'Runs the Tessera workspace: accounts, billing and the weekly release notes.',
-      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+      settings: { isNotificationsOn: true },
     }))
 
 /**

@@ -1,5 +1,5 @@
 import type { LaunchSubscriber } from '../../contract/launch'
-import type { StoredPasswordReset } from '../../contract/auth'
+import type { StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
 import type { MailMessage } from '../../contract/mail'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
@@ -20,7 +20,7 @@ import { seedProfilePosts, seedProfileState } from './profile'
 import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 9
+export const SEED_VERSION = 10
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -75,6 +75,8 @@ export function buildSeed(now: Date) {
     blogComments: seedBlogComments(now),
     /** Password-reset tokens by hash (backend/lib/password-reset.ts); none at first. */
     passwordResets: [] as StoredPasswordReset[],
+    /** Two-step sign-in per account, keyed by `String(account.id)` (backend/lib/two-step.ts); off for all at first. */
+    twoStep: {} as Record<string, StoredTwoStep>,
     /** The messages sent, newest last (backend/lib/mail.ts). */
     outbox: [] as MailMessage[],
     /** carts, wishlists, addresses, orders: keyed by String(account.id) (see backend/routes/ecommerce.ts). */

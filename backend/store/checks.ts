@@ -1,5 +1,10 @@
 import { autocompleteEntrySchema } from '../../contract/autocomplete'
-import { storedAccountSchema, storedAuthStateSchema, storedPasswordResetSchema } from '../../contract/auth'
+import {
+  storedAccountSchema,
+  storedAuthStateSchema,
+  storedPasswordResetSchema,
+  storedTwoStepMapSchema,
+} from '../../contract/auth'
 import { mailMessageSchema } from '../../contract/mail'
 import { calendarEventSchema, guestSchema } from '../../contract/calendar'
 import { chatContactSchema, profileUserSchema, storedChatSchema } from '../../contract/chat'
@@ -83,6 +88,7 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
   passwordResets: listOf(storedPasswordResetSchema),
+  twoStep: wholeOf(storedTwoStepMapSchema),
   outbox: listOf(mailMessageSchema),
   carts: perAccount(cartLineSchema),
   wishlists: perAccount(wishlistLineSchema),

@@ -523,17 +523,11 @@ const WRITES: ApiCase[] = [
     },
   },
   {
-    name: 'info, security, social, connections and notifications save',
+    name: 'info, social, connections and notifications save',
     request: adminPost(accountApi.saveInfo, INFO),
     status: 200,
     mutates: true,
     check: ({ body }, expect) => expect(body).toEqual(INFO),
-  },
-  {
-    name: 'security: two-step on',
-    request: adminPost(accountApi.saveSecurity, { isTwoStepEnabled: true }),
-    status: 200,
-    mutates: true,
   },
   {
     name: 'social links save',
@@ -577,7 +571,7 @@ const WRITES: ApiCase[] = [
     check: ({ body }, expect) => {
       expect(body.general).toEqual(GENERAL)
       expect(body.info).toEqual(INFO)
-      expect(body.security).toEqual({ isTwoStepEnabled: true })
+      expect(body.security).toEqual({ isTwoStepEnabled: false })
       expect(body.social.socialLinks.facebook).toBe('https://facebook.com/noor')
       expect(body.social.connections.slack).toBe(true)
       expect(body.notification).toEqual(FLAGS)

@@ -48,6 +48,7 @@ import { PAGES_CASES } from './cases-pages'
 import { ECOMMERCE_CASES } from './cases-ecommerce'
 import { LAUNCH_CASES } from './cases-launch'
 import { PASSWORD_RESET_CASES } from './cases-password-reset'
+import { SECURITY_CASES } from './cases-security'
 import { get, post, type RequestQuery } from './requests'
 
 export interface Matchers {
@@ -820,6 +821,7 @@ export const API_CASES: ApiCase[] = [
   ...INVOICE_CASES,
   ...PAGES_CASES,
   ...PASSWORD_RESET_CASES,
+  ...SECURITY_CASES,
   ...ECOMMERCE_CASES,
   ...LAUNCH_CASES,
   // Size limits: a body over the limit is refused before it is read whole

@@ -36,6 +36,7 @@ import type uiFormElements from './locales/en/uiFormElements.json'
 import type uiIcons from './locales/en/uiIcons.json'
 import type uiForms from './locales/en/uiForms.json'
 import type maps from './locales/en/maps.json'
+import type authTwoStep from './locales/en/authTwoStep.json'
 
 // Typed keys: t('shell:...') is checked against the English source files. Add each new namespace here.
 declare module 'i18next' {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       accessControl: typeof accessControl
       account: typeof account
       auth: typeof auth
+      authTwoStep: typeof authTwoStep
       blog: typeof blog
       calendar: typeof calendar
       cart: typeof cart

@@ -13,6 +13,7 @@ import { GeneralTab } from './components/general-tab'
 import { InfoTab } from './components/info-tab'
 import { NotificationsTab } from './components/notifications-tab'
 import { PasswordFormCard } from './components/password-form'
+import { SessionsCard } from './components/sessions-card'
 import { SocialTab } from './components/social-tab'
 import { TwoStepCard } from './components/two-step-card'
 
@@ -31,6 +32,7 @@ const PANELS: Record<SettingsTab, (settings: AccountSettings) => React.ReactNode
     <div className="flex flex-col gap-6">
       <PasswordFormCard />
       <TwoStepCard security={settings.security} />
+      <SessionsCard />
     </div>
   ),
   info: (settings) => <InfoTab info={settings.info} />,

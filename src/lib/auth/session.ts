@@ -5,8 +5,9 @@ import { isUserData } from './stored-user'
 export type { UserData }
 
 /*
- * The signed-in session, kept in localStorage under the three keys docs/auth.md names so a reload (and every
- * other tab) sees the same user. Only `import type` from the contract: the shell must not pull zod in, so the
+ * The signed-in session, kept under the three keys docs/auth.md names: in localStorage when the user ticked
+ * "Remember me", so a reload and every other tab see the same user, else in sessionStorage, so it ends with the
+ * browser session (and stays in its tab). Only `import type` from the contract: the shell must not pull zod in, so the
  * stored user is checked by the zod-free `isUserData`.
  */
 export const SESSION_KEYS = {
@@ -31,13 +32,25 @@ const SIGNED_OUT: SessionSnapshot = { userData: null, isSignedIn: false }
 let cachedRaw: string | null | undefined
 let cached: SessionSnapshot = SIGNED_OUT
 
-function read(key: string): string | null {
+/** sessionStorage when it holds a session (not remembered), else localStorage. */
+function sessionStore(): Storage | null {
   try {
-    return localStorage.getItem(key)
+    return sessionStorage.getItem(SESSION_KEYS.refreshToken) !== null ? sessionStorage : localStorage
   } catch {
     return null
   }
 }
+
+function read(key: string): string | null {
+  try {
+    return sessionStore()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Whether the stored session outlives the browser session (localStorage); true with none stored. */
+export const isRemembered = () => sessionStore() !== sessionStorage
 
 /** The stored user, or null when it is missing or not a valid user (bad JSON, wrong shape, bad ability rules). */
 function parseUser(raw: string): UserData | null {
@@ -93,17 +106,27 @@ if (typeof window !== 'undefined') {
   })
 }
 
-export function setSession({ userData, accessToken, refreshToken }: Session): void {
-  localStorage.setItem(SESSION_KEYS.accessToken, accessToken)
-  localStorage.setItem(SESSION_KEYS.refreshToken, refreshToken)
-  localStorage.setItem(SESSION_KEYS.userData, JSON.stringify(userData))
+/**
+ * Stores a session; `remember` says where (above), and left out the session stays where it is (a renewal, a
+ * password change).
+ */
+export function setSession(
+  { userData, accessToken, refreshToken }: Session,
+  remember: boolean = isRemembered(),
+): void {
+  // only the other storage is cleared: other tabs must never see this one's keys missing for a moment
+  removeKeys(remember ? sessionStorage : localStorage)
+  const store = remember ? localStorage : sessionStorage
+  store.setItem(SESSION_KEYS.accessToken, accessToken)
+  store.setItem(SESSION_KEYS.refreshToken, refreshToken)
+  store.setItem(SESSION_KEYS.userData, JSON.stringify(userData))
   emit()
 }
 
-function removeKeys(): void {
+function removeKeys(...stores: Storage[]): void {
   for (const key of Object.values(SESSION_KEYS)) {
     try {
-      localStorage.removeItem(key)
+      for (const store of stores.length ? stores : [localStorage, sessionStorage]) store.removeItem(key)
     } catch {
       // storage unavailable: nothing was stored either
     }

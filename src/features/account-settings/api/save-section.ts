@@ -4,7 +4,6 @@ import type {
   Connections,
   InfoSettings,
   NotificationSettings,
-  SecuritySettings,
   SocialLinks,
 } from '@contract/account'
 import { accountCalls } from '@contract/account.calls'
@@ -19,10 +18,6 @@ const SAVERS = {
   info: {
     save: (body: InfoSettings) => apiFetch(accountCalls.saveInfo, { body }),
     merge: (old: AccountSettings, info: InfoSettings) => ({ ...old, info }),
-  },
-  security: {
-    save: (body: SecuritySettings) => apiFetch(accountCalls.saveSecurity, { body }),
-    merge: (old: AccountSettings, security: SecuritySettings) => ({ ...old, security }),
   },
   social: {
     save: async (socialLinks: SocialLinks) =>

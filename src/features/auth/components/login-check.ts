@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { createElement, lazy, Suspense, type ComponentProps } from 'react'
 import { loginSchema, type LoginValues } from '../schemas'
 
 export type LoginField = keyof LoginValues
@@ -19,3 +20,13 @@ export function checkLogin(t: TFunction<'auth'>, values: LoginValues): LoginChec
   }
   return { ok: false, errors }
 }
+
+// the code step for a two-step account, itself loaded only when it is needed
+const TwoStepForm = lazy(() => import('./two-step-form'))
+
+/**
+ * The second step, as the form shows it instead of itself. It lives here, not in login-form.tsx, so the sign-in
+ * page's first visit does not carry it (its budget, docs/auth.md).
+ */
+export const twoStepStep = (props: ComponentProps<typeof TwoStepForm>) =>
+  createElement(Suspense, { fallback: null }, createElement(TwoStepForm, props))

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -54,6 +54,8 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
   const [submitting, setSubmitting] = useState(false)
   const submitted = useRef(false)
   const completeSignIn = useCompleteSignIn(redirect)
+  // the code step, for an account with two-step on after its password was right (login-check.ts)
+  const [twoStep, setTwoStep] = useState<ReactElement>()
 
   const setError = useCallback<SetServerError<LoginField>>((field, { message }, { shouldFocus }) => {
     setErrors((current) => ({ ...current, [field]: message }))
@@ -68,7 +70,8 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
     submitted.current = true
     setSubmitting(true)
     try {
-      const check = (await loadCheck()).checkLogin(t, valuesOf(form))
+      const { checkLogin, twoStepStep } = await loadCheck()
+      const check = checkLogin(t, valuesOf(form))
       if (!check.ok) {
         setErrors(check.errors)
         const first = FIELDS.find((field) => check.errors[field])
@@ -76,7 +79,16 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
         return
       }
       setErrors({})
-      await completeSignIn(await login(check.values))
+      const remember = (form.elements.namedItem('remember') as HTMLInputElement | null)?.checked ?? true
+      const reply = await login(check.values)
+      if (!('twoStep' in reply)) return await completeSignIn(reply, remember)
+      setTwoStep(
+        twoStepStep({
+          challenge: reply.twoStep.challenge,
+          onSignedIn: (session) => completeSignIn(session, remember),
+          onRestart: () => setTwoStep(undefined),
+        }),
+      )
     } catch (error) {
       showServerErrors(error)
     } finally {
@@ -97,6 +109,8 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
       () => undefined, // the submit will say it
     )
   }
+
+  if (twoStep) return twoStep
 
   return (
     <div className="flex flex-col gap-5">
@@ -123,9 +137,16 @@ export function LoginForm({ redirect, forgotPasswordTo, registerTo }: LoginFormP
         <FormField label={t('fields.password')} error={errors.password} required>
           <PasswordInput name="password" toggleLabel={t('fields.showPassword')} onFocus={preloadCheck} />
         </FormField>
-        <Link to={forgotPasswordTo} className="-mt-2 self-end text-sm text-primary-ink hover:underline">
-          {t('login.forgotPassword')}
-        </Link>
+        <div className="-mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <label className="flex min-h-6 items-center gap-2">
+            {/* the browser's own checkbox in the theme's colour: the kit's Checkbox would add a chunk to /login */}
+            <input type="checkbox" name="remember" defaultChecked className="size-4 accent-primary" />
+            {t('login.remember')}
+          </label>
+          <Link to={forgotPasswordTo} className="text-primary-ink hover:underline">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
         <Button type="submit" loading={submitting} onFocus={preloadCheck} className="w-full">
           {t('login.submit')}
         </Button>

@@ -1,10 +1,9 @@
-import { ShieldCheck, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 /** The back end's two sample users (docs/api.md#sign-in-contractauthts); their passwords are public demo values. */
 const SAMPLE_ACCOUNTS = [
-  { role: 'admin', email: 'admin@demo.com', password: 'admin', icon: ShieldCheck },
-  { role: 'client', email: 'client@demo.com', password: 'client', icon: UserRound },
+  { role: 'admin', email: 'admin@demo.com', password: 'admin' },
+  { role: 'client', email: 'client@demo.com', password: 'client' },
 ] as const
 
 export type SampleAccount = (typeof SAMPLE_ACCOUNTS)[number]
@@ -22,7 +21,7 @@ export function SampleAccounts({ onPick }: { onPick: (account: SampleAccount) =>
       </p>
       <div className="mt-3 grid gap-2">
         {SAMPLE_ACCOUNTS.map((account) => {
-          const { role, email, password, icon: Icon } = account
+          const { role, email, password } = account
           return (
             <button
               key={role}
@@ -31,7 +30,13 @@ export function SampleAccounts({ onPick }: { onPick: (account: SampleAccount) =>
               aria-describedby="sample-accounts-hint"
               className="flex items-center gap-2.5 rounded-md border border-border bg-card px-3 py-2 text-start text-sm transition-colors hover:border-primary-ink focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <Icon aria-hidden="true" className="size-4.5 shrink-0 text-primary-ink" />
+              {/* the role's initial, not an icon: two icon chunks would cost the sign-in page's budget */}
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-light text-xs font-semibold text-primary-ink uppercase"
+              >
+                {t(`roles.${role}`).slice(0, 1)}
+              </span>
               <span className="min-w-0">
                 <span className="block font-medium">{t(`roles.${role}`)}</span>
                 <span className="user-text block truncate text-xs text-muted-foreground">

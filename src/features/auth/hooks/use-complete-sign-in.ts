@@ -12,8 +12,9 @@ import { setSession, type Session } from '@/lib/auth/session'
 export function useCompleteSignIn(redirect: string | undefined) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
-  return async (session: Session) => {
-    setSession(session)
+  /** `remember`: kept past the browser session (sign-in's "Remember me"); register always remembers. */
+  return async (session: Session, remember = true) => {
+    setSession(session, remember)
     const { fullName, role } = session.userData
     toast.success(t('welcome.title', { name: fullName }), {
       description: t('welcome.body', { role: t(`roles.${role}`) }),

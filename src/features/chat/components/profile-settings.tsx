@@ -21,7 +21,7 @@ const dot: Record<ChatStatus, string> = {
   offline: 'bg-secondary',
 }
 
-/** Status and the two switches: each change is saved at once, as a settings screen on a phone would. */
+/** Status and the notifications switch (two-step sign-in is the account's, in account settings): each change is saved at once, as a settings screen on a phone would. */
 export function ProfileSettings({
   status,
   settings,
@@ -31,10 +31,7 @@ export function ProfileSettings({
 }: ProfileSettingsProps) {
   const { t } = useTranslation(['chat', 'common'])
   const id = useId()
-  const switches = [
-    ['isTwoStepAuthVerificationEnabled', t('profile.twoStep')],
-    ['isNotificationsOn', t('profile.notifications')],
-  ] as const
+  const switches = [['isNotificationsOn', t('profile.notifications')]] as const
   return (
     <>
       <fieldset className="flex flex-col gap-3">

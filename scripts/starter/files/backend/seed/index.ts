@@ -1,4 +1,4 @@
-import type { StoredPasswordReset } from '../../contract/auth'
+import type { StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
 import type { LaunchSubscriber } from '../../contract/launch'
 import type { MailMessage } from '../../contract/mail'
 import type { PersonalSeeds } from '../store/store'
@@ -18,6 +18,8 @@ export function buildSeed(_now: Date) {
     accounts: seedAccounts(),
     /** Password-reset tokens by hash (backend/lib/password-reset.ts); none at first. */
     passwordResets: [] as StoredPasswordReset[],
+    /** Two-step sign-in per account (backend/lib/two-step.ts); off for all at first. */
+    twoStep: {} as Record<string, StoredTwoStep>,
     /** The messages sent, newest last (backend/lib/mail.ts). */
     outbox: [] as MailMessage[],
     /** The coming-soon page's "Notify me" addresses (backend/routes/launch.ts). */

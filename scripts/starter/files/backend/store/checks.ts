@@ -1,4 +1,9 @@
-import { storedAccountSchema, storedAuthStateSchema, storedPasswordResetSchema } from '../../contract/auth'
+import {
+  storedAccountSchema,
+  storedAuthStateSchema,
+  storedPasswordResetSchema,
+  storedTwoStepMapSchema,
+} from '../../contract/auth'
 import { launchSubscriberSchema } from '../../contract/launch'
 import { mailMessageSchema } from '../../contract/mail'
 import type { z } from 'zod'
@@ -23,6 +28,7 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
   passwordResets: listOf(storedPasswordResetSchema),
+  twoStep: wholeOf(storedTwoStepMapSchema),
   outbox: listOf(mailMessageSchema),
   launchSubscribers: listOf(launchSubscriberSchema),
 }
