@@ -10,7 +10,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
   const id = token ? await verifyAccess(c.var.deps, token) : null
   const account = id === null ? undefined : (await c.var.deps.store.read('accounts')).find((a) => a.id === id)
-  if (!account) return c.json(UNAUTHORIZED, 401)
+  // a suspended account's tokens stop working at once, not when they run out (routes/users.ts)
+  if (!account || account.suspended) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)
   // the role's rules, then the one every signed-in account has on itself (contract/ability.values.ts)
   c.set('ability', createMongoAbility<AppAbility>([...account.ability, OWN_ACCOUNT_RULE]))
