@@ -19,7 +19,6 @@ import {
   USER_CONNECTED_APPS,
   USER_CONTACT_OPTIONS,
   USER_NOTIFICATION_CHANNELS,
-  USER_NOTIFICATION_EVENTS,
   USER_GENDERS,
   USER_PLANS,
   USER_ROLES,
@@ -27,6 +26,7 @@ import {
   USER_SORT_COLUMNS,
   USER_STATUSES,
 } from './users.values'
+import type { UserNotificationEvent } from './users.values'
 
 /**
  * The users app's calls (`/api/users/...`, `/apps/users/...`): the people the admin manages. They are not the
@@ -145,7 +145,7 @@ export const userNotificationsSchema = z
     accountActivity: channelsSchema,
     newBrowser: channelsSchema,
     newDevice: channelsSchema,
-  } satisfies Record<(typeof USER_NOTIFICATION_EVENTS)[number], typeof channelsSchema>)
+  } satisfies Record<UserNotificationEvent, typeof channelsSchema>)
   .strict()
 export type UserNotifications = z.infer<typeof userNotificationsSchema>
 
