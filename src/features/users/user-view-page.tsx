@@ -141,7 +141,7 @@ function UserInfoCard({ user }: { user: User }) {
         </Card>
       </div>
       <Tabs value={tab} onValueChange={(next) => setSearch({ tab: next as UserViewTab })} className="min-w-0">
-        <TabsList aria-label={t('view.tabsLabel')}>
+        <TabsList aria-label={t('view.tabsLabel')} className="max-w-full flex-wrap">
           {USER_VIEW_TABS.map((name) => (
             <TabsTrigger key={name} value={name}>
               {t(`view.tabs.${name}`)}
