@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect as baseExpect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
 import type { Page } from '@playwright/test'
@@ -269,4 +270,22 @@ test('the user view: tabs in the address, a card added, notifications saved; the
   await expect(page.getByRole('heading', { name: 'Payment stub' })).toBeVisible()
   await page.goto('/apps/invoice/edit/5036')
   await expect(page.getByRole('switch', { name: 'Payment stub' })).toBeChecked()
+})
+
+test('Download saves a PDF of the invoice with its number and total in its text', async ({ page }) => {
+  test.setTimeout(60_000)
+  await startSignedIn(page)
+  await page.goto('/apps/invoice/preview/5036')
+  const total = (await page.getByTestId('invoice-total').textContent())?.trim() ?? ''
+  expect(total).toMatch(/^\$[\d,]+\.\d\d$/)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('invoice-5036.pdf')
+  // jsPDF writes its content streams uncompressed, so the drawn text is in the file as written
+  const file = readFileSync(await download.path()).toString('latin1')
+  expect(file.startsWith('%PDF-')).toBe(true)
+  expect(file).toContain('Invoice #5036')
+  expect(file).toContain(`(${total})`)
 })
