@@ -51,6 +51,8 @@ export const userDataSchema = z.object({
 export type UserData = z.infer<typeof userDataSchema>
 
 export const LOGIN_INVALID_MESSAGE = 'Email or Password is Invalid'
+/** The answer (403) to the right password of an account whose user the users app has suspended. */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended'
 /** The Node server's answer (429) after too many failed sign-ins for one email (docs/api.md, "Sign-in"). */
 export const TOO_MANY_SIGN_INS_MESSAGE =
   'Too many failed sign-ins for this email. Try again in a few minutes.'
@@ -260,7 +262,11 @@ export const authApi = {
  * an older install, the password as typed (backend/lib/passwords.ts). One of the two must be there.
  */
 export const storedAccountSchema = userDataSchema
-  .extend({ passwordHash: z.string().min(1).optional(), password: z.string().optional() })
+  .extend({
+    passwordHash: z.string().min(1).optional(),
+    password: z.string().optional(),
+    suspended: z.literal(true).optional(),
+  })
   .refine((account) => account.passwordHash !== undefined || account.password !== undefined)
 
 /** The back end's sign-in state as stored (backend/seed/auth.ts); checked like every collection. */

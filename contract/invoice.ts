@@ -95,6 +95,25 @@ export const paymentSchema = z.object({
 })
 export type Payment = z.infer<typeof paymentSchema>
 
+/**
+ * The editor's side-panel switches: what the invoice shows its client. Absent on an invoice saved before they
+ * existed, which reads as INVOICE_SWITCH_DEFAULTS.
+ */
+export const invoiceSwitchesSchema = z.object({
+  /** The payment terms line ("Net 30"). */
+  showPaymentTerms: z.boolean('Must be true or false'),
+  /** The note to the client. */
+  showClientNotes: z.boolean('Must be true or false'),
+  /** A stub to cut off and send back with the payment: number, amount due, due date. */
+  showPaymentStub: z.boolean('Must be true or false'),
+})
+export type InvoiceSwitches = z.infer<typeof invoiceSwitchesSchema>
+export const INVOICE_SWITCH_DEFAULTS: InvoiceSwitches = {
+  showPaymentTerms: true,
+  showClientNotes: true,
+  showPaymentStub: false,
+}
+
 export const invoiceSchema = z.object({
   /** Also the invoice's number (`#5036`). */
   id: z.number().int().positive(),
@@ -119,6 +138,7 @@ export const invoiceSchema = z.object({
   paymentTerms: paymentTermsSchema,
   paymentMethod: paymentMethodSchema,
   payments: z.array(paymentSchema),
+  ...invoiceSwitchesSchema.partial().shape,
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
@@ -167,6 +187,7 @@ export const invoiceFieldsSchema = z
     note: longText(2000),
     paymentTerms: paymentTermsSchema,
     paymentMethod: paymentMethodSchema,
+    ...invoiceSwitchesSchema.shape,
   })
   .strict()
 export type InvoiceFields = z.input<typeof invoiceFieldsSchema>
@@ -177,6 +198,7 @@ export const INVOICE_FIELD_DEFAULTS = {
   note: '',
   paymentTerms: 'Net 30',
   paymentMethod: 'Bank Transfer',
+  ...INVOICE_SWITCH_DEFAULTS,
 } as const satisfies Partial<InvoiceFields>
 
 const dueNotBeforeIssued = (fields: { issuedDate?: string; dueDate?: string }) =>
@@ -184,7 +206,15 @@ const dueNotBeforeIssued = (fields: { issuedDate?: string; dueDate?: string }) =
 
 /** Client, dates and items required; the rest default to INVOICE_FIELD_DEFAULTS. */
 export const addInvoiceBodySchema = invoiceFieldsSchema
-  .partial({ salesperson: true, note: true, paymentTerms: true, paymentMethod: true })
+  .partial({
+    salesperson: true,
+    note: true,
+    paymentTerms: true,
+    paymentMethod: true,
+    showPaymentTerms: true,
+    showClientNotes: true,
+    showPaymentStub: true,
+  })
   .refine(dueNotBeforeIssued, {
     message: DUE_BEFORE_ISSUED_MESSAGE,
     path: ['dueDate'],

@@ -9,5 +9,6 @@ export const usersCalls: CallsOf<typeof usersApi> = {
   user: { method: 'GET', path: '/api/users/user' },
   addUser: { method: 'POST', path: '/apps/users/add-user' },
   updateUser: { method: 'POST', path: '/apps/users/update-user' },
+  setPassword: { method: 'POST', path: '/apps/users/set-password' },
   deleteUser: { method: 'DELETE', path: '/apps/users/delete' },
 }

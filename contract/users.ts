@@ -10,9 +10,15 @@ import {
   tooLongMessage,
 } from './common'
 import { SORT_DIRECTIONS } from './datatables'
+import { PASSWORD_MIN, PASSWORD_WEAK_MESSAGE } from './password'
 import {
+  ONE_PRIMARY_CARD_MESSAGE,
   USER_ACTIVITY_KINDS,
+  USER_CARD_BRANDS,
+  USER_CARDS_MAX,
+  USER_CONNECTED_APPS,
   USER_CONTACT_OPTIONS,
+  USER_NOTIFICATION_CHANNELS,
   USER_GENDERS,
   USER_PLANS,
   USER_ROLES,
@@ -20,6 +26,7 @@ import {
   USER_SORT_COLUMNS,
   USER_STATUSES,
 } from './users.values'
+import type { UserNotificationEvent } from './users.values'
 
 /**
  * The users app's calls (`/api/users/...`, `/apps/users/...`): the people the admin manages. They are not the
@@ -90,6 +97,70 @@ export const userProfileSchema = z.object({
 })
 export type UserProfile = z.infer<typeof userProfileSchema>
 
+/**
+ * A saved payment method: only what a page may show again (brand, holder, the last four digits, expiry). The
+ * full card number never reaches the API; a real shop would hand it to its payment provider instead.
+ */
+export const userCardSchema = z
+  .object({
+    brand: z.enum(USER_CARD_BRANDS, { error: oneOf(USER_CARD_BRANDS) }),
+    holder: z.string('Name is required').trim().min(1, 'Name is required').max(200, tooLongMessage(200)),
+    last4: z.string().regex(/^\d{4}$/, 'Must be the last four digits'),
+    /** MM/YY. */
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Must be MM/YY'),
+    primary: z.boolean(),
+  })
+  .strict()
+export type UserCard = z.infer<typeof userCardSchema>
+
+/** The cards, in the order shown; when there are any, exactly one is primary. */
+export const userCardsSchema = z
+  .array(userCardSchema)
+  .max(USER_CARDS_MAX, `At most ${USER_CARDS_MAX} cards`)
+  .refine(
+    (cards) => cards.length === 0 || cards.filter((card) => card.primary).length === 1,
+    ONE_PRIMARY_CARD_MESSAGE,
+  )
+
+export const userBillingAddressSchema = z
+  .object({
+    company: shortText().trim(),
+    billingEmail: z.union([z.literal(''), z.string().trim().max(200).pipe(z.email(INVALID_EMAIL_MESSAGE))]),
+    taxId: shortText(40).trim(),
+    vatNumber: shortText(40).trim(),
+    address: shortText().trim(),
+    country: shortText().trim(),
+    zipCode: shortText(20).trim(),
+  })
+  .strict()
+export type UserBillingAddress = z.infer<typeof userBillingAddressSchema>
+
+/** For each event, the channels that tell of it (USER_NOTIFICATION_DEFAULTS until the user saves). */
+const channelsSchema = z
+  .array(z.enum(USER_NOTIFICATION_CHANNELS, { error: oneOf(USER_NOTIFICATION_CHANNELS) }))
+  .max(USER_NOTIFICATION_CHANNELS.length)
+export const userNotificationsSchema = z
+  .object({
+    newForYou: channelsSchema,
+    accountActivity: channelsSchema,
+    newBrowser: channelsSchema,
+    newDevice: channelsSchema,
+  } satisfies Record<UserNotificationEvent, typeof channelsSchema>)
+  .strict()
+export type UserNotifications = z.infer<typeof userNotificationsSchema>
+
+/** What the view's Billing, Notifications and Connections tabs save through update-user; each optional. */
+export const userSettingsSchema = z.object({
+  cards: userCardsSchema,
+  billingAddress: userBillingAddressSchema,
+  notifications: userNotificationsSchema,
+  /** The outside apps switched on, in USER_CONNECTED_APPS order. */
+  connections: z
+    .array(z.enum(USER_CONNECTED_APPS, { error: oneOf(USER_CONNECTED_APPS) }))
+    .max(USER_CONNECTED_APPS.length),
+})
+export type UserSettings = z.infer<typeof userSettingsSchema>
+
 /** One entry of a user's activity log: kept by the back end when the user is added or their plan, status or role changes. */
 export const userActivitySchema = z.object({
   at: z.string(),
@@ -107,6 +178,7 @@ export const userSchema = userFieldsSchema.extend({
   contact: z.string(),
   avatar: z.string(),
   ...userProfileSchema.partial().shape,
+  ...userSettingsSchema.partial().shape,
   /** Oldest first; seeded users start without one. */
   activity: z.array(userActivitySchema).optional(),
   /**
@@ -147,12 +219,22 @@ export type AddUserBody = z.input<typeof addUserBodySchema>
 export const updateUserBodySchema = userFieldsSchema
   .partial()
   .extend(userProfileSchema.partial().shape)
+  .extend(userSettingsSchema.partial().shape)
   .extend({ id: z.number('Must be a user id').int().positive() })
   .strict()
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>
 
 export const userReplySchema = z.object({ user: userSchema })
 export type UserReply = z.infer<typeof userReplySchema>
+
+/** `POST /apps/users/set-password`: an admin gives a user's sign-in account a new password. */
+export const setUserPasswordBodySchema = z
+  .object({
+    id: z.number('Must be a user id').int().positive(),
+    password: z.string().min(PASSWORD_MIN, PASSWORD_WEAK_MESSAGE).max(200, tooLongMessage(200)),
+  })
+  .strict()
+export type SetUserPasswordBody = z.input<typeof setUserPasswordBodySchema>
 
 export const userIdQuerySchema = z.object({ id: positiveIntParam })
 
@@ -191,6 +273,14 @@ export const usersApi = {
     body: updateUserBodySchema,
     reply: userReplySchema,
     summary: "Change some of a user's fields; email and username stay unique",
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/apps/users/set-password',
+    body: setUserPasswordBodySchema,
+    reply: userReplySchema,
+    summary:
+      "Give the user's sign-in account a new password and end its sessions; 409 when the user has no account",
   }),
   deleteUser: endpoint({
     method: 'DELETE',

@@ -79,3 +79,29 @@ export const USER_ROLE_PERMISSIONS: Record<
 /** What a user's activity log records (the user view's timeline adds their invoices). */
 export const USER_ACTIVITY_KINDS = ['created', 'currentPlan', 'status', 'role'] as const
 export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number]
+
+/** The view's Billing tab: the card brands a saved payment method may have, and at most this many cards. */
+export const USER_CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const
+export type UserCardBrand = (typeof USER_CARD_BRANDS)[number]
+export const USER_CARDS_MAX = 5
+
+/** The view's Notifications tab: what may be told, and by which channels (a grid of switches). */
+export const USER_NOTIFICATION_EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const
+export type UserNotificationEvent = (typeof USER_NOTIFICATION_EVENTS)[number]
+export const USER_NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const
+export type UserNotificationChannel = (typeof USER_NOTIFICATION_CHANNELS)[number]
+/** What a user who never saved the tab gets: everything by email and in the browser. */
+export const USER_NOTIFICATION_DEFAULTS: Record<UserNotificationEvent, readonly UserNotificationChannel[]> = {
+  newForYou: ['email', 'browser'],
+  accountActivity: ['email', 'browser'],
+  newBrowser: ['email', 'browser'],
+  newDevice: ['email', 'browser'],
+}
+
+/** The view's Connections tab: the outside apps a user may connect (none until they switch one on). */
+export const USER_CONNECTED_APPS = ['google', 'slack', 'github', 'mailchimp', 'asana'] as const
+export type UserConnectedApp = (typeof USER_CONNECTED_APPS)[number]
+
+export const CANNOT_SUSPEND_SELF_MESSAGE = 'You cannot suspend your own account'
+export const NO_SIGN_IN_ACCOUNT_MESSAGE = 'This user has no sign-in account'
+export const ONE_PRIMARY_CARD_MESSAGE = 'Exactly one card is the primary one'

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect as baseExpect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
 import type { Page } from '@playwright/test'
@@ -45,11 +46,19 @@ test('add a user, find them after a reload, open their page, suspend them and ed
   await link.click()
   await expect(page.getByText('@ines.tilemaker')).toBeVisible()
   await page.getByRole('button', { name: 'Suspend' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Suspend Ines Tilemaker?' })
+    .getByRole('button', { name: 'Suspend' })
+    .click()
   await expect(page.getByText('Ines Tilemaker is suspended')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Activate' })).toBeVisible()
 
-  await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: 'Edit Ines Tilemaker' })
+    .getByRole('link', { name: 'edit page' })
+    .click()
   await page.getByRole('tab', { name: 'Information' }).click()
   await expect(page).toHaveURL(/tab=information/)
   await page.getByRole('textbox', { name: 'Languages' }).fill('English, Portuguese')
@@ -84,7 +93,7 @@ test('create an invoice with three lines, check the total, add a partial payment
   }
   // worked out by hand in backend/test/cases-invoices.ts
   await expect(page.getByTestId('editor-total')).toHaveText('$425.88')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
 
   await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/)
   await expect(page.getByTestId('invoice-total')).toHaveText('$425.88')
@@ -213,4 +222,70 @@ test('an open select or menu leaves axe nothing to find, and a closed sheet give
   await page.keyboard.press('Escape')
   await expect(sheet(page)).toHaveCount(0)
   await expect(add).toBeFocused()
+})
+
+test('the user view: tabs in the address, a card added, notifications saved; the editor switches are saved', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(90_000)
+  await startSignedIn(page)
+  await page.goto('/apps/user/view/2?tab=billing')
+  await expect(page.getByRole('tab', { name: 'Billing and plans', selected: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Add card' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add a card' })
+  await dialog.getByRole('textbox', { name: /Card number/ }).fill('4111 1111 1111 1111')
+  await dialog.getByRole('textbox', { name: /Expiry date/ }).fill('08/31')
+  expect(await axe()).toEqual([])
+  await dialog.getByRole('button', { name: 'Save card' }).click()
+  await expect(page.getByText('The card was added')).toBeVisible()
+  expect(await axe()).toEqual([])
+  await page.getByRole('tab', { name: 'Notifications' }).click()
+  await expect(page).toHaveURL(/tab=notifications/)
+  await page.getByRole('checkbox', { name: 'App: New for you' }).check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Notifications saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('checkbox', { name: 'App: New for you' })).toBeChecked()
+  await page.getByRole('tab', { name: 'Billing and plans' }).click()
+  await expect(page.getByText('•••• 1111')).toBeVisible()
+  await page.getByRole('tab', { name: 'Security' }).click()
+  expect(await axe()).toEqual([])
+  await page.getByRole('tab', { name: 'Connections' }).click()
+  expect(await axe()).toEqual([])
+  await page.getByRole('button', { name: 'Suspend' }).click()
+  expect(await axe()).toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto('/apps/invoice/edit/5036')
+  await expect(page.getByRole('heading', { name: /Edit invoice/ })).toBeVisible()
+  const stub = page.getByRole('switch', { name: 'Payment stub' })
+  await expect(stub).not.toBeChecked()
+  await stub.click()
+  await page.getByRole('button', { name: 'Send invoice' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await axe()).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Payment stub' })).toBeVisible()
+  await page.goto('/apps/invoice/edit/5036')
+  await expect(page.getByRole('switch', { name: 'Payment stub' })).toBeChecked()
+})
+
+test('Download saves a PDF of the invoice with its number and total in its text', async ({ page }) => {
+  test.setTimeout(60_000)
+  await startSignedIn(page)
+  await page.goto('/apps/invoice/preview/5036')
+  const total = (await page.getByTestId('invoice-total').textContent())?.trim() ?? ''
+  expect(total).toMatch(/^\$[\d,]+\.\d\d$/)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('invoice-5036.pdf')
+  // jsPDF writes its content streams uncompressed, so the drawn text is in the file as written
+  const file = readFileSync(await download.path()).toString('latin1')
+  expect(file.startsWith('%PDF-')).toBe(true)
+  expect(file).toContain('Invoice #5036')
+  expect(file).toContain(`(${total})`)
 })

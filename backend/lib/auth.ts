@@ -10,7 +10,8 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
   const session = token ? await verifyAccess(c.var.deps, token) : null
   const account = session && (await c.var.deps.store.read('accounts')).find((a) => a.id === session.id)
-  if (!session || !account) return c.json(UNAUTHORIZED, 401)
+  // a suspended account's tokens stop working at once, not when they run out (routes/users.ts)
+  if (!session || !account || account.suspended) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)
   c.set('sessionFamily', session.fam)
   // the role's rules, then the one every signed-in account has on itself (contract/ability.values.ts)

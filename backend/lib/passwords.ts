@@ -119,5 +119,9 @@ export function setPasswordHash(account: Account, passwordHash: string) {
 }
 
 /** What a client may see of an account: never the password nor its hash. */
-export const toUserData = ({ password: _password, passwordHash: _hash, ...userData }: Account): UserData =>
-  userData
+export const toUserData = ({
+  password: _password,
+  passwordHash: _hash,
+  suspended: _suspended,
+  ...userData
+}: Account): UserData => userData

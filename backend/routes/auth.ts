@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SUSPENDED_MESSAGE,
   ROLE_ABILITIES,
   authApi,
   EMAIL_TAKEN_MESSAGE,
@@ -63,6 +64,8 @@ export const authRoutes = routeGroup()
         return c.json(LOGIN_INVALID, 400)
       }
       await limiter?.succeeded(email, client)
+      // only after the right password, so the answer tells nothing to someone guessing
+      if (account.suspended) return c.json({ error: { email: ACCOUNT_SUSPENDED_MESSAGE } }, 403)
       const credential = credentialOf(account)
       if (upgrade)
         await store.update('accounts', (accounts) => {
@@ -162,7 +165,7 @@ export const authRoutes = routeGroup()
       const rotated = await rotate(c.var.deps, c.req.valid('json').refreshToken)
       const accounts = await c.var.deps.store.read('accounts')
       const account = rotated && accounts.find((a) => a.id === rotated.accountId)
-      if (!account) return c.json(INVALID_REFRESH, 401)
+      if (!account || account.suspended) return c.json(INVALID_REFRESH, 401)
       return c.json({ userData: toUserData(account), ...rotated.tokens })
     },
     { onInvalidBody: (c) => c.json(INVALID_REFRESH, 401) },

@@ -1,5 +1,7 @@
 import {
+  CANNOT_SUSPEND_SELF_MESSAGE,
   EMAIL_IN_USE_MESSAGE,
+  NO_SIGN_IN_ACCOUNT_MESSAGE,
   USERNAME_IN_USE_MESSAGE,
   USERS_DEFAULT_PER_PAGE,
   usersApi,
@@ -8,6 +10,9 @@ import {
   type UsersReply,
 } from '../../contract/users'
 import { requireAbility, requireAuth } from '../lib/auth'
+import { hashPassword, setPasswordHash } from '../lib/passwords'
+import { pruneResets } from '../lib/password-reset'
+import { revokeAccountSessions } from '../lib/sessions'
 import { ApiError, notFound } from '../lib/errors'
 import { nextId, paginate, searchItems, sortItems } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
@@ -77,19 +82,51 @@ export const usersRoutes = routeGroup()
   })
   .route(usersApi.updateUser, write, async (c) => {
     const { id, ...changes } = c.req.valid('json')
-    const user = await c.var.deps.store.update('users', (users) => {
+    const caller = c.var.account.id
+    const user = await c.var.deps.store.updateMany(['users', 'accounts'], ({ users, accounts }) => {
       const stored = findUser(users, id)
       assertUnique(users, changes, id)
-      return changeUser(stored, changes, new Date(c.var.deps.now()).toISOString())
+      // sign-in and token renewal refuse a suspended person (routes/auth.ts), so an admin must not lock themselves out
+      if (changes.status === 'inactive' && stored.accountId === caller)
+        throw new ApiError(400, { error: { status: CANNOT_SUSPEND_SELF_MESSAGE } })
+      const changed = changeUser(stored, changes, new Date(c.var.deps.now()).toISOString())
+      // the person's sign-in account follows their status: suspended, it can neither sign in nor call
+      const account = accounts.find((a) => a.id === changed.accountId)
+      if (account && changed.status === 'inactive') account.suspended = true
+      else if (account) delete account.suspended
+      return changed
     })
+    return c.json({ user } satisfies UserReply)
+  })
+  .route(usersApi.setPassword, write, async (c) => {
+    const { id, password } = c.req.valid('json')
+    const user = findUser(await c.var.deps.store.read('users'), id)
+    const accountId = user.accountId
+    if (accountId === undefined) throw new ApiError(409, { error: NO_SIGN_IN_ACCOUNT_MESSAGE })
+    // hashed outside the store's queue: it takes tens of milliseconds
+    const passwordHash = await hashPassword(password)
+    await c.var.deps.store.updateMany(
+      ['accounts', 'auth', 'passwordResets'],
+      ({ accounts, auth, passwordResets }) => {
+        const account = accounts.find((a) => a.id === accountId)
+        if (!account) throw new ApiError(409, { error: NO_SIGN_IN_ACCOUNT_MESSAGE })
+        setPasswordHash(account, passwordHash)
+        // whoever was signed in with the old password is signed out, and an older reset link stops working
+        revokeAccountSessions(auth, accountId)
+        pruneResets(passwordResets, c.var.deps.now(), accountId)
+      },
+    )
     return c.json({ user } satisfies UserReply)
   })
   .route(usersApi.deleteUser, write, async (c) => {
     const { id } = c.req.valid('query')
     // invoices keep their copy of the client, so nothing else changes (docs/api.md, "Users and invoices")
-    const user = await c.var.deps.store.update('users', (users) => {
+    const user = await c.var.deps.store.updateMany(['users', 'accounts'], ({ users, accounts }) => {
       const stored = findUser(users, id)
       users.splice(users.indexOf(stored), 1)
+      // their sign-in account outlives them; a suspension made here must not
+      const account = accounts.find((a) => a.id === stored.accountId)
+      if (account) delete account.suspended
       return stored
     })
     return c.json({ user } satisfies UserReply)

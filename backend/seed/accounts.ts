@@ -12,6 +12,11 @@ export interface Account extends UserData {
    * next successful sign-in or password change; never written by this version.
    */
   password?: string
+  /**
+   * Set while the users app has this account's person suspended (routes/users.ts): sign-in, token renewal and
+   * every call refuse the account until they are active again.
+   */
+  suspended?: true
 }
 
 /*

@@ -13,7 +13,7 @@ import { createRandom } from './prng'
 import { defaultBookmarkIds, seedSearchContacts, seedSearchFiles, seedSearchPages } from './search-index'
 import { seedTasks } from './todo'
 import { seedClients, seedInvoices } from './invoices'
-import { seedUsers, withAccountUsers } from './users'
+import { seedUsers, withAccountUsers, withBilling } from './users'
 import { seedAccountSettings, seedPlans } from './account'
 import { seedBlogComments, seedBlogPosts } from './blog'
 import { seedProfilePosts, seedProfileState } from './profile'
@@ -38,7 +38,7 @@ export function buildSeed(now: Date) {
   const accounts = seedAccounts()
   const calendarGuests = seedGuests()
   const plans = seedPlans()
-  const users = withAccountUsers(seedUsers(createRandom(20_261_125)), accounts, plans)
+  const users = withBilling(withAccountUsers(seedUsers(createRandom(20_261_125)), accounts, plans))
   const clients = seedClients(users, createRandom(20_261_126))
   return {
     accounts,

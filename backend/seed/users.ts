@@ -1,4 +1,12 @@
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type User, type UserStatus } from '../../contract/users'
+import {
+  USER_CARD_BRANDS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  type User,
+  type UserCard,
+  type UserStatus,
+} from '../../contract/users'
 import { USER_PLAN_OF, type CurrentPlan } from '../../contract/pricing'
 import { DEFAULT_PLAN } from './account'
 import type { Account } from './accounts'
@@ -92,6 +100,48 @@ export function withAccountUsers(
       currentPlan: USER_PLAN_OF[(plans[String(account.id)] ?? DEFAULT_PLAN).plan],
       status: 'active',
       accountId: account.id,
+    }
+  })
+}
+
+/**
+ * The user view's Billing tab: every user has a billing address made from their details, and one card (every
+ * third user two), derived from the id so the seed stays the same without drawing on the generator.
+ */
+export function withBilling(users: User[]): User[] {
+  return users.map((user) => {
+    const digits = (n: number) => String(1000 + ((user.id * n) % 9000))
+    const expiry = (n: number) =>
+      `${String(((user.id + n) % 12) + 1).padStart(2, '0')}/${27 + ((user.id + n) % 4)}`
+    const cards: UserCard[] = [
+      {
+        brand: USER_CARD_BRANDS[user.id % 3],
+        holder: user.fullName,
+        last4: digits(7919),
+        expiry: expiry(0),
+        primary: true,
+      },
+    ]
+    if (user.id % 3 === 0)
+      cards.push({
+        brand: USER_CARD_BRANDS[(user.id + 1) % 3],
+        holder: user.fullName,
+        last4: digits(104_729),
+        expiry: expiry(5),
+        primary: false,
+      })
+    return {
+      ...user,
+      cards,
+      billingAddress: {
+        company: user.company,
+        billingEmail: user.email,
+        taxId: `TAX-${digits(31)}-${digits(17)}`,
+        vatNumber: `VAT${digits(13)}${digits(29)}`,
+        address: `${((user.id * 37) % 900) + 1} Kiln Street`,
+        country: user.country,
+        zipCode: String(10_000 + ((user.id * 617) % 89_999)),
+      },
     }
   })
 }

@@ -255,6 +255,36 @@ const WRITES: ApiCase[] = [
     },
   },
   {
+    name: 'invoice add: the side-panel switches default to terms and notes shown, no payment stub',
+    request: detail(NEW_ID),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.invoice).toMatchObject({
+        showPaymentTerms: true,
+        showClientNotes: true,
+        showPaymentStub: false,
+      }),
+  },
+  {
+    name: 'invoice update: the side-panel switches are saved',
+    request: update({ id: NEW_ID, showPaymentTerms: false, showClientNotes: false, showPaymentStub: true }),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.invoice).toMatchObject({
+        showPaymentTerms: false,
+        showClientNotes: false,
+        showPaymentStub: true,
+      }),
+  },
+  {
+    name: 'invoice update: a switch that is not true or false is a field error',
+    request: update({ id: NEW_ID, showPaymentStub: 'yes' }),
+    status: 400,
+    check: ({ body }, expect) =>
+      expect(body).toEqual({ error: { showPaymentStub: 'Must be true or false' } }),
+  },
+  {
     name: 'invoices list: the new invoice comes first',
     request: list(''),
     status: 200,

@@ -2,8 +2,12 @@
  * The users calls as table rows (see cases.ts): reads against the seed first, then add → update → delete, each
  * followed by the read that proves it. Rejected calls must leave the store as it was (cases.test.ts checks).
  */
+import { ACCOUNT_SUSPENDED_MESSAGE, authApi } from '../../contract/auth'
 import {
+  CANNOT_SUSPEND_SELF_MESSAGE,
   EMAIL_IN_USE_MESSAGE,
+  NO_SIGN_IN_ACCOUNT_MESSAGE,
+  ONE_PRIMARY_CARD_MESSAGE,
   FULL_NAME_REQUIRED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   USER_PLANS,
@@ -186,6 +190,148 @@ const READS: ApiCase[] = [
 
 const addUser = (body: unknown) => (s: Session) => post(usersApi.addUser, body, admin(s))
 
+const ADMIN_USER = USERS.find((user) => user.accountId === 1) as User
+const CLIENT_USER = USERS.find((user) => user.accountId === 2) as User
+const clientLogin = () => post(authApi.login, { email: 'client@demo.com', password: 'client' })
+const CARD = { brand: 'visa', holder: 'Ines Tilemaker', last4: '4242', expiry: '09/29', primary: true }
+
+/** Suspending a person who has a sign-in account stops them signing in; activating them lets them in again. */
+const SUSPENSION: ApiCase[] = [
+  {
+    name: 'users update-user: an admin cannot suspend their own user, nothing changes',
+    request: (s) => post(usersApi.updateUser, { id: ADMIN_USER.id, status: 'inactive' }, admin(s)),
+    status: 400,
+    check: ({ body }, expect) => expect(body).toEqual({ error: { status: CANNOT_SUSPEND_SELF_MESSAGE } }),
+  },
+  {
+    name: "users update-user: suspending the client's user",
+    request: (s) => post(usersApi.updateUser, { id: CLIENT_USER.id, status: 'inactive' }, admin(s)),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.user.status).toBe('inactive'),
+  },
+  {
+    name: 'login: a suspended account is refused with the right password (403)',
+    request: clientLogin,
+    status: 403,
+    check: ({ body }, expect) => expect(body).toEqual({ error: { email: ACCOUNT_SUSPENDED_MESSAGE } }),
+  },
+  {
+    name: 'login: a suspended account with a wrong password gets the usual answer',
+    request: () => post(authApi.login, { email: 'client@demo.com', password: 'wrong-one' }),
+    status: 400,
+    mutates: true,
+  },
+  {
+    name: "users update-user: activating the client's user again",
+    request: (s) => post(usersApi.updateUser, { id: CLIENT_USER.id, status: 'active' }, admin(s)),
+    status: 200,
+    mutates: true,
+  },
+  {
+    name: 'login: the activated account signs in again',
+    request: clientLogin,
+    status: 200,
+    mutates: true,
+  },
+]
+
+/** The view's Billing, Notifications and Connections tabs save through update-user. */
+const SETTINGS: ApiCase[] = [
+  {
+    name: 'users user: a seeded user has a billing address and a primary card',
+    request: (s) => get(usersApi.user, admin(s), { id: FIRST.id }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.user.billingAddress).toMatchObject({ company: FIRST.company, billingEmail: FIRST.email })
+      expect(body.user.cards.filter((card: { primary: boolean }) => card.primary)).toHaveLength(1)
+    },
+  },
+  {
+    name: 'users update-user: cards, billing address, notifications and connections are saved',
+    request: (s) =>
+      post(
+        usersApi.updateUser,
+        {
+          id: NEW_ID,
+          cards: [CARD, { ...CARD, brand: 'amex', last4: '0005', primary: false }],
+          billingAddress: {
+            company: 'Grout Logistics',
+            billingEmail: 'billing@tilemaker.test',
+            taxId: 'TAX-1',
+            vatNumber: 'VAT1',
+            address: '1 Kiln Street',
+            country: 'Portugal',
+            zipCode: '1000-001',
+          },
+          notifications: { newForYou: ['email'], accountActivity: [], newBrowser: ['app'], newDevice: [] },
+          connections: ['github', 'slack'],
+        },
+        admin(s),
+      ),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) =>
+      expect(body.user).toMatchObject({
+        cards: [
+          { last4: '4242', primary: true },
+          { brand: 'amex', primary: false },
+        ],
+        billingAddress: { billingEmail: 'billing@tilemaker.test', zipCode: '1000-001' },
+        notifications: { newForYou: ['email'], newBrowser: ['app'] },
+        connections: ['github', 'slack'],
+      }),
+  },
+  {
+    name: 'users update-user: two primary cards, a long card number and an unknown app are field errors',
+    request: (s) =>
+      post(
+        usersApi.updateUser,
+        {
+          id: NEW_ID,
+          cards: [CARD, { ...CARD, last4: '4242424242424242' }],
+          connections: ['myspace'],
+        },
+        admin(s),
+      ),
+    status: 400,
+    check: ({ body }, expect) => {
+      expect(Object.keys(body.error)).toContain('cards.1.last4')
+      expect(body.error['connections.0']).toContain('Must be one of')
+    },
+  },
+  {
+    name: 'users update-user: two primary cards are refused',
+    request: (s) =>
+      post(usersApi.updateUser, { id: NEW_ID, cards: [CARD, { ...CARD, last4: '1111' }] }, admin(s)),
+    status: 400,
+    check: ({ body }, expect) => expect(body.error.cards).toBe(ONE_PRIMARY_CARD_MESSAGE),
+  },
+  {
+    name: 'users set-password: a user without a sign-in account is a 409',
+    request: (s) => post(usersApi.setPassword, { id: NEW_ID, password: 'tiles-and-grout' }, admin(s)),
+    status: 409,
+    check: ({ body }, expect) => expect(body).toEqual({ error: NO_SIGN_IN_ACCOUNT_MESSAGE }),
+  },
+  {
+    name: 'users set-password: a short password is a field error',
+    request: (s) => post(usersApi.setPassword, { id: CLIENT_USER.id, password: 'abc' }, admin(s)),
+    status: 400,
+    check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['password']),
+  },
+  {
+    name: 'users set-password: unknown id is a 404',
+    request: (s) => post(usersApi.setPassword, { id: UNKNOWN, password: 'tiles-and-grout' }, admin(s)),
+    status: 404,
+  },
+  {
+    name: 'users set-password as the client role: 403',
+    request: (s) =>
+      post(usersApi.setPassword, { id: CLIENT_USER.id, password: 'tiles-and-grout' }, s.client.accessToken),
+    status: 403,
+  },
+]
+
 const WRITES: ApiCase[] = [
   {
     name: 'users add-user: missing name, bad email and unknown role are field errors',
@@ -341,6 +487,7 @@ const WRITES: ApiCase[] = [
     status: 400,
     check: ({ body }, expect) => expect(Object.keys(body.error)).toEqual(['avatar']),
   },
+  ...SETTINGS,
   {
     name: 'users user reads the update back',
     request: (s) => get(usersApi.user, admin(s), { id: NEW_ID }),
@@ -367,4 +514,4 @@ const WRITES: ApiCase[] = [
   },
 ]
 
-export const USER_CASES: ApiCase[] = [...READS, ...WRITES]
+export const USER_CASES: ApiCase[] = [...READS, ...WRITES, ...SUSPENSION]

@@ -19,7 +19,8 @@ describe('the pricing page and the user page', { timeout: 20_000 }, () => {
         <PricingPage />
         <UserViewPage id={48} />
       </>,
-      { route: '/pages/pricing?billing=annual' },
+      // the plan card is on the user page's Billing tab
+      { route: '/pages/pricing?billing=annual&tab=billing' },
     )
     const planCard = async () =>
       (await screen.findByRole('button', { name: 'Upgrade plan' })).closest<HTMLElement>('[data-slot=card]')!

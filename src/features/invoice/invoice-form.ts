@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import {
+  INVOICE_SWITCH_DEFAULTS,
   PAYMENT_METHODS,
   PAYMENT_TERMS,
   type AddInvoiceBody,
@@ -34,6 +35,9 @@ export interface InvoiceFormValues {
   note: string
   paymentTerms: (typeof PAYMENT_TERMS)[number]
   paymentMethod: (typeof PAYMENT_METHODS)[number]
+  showPaymentTerms: boolean
+  showClientNotes: boolean
+  showPaymentStub: boolean
 }
 
 /** Text as typed to a number: a comma may stand for the decimal point; anything unreadable counts as 0. */
@@ -78,6 +82,9 @@ export const valuesOf = (invoice?: Invoice): InvoiceFormValues =>
         note: invoice.note,
         paymentTerms: invoice.paymentTerms,
         paymentMethod: invoice.paymentMethod,
+        showPaymentTerms: invoice.showPaymentTerms ?? INVOICE_SWITCH_DEFAULTS.showPaymentTerms,
+        showClientNotes: invoice.showClientNotes ?? INVOICE_SWITCH_DEFAULTS.showClientNotes,
+        showPaymentStub: invoice.showPaymentStub ?? INVOICE_SWITCH_DEFAULTS.showPaymentStub,
       }
     : {
         clientId: '',
@@ -88,6 +95,7 @@ export const valuesOf = (invoice?: Invoice): InvoiceFormValues =>
         note: '',
         paymentTerms: 'Net 30',
         paymentMethod: 'Bank Transfer',
+        ...INVOICE_SWITCH_DEFAULTS,
       }
 
 const DECIMAL = /^\s*\d+([.,]\d+)?\s*$/
@@ -114,6 +122,9 @@ export function invoiceFormSchema(t: TFunction<['invoice', 'common']>) {
       note: atMost(t, 2000),
       paymentTerms: z.enum(PAYMENT_TERMS),
       paymentMethod: z.enum(PAYMENT_METHODS),
+      showPaymentTerms: z.boolean(),
+      showClientNotes: z.boolean(),
+      showPaymentStub: z.boolean(),
     })
     .refine((values) => values.dueDate >= values.issuedDate, {
       message: t('form.dueBeforeIssued'),

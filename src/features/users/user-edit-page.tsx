@@ -4,18 +4,13 @@ import { useTranslation } from 'react-i18next'
 import {
   USER_CONTACT_OPTIONS,
   USER_GENDERS,
-  USER_ROLES,
   USER_SOCIAL_LINKS,
-  USER_STATUSES,
-  userFieldsSchema,
   userProfileSchema,
   type User,
 } from '@contract/users'
-import { AvatarPicker } from '@/components/avatar-picker'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form-field'
-import { SelectField } from '@/components/ui/select-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
@@ -25,19 +20,11 @@ import { isApiError } from '@/lib/http/client'
 import { useUrlState } from '@/lib/url-state'
 import { useUser } from './api/get-user'
 import { PermissionsTable } from './components/permissions-table'
+import { UserAccountForm } from './components/user-account-form'
 import { UserEditCard } from './components/user-edit-card'
 import { userEditFields, USER_EDIT_TABS, type UserEditTab } from './edit-search'
 import { UserNotFound } from './user-view-page'
 
-const accountSchema = userFieldsSchema.pick({
-  avatar: true,
-  username: true,
-  fullName: true,
-  email: true,
-  status: true,
-  role: true,
-  company: true,
-})
 const informationSchema = userProfileSchema.pick({
   birthDate: true,
   phone: true,
@@ -86,7 +73,7 @@ export function UserEditPage({ id }: { id: number }) {
           ))}
         </TabsList>
         <TabsContent value="account" className="flex flex-col gap-6">
-          <AccountTab user={user} />
+          <UserAccountForm user={user} />
           <PermissionsTable role={user.role} />
         </TabsContent>
         <TabsContent value="information">
@@ -97,59 +84,6 @@ export function UserEditPage({ id }: { id: number }) {
         </TabsContent>
       </Tabs>
     </div>
-  )
-}
-
-function AccountTab({ user }: { user: User }) {
-  const { t } = useTranslation('users')
-  const saved = accountSchema.parse(user)
-  return (
-    <UserEditCard userId={user.id} title={t('edit.tabs.account')} schema={accountSchema} saved={saved}>
-      {(form, errorOf) => (
-        <>
-          <div className="md:col-span-2">
-            <Controller
-              control={form.control}
-              name="avatar"
-              render={({ field }) => (
-                <AvatarPicker
-                  name={form.watch('fullName')}
-                  value={field.value}
-                  error={errorOf('avatar')}
-                  onChange={(value) => field.onChange(value)}
-                />
-              )}
-            />
-          </div>
-          <FormField label={t('form.username')} error={errorOf('username')} required>
-            <Input autoComplete="off" {...form.register('username')} />
-          </FormField>
-          <FormField label={t('form.fullName')} error={errorOf('fullName')} required>
-            <Input autoComplete="off" {...form.register('fullName')} />
-          </FormField>
-          <FormField label={t('form.email')} error={errorOf('email')} required>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <FormField label={t('form.company')} error={errorOf('company')}>
-            <Input autoComplete="off" {...form.register('company')} />
-          </FormField>
-          <SelectField
-            control={form.control}
-            name="status"
-            label={t('columns.status')}
-            error={errorOf('status')}
-            options={USER_STATUSES.map((value) => [value, t(`status.${value}`)] as const)}
-          />
-          <SelectField
-            control={form.control}
-            name="role"
-            label={t('columns.role')}
-            error={errorOf('role')}
-            options={USER_ROLES.map((value) => [value, t(`role.${value}`)] as const)}
-          />
-        </>
-      )}
-    </UserEditCard>
   )
 }
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { z } from 'zod'
 import {
+  CANNOT_SUSPEND_SELF_MESSAGE,
   EMAIL_IN_USE_MESSAGE,
   FULL_NAME_REQUIRED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -62,6 +63,7 @@ export const EMPTY_NEW_USER: NewUserValues = {
 export function translateServerMessage(t: TFunction<['users', 'common']>, message: string): string {
   const known: Record<string, string> = {
     [EMAIL_IN_USE_MESSAGE]: t('form.emailTaken'),
+    [CANNOT_SUSPEND_SELF_MESSAGE]: t('form.cannotSuspendSelf'),
     [USERNAME_IN_USE_MESSAGE]: t('form.usernameTaken'),
     [FULL_NAME_REQUIRED_MESSAGE]: t('form.fullNameRequired'),
     [USERNAME_REQUIRED_MESSAGE]: t('form.usernameRequired'),

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { BreakableText } from '@/components/breakable-text'
@@ -6,19 +7,37 @@ import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { isApiError } from '@/lib/http/client'
+import { useUrlState } from '@/lib/url-state'
 import { useUpdateUser } from './api/update-user'
 import { useUser } from './api/get-user'
 import { ActivityTimeline } from './components/activity-timeline'
 import { PermissionsTable } from './components/permissions-table'
 import { PlanCard } from './components/plan-card'
+import { UserAccountForm } from './components/user-account-form'
+import { UserBillingAddress, UserCards } from './components/user-billing'
+import { UserConnectionsTab } from './components/user-connections'
+import { UserNotificationsTab } from './components/user-notifications'
+import { UserSecurityTab } from './components/user-security'
 import { UserInvoiceStats } from './components/user-invoice-stats'
 import { UserInvoices } from './components/user-invoices'
 import { ROLE_LOOK, STATUS_COLOR } from './user-display'
+import { translateServerMessage } from './user-form'
+import { USER_VIEW_TABS, userViewFields, type UserViewTab } from './view-search'
 
-/** One user: who they are, their details, and Suspend / Activate, which saves at once. */
+/** One user: who they are and their details beside five tabs (in the address); Edit in a dialog, Suspend. */
 export function UserViewPage({ id }: { id: number }) {
   const { t } = useTranslation('users')
   const valid = Number.isSafeInteger(id) && id > 0
@@ -67,20 +86,8 @@ export function UserNotFound({ id }: { id: number }) {
 
 function UserInfoCard({ user }: { user: User }) {
   const { t } = useTranslation('users')
-  const update = useUpdateUser()
+  const [{ tab }, setSearch] = useUrlState(userViewFields)
   const RoleIcon = ROLE_LOOK[user.role].icon
-  const suspended = user.status === 'inactive'
-  const toggle = () =>
-    update.mutate(
-      { id: user.id, status: suspended ? 'active' : 'inactive' },
-      {
-        onSuccess: ({ user: saved }) =>
-          toast.success(
-            t(saved.status === 'inactive' ? 'toast.suspended' : 'toast.activated', { name: saved.fullName }),
-          ),
-        onError: (error) => toast.error(t('toast.failed'), { description: error.message }),
-      },
-    )
   const details: [string, string][] = [
     [t('form.username'), `@${user.username}`],
     [t('form.email'), user.email],
@@ -127,29 +134,115 @@ function UserInfoCard({ user }: { user: User }) {
               ))}
             </dl>
           </CardContent>
-          <CardContent className="flex justify-center gap-3 pb-6">
-            <Button asChild>
-              <Link to="/apps/user/edit/$id" params={{ id: String(user.id) }}>
-                {t('view.edit')}
-              </Link>
-            </Button>
-            <Button
-              variant="outline"
-              color={suspended ? 'success' : 'danger'}
-              loading={update.isPending}
-              onClick={toggle}
-            >
-              {suspended ? t('view.activate') : t('view.suspend')}
-            </Button>
+          <CardContent className="flex flex-wrap justify-center gap-3 pb-6">
+            <EditUserDialog user={user} />
+            <SuspendButton user={user} />
           </CardContent>
         </Card>
-        <PlanCard user={user} />
       </div>
-      <div className="flex min-w-0 flex-col gap-6">
-        <UserInvoices email={user.email} />
-        <ActivityTimeline user={user} />
-        <PermissionsTable role={user.role} />
-      </div>
+      <Tabs value={tab} onValueChange={(next) => setSearch({ tab: next as UserViewTab })} className="min-w-0">
+        <TabsList aria-label={t('view.tabsLabel')} className="max-w-full flex-wrap">
+          {USER_VIEW_TABS.map((name) => (
+            <TabsTrigger key={name} value={name}>
+              {t(`view.tabs.${name}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview" className="flex flex-col gap-6">
+          <ActivityTimeline user={user} />
+          <PermissionsTable role={user.role} />
+        </TabsContent>
+        <TabsContent value="security">
+          <UserSecurityTab user={user} />
+        </TabsContent>
+        <TabsContent value="billing" className="flex flex-col gap-6">
+          <PlanCard user={user} />
+          <UserCards user={user} />
+          <UserBillingAddress user={user} />
+          <UserInvoices email={user.email} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <UserNotificationsTab user={user} />
+        </TabsContent>
+        <TabsContent value="connections">
+          <UserConnectionsTab user={user} />
+        </TabsContent>
+      </Tabs>
     </div>
+  )
+}
+
+/** Edit: the edit page's Account form in a dialog; the edit page itself has the other fields. */
+function EditUserDialog({ user }: { user: User }) {
+  const { t } = useTranslation('users')
+  const [open, setOpen] = useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{t('view.edit')}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('sheet.close')} className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t('view.editTitle', { name: user.fullName })}</DialogTitle>
+          <DialogDescription>
+            {t('view.editDescription')}{' '}
+            <Link
+              to="/apps/user/edit/$id"
+              params={{ id: String(user.id) }}
+              className="font-medium text-primary-ink underline"
+            >
+              {t('view.editPage')}
+            </Link>
+          </DialogDescription>
+        </DialogHeader>
+        <UserAccountForm user={user} plain onSaved={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** Suspend asks first (the person can no longer sign in); Activate saves at once. */
+function SuspendButton({ user }: { user: User }) {
+  const { t } = useTranslation('users')
+  const update = useUpdateUser()
+  const [asking, setAsking] = useState(false)
+  const suspended = user.status === 'inactive'
+  const setStatus = (status: 'active' | 'inactive') =>
+    update.mutate(
+      { id: user.id, status },
+      {
+        onSuccess: ({ user: saved }) => {
+          setAsking(false)
+          toast.success(
+            t(saved.status === 'inactive' ? 'toast.suspended' : 'toast.activated', { name: saved.fullName }),
+          )
+        },
+        onError: (error) => {
+          setAsking(false)
+          toast.error(t('toast.failed'), { description: translateServerMessage(t, error.message) })
+        },
+      },
+    )
+  return (
+    <>
+      <Button
+        variant="outline"
+        color={suspended ? 'success' : 'danger'}
+        loading={suspended && update.isPending}
+        onClick={() => (suspended ? setStatus('active') : setAsking(true))}
+      >
+        {suspended ? t('view.activate') : t('view.suspend')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('view.suspendTitle', { name: user.fullName })}
+        description={t(user.accountId === undefined ? 'view.suspendBody' : 'view.suspendBodyAccount')}
+        cancelLabel={t('sheet.cancel')}
+        confirmLabel={t('view.suspendConfirm')}
+        confirming={update.isPending}
+        onConfirm={() => setStatus('inactive')}
+      />
+    </>
   )
 }

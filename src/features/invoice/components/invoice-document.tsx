@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { Invoice, InvoiceItem, PaymentDetails } from '@contract/invoice'
+import {
+  INVOICE_SWITCH_DEFAULTS,
+  type Invoice,
+  type InvoiceItem,
+  type PaymentDetails,
+} from '@contract/invoice'
 import { lineTotal } from '@contract/invoice-totals'
 import { LogoMark } from '@/components/brand/logo'
 import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-table'
@@ -146,11 +151,33 @@ export function InvoiceDocument({
           </dd>
         </TotalsList>
       </div>
-      {invoice.note && (
+      {(invoice.showPaymentTerms ?? INVOICE_SWITCH_DEFAULTS.showPaymentTerms) && (
+        <p>
+          <span className="font-semibold">{t('doc.paymentTerms')}: </span>
+          {t(`terms.${invoice.paymentTerms}` as 'terms.Net 30')}
+        </p>
+      )}
+      {invoice.note && (invoice.showClientNotes ?? INVOICE_SWITCH_DEFAULTS.showClientNotes) && (
         <p className="border-t pt-6">
           <span className="font-semibold">{t('doc.note')}: </span>
           <bdi>{invoice.note}</bdi>
         </p>
+      )}
+      {(invoice.showPaymentStub ?? INVOICE_SWITCH_DEFAULTS.showPaymentStub) && (
+        <section aria-labelledby="invoice-stub" className="border-t-2 border-dashed pt-6">
+          <h2 id="invoice-stub" className="mb-2 font-semibold">
+            {t('doc.stubTitle')}
+          </h2>
+          <p className="mb-3 text-muted-foreground">{t('doc.stubHint')}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-muted-foreground">{t('doc.stubInvoice')}</dt>
+            <dd>{number}</dd>
+            <dt className="text-muted-foreground">{t('doc.due')}</dt>
+            <dd>{format.day(invoice.dueDate)}</dd>
+            <dt className="text-muted-foreground">{t('doc.balance')}</dt>
+            <dd className="font-semibold tabular-nums">{format.money(invoice.balance)}</dd>
+          </dl>
+        </section>
       )}
     </article>
   )

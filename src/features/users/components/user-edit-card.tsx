@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -17,6 +17,10 @@ interface UserEditCardProps<T extends FieldValues> {
   schema: z.ZodType<T, T>
   saved: T
   children: (form: UseFormReturn<T>, errorOf: (name: Path<T>) => string | undefined) => ReactNode
+  /** Inside a dialog, which has the title and the frame: the form alone. */
+  plain?: boolean
+  /** After a save, e.g. to close the dialog it is in. */
+  onSaved?: () => void
 }
 
 /**
@@ -29,6 +33,8 @@ export function UserEditCard<T extends FieldValues>({
   schema,
   saved,
   children,
+  plain = false,
+  onSaved,
 }: UserEditCardProps<T>) {
   const { t } = useTranslation(['users', 'common'])
   const update = useUpdateUser()
@@ -46,6 +52,7 @@ export function UserEditCard<T extends FieldValues>({
       await update.mutateAsync({ id: userId, ...values })
       form.reset(values)
       toast.success(t('edit.saved', { section: title }))
+      onSaved?.()
     } catch (error) {
       const fields = (name: string) => (name in values ? (name as Path<T>) : undefined)
       if (applyServerErrors(form.setError, error, { fields }).length === 0)
@@ -53,29 +60,34 @@ export function UserEditCard<T extends FieldValues>({
     }
   })
   const dirty = form.formState.isDirty
+  const buttons = (
+    <>
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        {t('edit.save')}
+      </Button>
+      <Button type="button" variant="outline" color="neutral" disabled={!dirty} onClick={() => form.reset()}>
+        {t('edit.reset')}
+      </Button>
+    </>
+  )
+  const submit = (event: FormEvent) => void onSubmit(event)
+  if (plain)
+    return (
+      <form noValidate aria-label={title} onSubmit={submit} className="flex flex-col gap-6">
+        <div className="grid gap-5 md:grid-cols-2">{children(form, errorOf)}</div>
+        <div className="flex flex-wrap justify-end gap-3">{buttons}</div>
+      </form>
+    )
   return (
     <Card>
-      <form noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate aria-label={title} onSubmit={submit}>
         <CardHeader>
           <CardTitle asChild>
             <h2>{title}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5 md:grid-cols-2">{children(form, errorOf)}</CardContent>
-        <CardFooter className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('edit.save')}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            color="neutral"
-            disabled={!dirty}
-            onClick={() => form.reset()}
-          >
-            {t('edit.reset')}
-          </Button>
-        </CardFooter>
+        <CardFooter className="flex flex-wrap gap-3">{buttons}</CardFooter>
       </form>
       <UnsavedChangesGuard dirty={dirty} />
     </Card>
