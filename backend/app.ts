@@ -46,6 +46,8 @@ export interface AppOptions {
   appUrl?: string
   /** Delivers messages beyond the outbox (the Node server writes them to its log). */
   deliverMail?: Deps['deliverMail']
+  /** Says an account's notifications changed (the browser's runtimes: to every open tab). */
+  announceNotifications?: Deps['announceNotifications']
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -71,6 +73,7 @@ export function createApp(options: AppOptions) {
     },
     appUrl: options.appUrl ?? '',
     deliverMail: options.deliverMail,
+    announceNotifications: options.announceNotifications,
   }
   const app = new Hono<AppEnv>()
 

@@ -36,6 +36,8 @@ export interface Deps {
   appUrl: string
   /** Delivers a message beyond the outbox (the Node server: its log); the outbox always keeps it. */
   deliverMail?: (message: MailMessage) => Promise<void>
+  /** Says that an account's notifications changed (the browser: to every open tab; backend/lib/notify.ts). */
+  announceNotifications?: (accountId: number) => void
 }
 
 /**

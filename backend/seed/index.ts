@@ -1,6 +1,7 @@
 import type { LaunchSubscriber } from '../../contract/launch'
 import type { StoredPasswordReset } from '../../contract/auth'
 import type { MailMessage } from '../../contract/mail'
+import type { Notification } from '../../contract/notifications'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
@@ -20,7 +21,7 @@ import { seedProfilePosts, seedProfileState } from './profile'
 import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 9
+export const SEED_VERSION = 10
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -77,6 +78,8 @@ export function buildSeed(now: Date) {
     passwordResets: [] as StoredPasswordReset[],
     /** The messages sent, newest last (backend/lib/mail.ts). */
     outbox: [] as MailMessage[],
+    /** Each account's notifications, newest first, keyed by String(account.id) (backend/lib/notify.ts); none at first. */
+    notifications: {} as Record<string, Notification[]>,
     /** carts, wishlists, addresses, orders: keyed by String(account.id) (see backend/routes/ecommerce.ts). */
     ...seedShopCollections(
       now,

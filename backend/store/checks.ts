@@ -1,6 +1,7 @@
 import { autocompleteEntrySchema } from '../../contract/autocomplete'
 import { storedAccountSchema, storedAuthStateSchema, storedPasswordResetSchema } from '../../contract/auth'
 import { mailMessageSchema } from '../../contract/mail'
+import { notificationSchema } from '../../contract/notifications'
 import { calendarEventSchema, guestSchema } from '../../contract/calendar'
 import { chatContactSchema, profileUserSchema, storedChatSchema } from '../../contract/chat'
 import { employeeSchema } from '../../contract/datatables'
@@ -88,4 +89,5 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   wishlists: perAccount(wishlistLineSchema),
   addresses: perAccount(savedAddressSchema),
   orders: perAccount(orderSchema),
+  notifications: perAccount(notificationSchema),
 }
