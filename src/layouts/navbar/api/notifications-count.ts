@@ -1,0 +1,46 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { notificationsCalls } from '@contract/notifications.calls'
+import { NOTIFICATIONS_CHANNEL, NOTIFICATIONS_POLL_MS } from '@contract/notifications.values'
+import { useSession } from '@/lib/auth/session'
+import { API_BASE_URL } from '@/lib/backend/backend-ready'
+import { apiFetch } from '@/lib/http/client'
+
+/*
+ * The bell's unread count, the part of the notifications the shell carries (the list and its actions load with the
+ * panel: notifications-list.ts). It stays current without a reload: the browser's back end announces every change
+ * on a BroadcastChannel to all open tabs; a Node server (API_BASE_URL) cannot, so the count is asked again every
+ * NOTIFICATIONS_POLL_MS while the page is visible (docs/api.md, "Notifications").
+ */
+
+/** Everything cached about one account's notifications: the count and the list's pages. */
+export const notificationsKey = (userId: number | undefined) => ['navbar', 'notifications', userId] as const
+
+const unreadCountOptions = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: [...notificationsKey(userId), 'count'] as const,
+    queryFn: ({ signal }) => apiFetch(notificationsCalls.unreadCount, { signal }),
+    refetchInterval: API_BASE_URL ? NOTIFICATIONS_POLL_MS : false,
+  })
+
+export function useUnreadCount() {
+  const { userData, isSignedIn } = useSession()
+  const client = useQueryClient()
+  const userId = userData?.id
+  useEffect(() => {
+    if (!isSignedIn || typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(NOTIFICATIONS_CHANNEL)
+    channel.onmessage = (event: MessageEvent<{ accountId?: number }>) => {
+      if (event.data.accountId === userId)
+        void client.invalidateQueries({ queryKey: notificationsKey(userId) })
+    }
+    return () => channel.close()
+  }, [client, userId, isSignedIn])
+  const count = useQuery({ ...unreadCountOptions(userId), enabled: isSignedIn })
+  const unread = count.data?.unread ?? 0
+  // a polled count that moved means the list moved too: refetch it if it is cached
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: [...notificationsKey(userId), 'list'] })
+  }, [client, userId, unread])
+  return unread
+}
