@@ -58,8 +58,8 @@ export function NotificationsMenu({ trigger, defaultOpen }: IntentProps) {
   const { markRead, markAllRead, remove } = useNotificationActions()
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? []
   const unread = list.data?.pages[0]?.unread ?? 0
-  // the kinds share their placeholders loosely (each fills its own from `params`)
-  const text = (n: Notification) => t(`kinds.${n.kind}` as const, n.params as Record<never, never>)
+  // each kind fills its own placeholders from `params`; a kind this build does not know shows as its name
+  const text = (n: Notification) => t(`kinds.${n.kind}`, { ...n.params, defaultValue: n.kind })
 
   const openOne = (n: Notification) => {
     setOpen(false)

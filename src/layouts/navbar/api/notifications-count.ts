@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { notificationsCalls } from '@contract/notifications.calls'
 import { NOTIFICATIONS_CHANNEL, NOTIFICATIONS_POLL_MS } from '@contract/notifications.values'
@@ -16,12 +16,20 @@ import { apiFetch } from '@/lib/http/client'
 /** Everything cached about one account's notifications: the count and the list's pages. */
 export const notificationsKey = (userId: number | undefined) => ['navbar', 'notifications', userId] as const
 
-const unreadCountOptions = (userId: number | undefined) =>
-  queryOptions({
-    queryKey: [...notificationsKey(userId), 'count'] as const,
-    queryFn: ({ signal }) => apiFetch(notificationsCalls.unreadCount, { signal }),
+const unreadCountOptions = (client: QueryClient, userId: number | undefined) => {
+  const queryKey = [...notificationsKey(userId), 'count'] as const
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const reply = await apiFetch(notificationsCalls.unreadCount, { signal })
+      // a polled count that moved means the list moved too: refetch it if it is cached
+      if (client.getQueryData<typeof reply>(queryKey)?.unread !== reply.unread)
+        void client.invalidateQueries({ queryKey: [...notificationsKey(userId), 'list'] })
+      return reply
+    },
     refetchInterval: API_BASE_URL ? NOTIFICATIONS_POLL_MS : false,
   })
+}
 
 export function useUnreadCount() {
   const { userData, isSignedIn } = useSession()
@@ -30,17 +38,12 @@ export function useUnreadCount() {
   useEffect(() => {
     if (!isSignedIn || typeof BroadcastChannel === 'undefined') return
     const channel = new BroadcastChannel(NOTIFICATIONS_CHANNEL)
-    channel.onmessage = (event: MessageEvent<{ accountId?: number }>) => {
+    channel.addEventListener('message', (event: MessageEvent<{ accountId?: number }>) => {
       if (event.data.accountId === userId)
         void client.invalidateQueries({ queryKey: notificationsKey(userId) })
-    }
+    })
     return () => channel.close()
   }, [client, userId, isSignedIn])
-  const count = useQuery({ ...unreadCountOptions(userId), enabled: isSignedIn })
-  const unread = count.data?.unread ?? 0
-  // a polled count that moved means the list moved too: refetch it if it is cached
-  useEffect(() => {
-    void client.invalidateQueries({ queryKey: [...notificationsKey(userId), 'list'] })
-  }, [client, userId, unread])
-  return unread
+  const count = useQuery({ ...unreadCountOptions(client, userId), enabled: isSignedIn })
+  return count.data?.unread ?? 0
 }
