@@ -49,6 +49,8 @@ export interface AppOptions {
   deliverMail?: Deps['deliverMail']
   /** What one account may store (docs/api.md, "Limits"); by default the shared server's QUOTAS, none elsewhere. */
   quotas?: Quotas
+  /** Says an account's notifications changed (the browser's runtimes: to every open tab). */
+  announceNotifications?: Deps['announceNotifications']
 }
 
 /** Every descriptor the app registers, in order: the registration test compares it with contract/apis.ts. */
@@ -75,6 +77,7 @@ export function createApp(options: AppOptions) {
     appUrl: options.appUrl ?? '',
     deliverMail: options.deliverMail,
     quotas: options.quotas ?? (isSharedServer({ runtime }) ? QUOTAS : undefined),
+    announceNotifications: options.announceNotifications,
   }
   const app = new Hono<AppEnv>()
 

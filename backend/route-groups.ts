@@ -18,6 +18,7 @@ import { profileRoutes } from './routes/profile'
 import { ecommerceRoutes } from './routes/ecommerce'
 import { launchRoutes } from './routes/launch'
 import { mailRoutes } from './routes/mail'
+import { notificationsRoutes } from './routes/notifications'
 
 /**
  * Every group of routes the app serves, one line per group; a feature adds its file here (and its descriptors to
@@ -44,4 +45,5 @@ export const ROUTE_GROUPS = [
   ecommerceRoutes,
   launchRoutes,
   mailRoutes,
+  notificationsRoutes,
 ]

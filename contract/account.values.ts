@@ -14,6 +14,12 @@ export const NOTIFICATION_FLAGS = [
   'newAnnouncements',
   'productUpdates',
   'blogDigest',
+  // the events of the apps (backend/lib/notify.ts): which of them make a notification in the navbar's bell
+  'orderUpdates',
+  'invoiceUpdates',
+  'taskUpdates',
+  'chatMessages',
+  'securityAlerts',
 ] as const
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number]
 

@@ -18,6 +18,7 @@ import { profileApi } from './profile'
 import { ecommerceApi } from './ecommerce'
 import { launchApi } from './launch'
 import { mailApi } from './mail'
+import { notificationsApi } from './notifications'
 
 /**
  * Every group of call descriptors, keyed by its file in contract/ (`todo` is `todoApi` in contract/todo.ts). The
@@ -45,4 +46,5 @@ export const API_GROUPS = {
   ecommerce: ecommerceApi,
   launch: launchApi,
   mail: mailApi,
+  notifications: notificationsApi,
 }

@@ -81,6 +81,9 @@ const DROPPED = [
   'src/layouts/navbar/api/get-',
   'src/layouts/navbar/api/update-bookmark.ts',
   'src/layouts/navbar/notifications-',
+  'src/layouts/navbar/api/notifications-',
+  // the apps' events feed the notifications (scripts/starter/files replaces backend/runtimes/announce.ts)
+  'backend/lib/notify.ts',
   // the page search's English names, which only its index (a demo seed) reads
   'contract/page-titles.ts',
   'src/app/pricing-user-plan.test.tsx',

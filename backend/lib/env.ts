@@ -39,6 +39,8 @@ export interface Deps {
   deliverMail?: (message: MailMessage) => Promise<void>
   /** What one account may store per collection (`backend/lib/quota.ts`); none in the visitor's own store. */
   quotas?: Quotas
+  /** Says that an account's notifications changed (the browser: to every open tab; backend/lib/notify.ts). */
+  announceNotifications?: (accountId: number) => void
 }
 
 /**

@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { nextId, searchItems } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
+import { notify } from '../lib/notify'
 
 /*
  * The blog: posts and comments are shared (comments are public, signed with the caller's name). Newest first is
@@ -74,7 +75,8 @@ export const blogRoutes = routeGroup()
   .route(blogApi.addComment, write, async (c) => {
     const { postId, commentText } = c.req.valid('json')
     const posts = await c.var.deps.store.read('blogPosts')
-    if (!posts.some((p) => p.id === postId)) throw notFound('Post')
+    const post = posts.find((p) => p.id === postId)
+    if (!post) throw notFound('Post')
     const { fullName, avatar } = c.var.account
     const comment = await c.var.deps.store.update('blogComments', (comments) => {
       const added: BlogComment = {
@@ -89,5 +91,13 @@ export const blogRoutes = routeGroup()
       comments.push(added)
       return added
     })
+    // posts name their author: an account of that name, other than the commenter's, is told
+    const author = (await c.var.deps.store.read('accounts')).find((a) => a.fullName === post.userFullName)
+    if (author && author.id !== c.var.account.id)
+      await notify(c.var.deps, author.id, {
+        kind: 'blogComment',
+        params: { name: fullName, title: post.title },
+        link: { to: '/pages/blog/detail/$id', params: { id: String(post.id) } },
+      })
     return c.json({ comment }, 201)
   })

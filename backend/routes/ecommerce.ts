@@ -37,6 +37,7 @@ import {
   orderNumber,
 } from '../seed/products'
 import { isoDay } from '../seed/prng'
+import { notify } from '../lib/notify'
 
 /*
  * Cart, wishlist, saved addresses and orders are stored per account, keyed by `String(account.id)`; an account
@@ -337,6 +338,11 @@ export const ecommerceRoutes = routeGroup()
         return placed
       },
     )
+    await notify(c.var.deps, c.var.account.id, {
+      kind: 'orderPlaced',
+      params: { number: order.number },
+      link: { to: '/apps/ecommerce/orders/$id', params: { id: String(order.id) } },
+    })
     return c.json({ order }, 201)
   })
   .route(ecommerceApi.orders, read, async (c) => {

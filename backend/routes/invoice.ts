@@ -28,6 +28,7 @@ import { routeGroup } from '../lib/route'
 import { invoiceClientOf, PAYMENT_DETAILS } from '../seed/invoices'
 import { isoDay } from '../seed/prng'
 import { storeComposed } from './email'
+import { notify } from '../lib/notify'
 
 const read = [requireAuth, requireAbility('read', 'Invoice')]
 const write = [requireAuth, requireAbility('manage', 'Invoice')]
@@ -63,6 +64,20 @@ function settle(invoice: Invoice, items: InvoiceItem[]) {
 const sortable = (invoice: Invoice) => ({ ...invoice, client: invoice.client.name })
 
 const today = (c: Context<AppEnv>) => isoDay(new Date(c.var.deps.now()), 0)
+
+/**
+ * Invoices are shared records with no owner account: the account that sent the invoice or recorded its last payment
+ * is the one told (docs/api.md, "Notifications").
+ */
+const invoiceEvent = (
+  kind: 'invoicePaid' | 'invoiceSent',
+  invoice: Invoice,
+  to = invoice.client.companyEmail,
+) => ({
+  kind,
+  params: { id: String(invoice.id), client: invoice.client.name, to },
+  link: { to: '/apps/invoice/preview/$id', params: { id: String(invoice.id) } },
+})
 
 export const invoiceRoutes = routeGroup()
   .route(invoiceApi.invoices, read, async (c) => {
@@ -169,6 +184,7 @@ export const invoiceRoutes = routeGroup()
       settle(stored, stored.items)
       return stored
     })
+    if (invoice.balance <= 0) await notify(c.var.deps, c.var.account.id, invoiceEvent('invoicePaid', invoice))
     return c.json({ invoice } satisfies InvoiceReply)
   })
   .route(invoiceApi.duplicate, write, async (c) => {
@@ -214,6 +230,7 @@ export const invoiceRoutes = routeGroup()
       if (stored.invoiceStatus === 'Draft') stored.invoiceStatus = 'Sent'
       return stored
     })
+    await notify(c.var.deps, c.var.account.id, invoiceEvent('invoiceSent', invoice, to))
     return c.json({ invoice, email: mail } satisfies SendInvoiceReply, 201)
   })
 

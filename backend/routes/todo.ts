@@ -18,6 +18,7 @@ import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { toErrorEnvelope } from '../lib/validate'
 import { TASK_ASSIGNEES } from '../seed/todo'
+import { notify } from '../lib/notify'
 
 const inView: Record<TaskFilter | 'all', (task: Task) => boolean> = {
   all: (task) => !task.isDeleted,
@@ -51,6 +52,16 @@ function taskFieldErrors(c: Context<AppEnv>, error: z.ZodError) {
   )
   return c.json({ error: fields }, 400)
 }
+
+/**
+ * The assignees are the demo's people, not accounts: the account that assigns the task (the list is its own) is the
+ * one told, with a link to its list (docs/api.md, "Notifications").
+ */
+const taskEvent = (task: Task) => ({
+  kind: 'taskAssigned' as const,
+  params: { title: task.title, assignee: task.assignee?.fullName ?? '' },
+  link: { to: '/apps/todo' },
+})
 
 /** The stored assignee for a full name (the avatar is ours, not the caller's); unknown names are a 400. */
 function knownAssignee(assignee: TaskAssignee | null | undefined): TaskAssignee | null | undefined {
@@ -100,6 +111,7 @@ export const todoRoutes = routeGroup()
         drafts.tasks = [added, ...drafts.tasks.concat()]
         return added
       })
+      if (task.assignee) await notify(c.var.deps, c.var.account.id, taskEvent(task))
       return c.json({ task } satisfies TaskReply, 201)
     },
     { onInvalidBody: taskFieldErrors },
@@ -110,12 +122,14 @@ export const todoRoutes = routeGroup()
     async (c) => {
       const { id, ...changes } = c.req.valid('json').task
       const assignee = knownAssignee(changes.assignee)
-      const task = await c.var.deps.store.update('tasks', (tasks) => {
+      const { task, newAssignee } = await c.var.deps.store.update('tasks', (tasks) => {
         const stored = tasks.find((t) => t.id === id)
         if (!stored) throw notFound('Task')
+        const before = stored.assignee?.fullName
         Object.assign(stored, changes, assignee === undefined ? {} : { assignee })
-        return stored
+        return { task: stored, newAssignee: Boolean(assignee) && assignee?.fullName !== before }
       })
+      if (newAssignee) await notify(c.var.deps, c.var.account.id, taskEvent(task))
       return c.json({ task } satisfies TaskReply)
     },
     { onInvalidBody: taskFieldErrors },

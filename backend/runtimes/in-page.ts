@@ -5,6 +5,7 @@ import { createIdbKv } from '../store/idb-kv'
 import { createMemoryKv } from '../store/memory-kv'
 import { isApiRequest } from './api-prefixes'
 import { mockLatencyMs } from './build-constants'
+import { announceToTabs } from './announce'
 
 /**
  * Fallback where no service worker exists (an insecure origin such as http://<LAN address>:5173): the same app
@@ -17,6 +18,7 @@ export function installInPageBackend(): void {
     runtime: 'page',
     signer: nobleSigner,
     latencyMs: mockLatencyMs(),
+    announceNotifications: announceToTabs,
   })
   const networkFetch = globalThis.fetch.bind(globalThis)
   globalThis.fetch = async (input, init) => {

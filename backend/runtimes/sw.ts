@@ -5,6 +5,7 @@ import { createAppStore } from '../store'
 import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
 import { mockLatencyMs } from './build-constants'
+import { announceToTabs } from './announce'
 import { CLAIM_MESSAGE, DATA_RESET_MESSAGE, DATA_RESTORED_MESSAGE, SKIP_WAITING_MESSAGE } from './messages'
 import { createShellCache, precacheOf, pruneShellCaches } from './shell-cache'
 
@@ -16,6 +17,7 @@ const app = createApp({
   runtime: 'sw',
   signer: joseSigner,
   latencyMs: mockLatencyMs(),
+  announceNotifications: announceToTabs,
 })
 
 // The built app's files (docs/offline.md); undefined in dev, where the dev server serves everything.

@@ -17,6 +17,12 @@ export const blankAccountSettings = (): StoredAccountSettings => ({
     newAnnouncements: false,
     productUpdates: false,
     blogDigest: false,
+    // the apps' events notify unless the account turns them off
+    orderUpdates: true,
+    invoiceUpdates: true,
+    taskUpdates: true,
+    chatMessages: true,
+    securityAlerts: true,
   },
   emailStatus: { confirmed: false, lastSentAt: null },
 })

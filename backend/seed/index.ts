@@ -1,6 +1,7 @@
 import type { LaunchSubscriber } from '../../contract/launch'
 import type { StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
 import type { MailMessage } from '../../contract/mail'
+import type { Notification } from '../../contract/notifications'
 import type { PersonalSeeds } from '../store/store'
 import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
@@ -79,6 +80,8 @@ export function buildSeed(now: Date) {
     twoStep: {} as Record<string, StoredTwoStep>,
     /** The messages sent, newest last (backend/lib/mail.ts). */
     outbox: [] as MailMessage[],
+    /** Each account's notifications, newest first, keyed by String(account.id) (backend/lib/notify.ts); none at first. */
+    notifications: {} as Record<string, Notification[]>,
     /** carts, wishlists, addresses, orders: keyed by String(account.id) (see backend/routes/ecommerce.ts). */
     ...seedShopCollections(
       now,

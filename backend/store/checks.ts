@@ -6,6 +6,7 @@ import {
   storedTwoStepMapSchema,
 } from '../../contract/auth'
 import { mailMessageSchema } from '../../contract/mail'
+import { notificationSchema } from '../../contract/notifications'
 import { calendarEventSchema, guestSchema } from '../../contract/calendar'
 import { chatContactSchema, profileUserSchema, storedChatSchema } from '../../contract/chat'
 import { employeeSchema } from '../../contract/datatables'
@@ -94,4 +95,5 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   wishlists: perAccount(wishlistLineSchema),
   addresses: perAccount(savedAddressSchema),
   orders: perAccount(orderSchema),
+  notifications: perAccount(notificationSchema),
 }

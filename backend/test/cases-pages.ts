@@ -302,6 +302,11 @@ const FLAGS = {
   newAnnouncements: true,
   productUpdates: false,
   blogDigest: true,
+  orderUpdates: true,
+  invoiceUpdates: true,
+  taskUpdates: true,
+  chatMessages: false,
+  securityAlerts: true,
 }
 const EDITED_POST = {
   id: 2,

@@ -47,6 +47,7 @@ import { INVOICE_CASES } from './cases-invoices'
 import { PAGES_CASES } from './cases-pages'
 import { ECOMMERCE_CASES } from './cases-ecommerce'
 import { LAUNCH_CASES } from './cases-launch'
+import { NOTIFICATION_CASES } from './cases-notifications'
 import { PASSWORD_RESET_CASES } from './cases-password-reset'
 import { SECURITY_CASES } from './cases-security'
 import { get, post, type RequestQuery } from './requests'
@@ -824,6 +825,7 @@ export const API_CASES: ApiCase[] = [
   ...SECURITY_CASES,
   ...ECOMMERCE_CASES,
   ...LAUNCH_CASES,
+  ...NOTIFICATION_CASES,
   // Size limits: a body over the limit is refused before it is read whole
   ...(
     [

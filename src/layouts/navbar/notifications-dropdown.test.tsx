@@ -1,103 +1,76 @@
-import { act, render, screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
+import type { Notification } from '@contract/notifications'
 import notifications from '@/i18n/locales/en/notifications.json'
-import { clearSession, setSession, type UserData } from '@/lib/auth/session'
 import { initTestI18n } from '@/test/i18n'
+import { renderWithApi } from '@/test/render-with-api'
 import { NotificationsDropdown } from './notifications-dropdown'
 
 initTestI18n({ notifications })
 
-const user = (ability: UserData['ability']): UserData => ({
-  id: 1,
-  fullName: 'Noor Halvorsen',
-  username: 'noor',
-  avatar: '',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability,
+/** Ten of the admin's: orders #1..#10, the newest (#10) first; the even ones read. */
+const TEN: Notification[] = Array.from({ length: 10 }, (_, index) => {
+  const n = 10 - index
+  return {
+    id: n,
+    kind: 'orderPlaced',
+    params: { number: `#${n}` },
+    link: { to: '/apps/ecommerce/orders/$id', params: { id: String(n) } },
+    at: new Date(Date.now() - index * 3_600_000).toISOString(),
+    read: n % 2 === 0,
+  }
 })
 
-/** The dropdown in a router whose other pages just say where the user landed. */
-async function renderDropdown() {
-  const root = createRootRoute()
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: NotificationsDropdown })
-  const landing = (path: string) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <p>landed on {path}</p> })
-  const router = createRouter({
-    routeTree: root.addChildren([
-      home,
-      landing('/apps/email'),
-      landing('/apps/chat'),
-      landing('/apps/invoice/preview/$id'),
-      landing('/apps/user/view/$id'),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  await router.load()
-  render(<RouterProvider router={router} />)
-  return router
-}
-
-beforeEach(() => {
-  localStorage.clear()
-  clearSession()
-})
-
-describe('NotificationsDropdown', () => {
-  it('opens what a notification is about and marks it read', async () => {
-    act(() =>
-      setSession({
-        userData: user([{ action: 'manage', subject: 'all' }]),
-        accessToken: 'a',
-        refreshToken: 'r',
-      }),
-    )
-    const router = await renderDropdown()
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 4 unread' }))
-    // the menu's code loads with the first press (src/components/ui/on-intent.tsx), so it opens a moment later
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Calla Everly sent you a message/ }))
-    expect(await screen.findByText('landed on /apps/chat')).toBeInTheDocument()
-    expect(router.state.location.search).toEqual({ contact: 101 })
-
-    await router.navigate({ to: '/' })
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }))
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Invoice #4989 was paid/ }))
-    expect(await screen.findByText('landed on /apps/invoice/preview/$id')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/apps/invoice/preview/4989')
+const render = () =>
+  renderWithApi(<NotificationsDropdown />, {
+    route: '/',
+    pages: { '/apps/ecommerce/orders/$id': <p>an order</p> },
+    seed: (collections) => void (collections.notifications['1'] = TEN),
   })
 
-  it('tells an account only about the apps it may read', async () => {
-    act(() =>
-      setSession({
-        userData: user([
-          { action: 'read', subject: 'Email' },
-          { action: 'read', subject: 'Auth' },
-        ]),
-        accessToken: 'a',
-        refreshToken: 'r',
-      }),
+const panel = () => screen.findByRole('dialog', { name: 'Notifications' })
+
+describe('NotificationsDropdown', { timeout: 20_000 }, () => {
+  it('counts the unread, pages the list, and opens a notification, which is then read', async () => {
+    const user = userEvent.setup()
+    const { store, router } = await render()
+    // the panel's code loads with the first press (src/components/ui/on-intent.tsx), so it opens a moment later
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }))
+    const list = within(await panel())
+    expect(await list.findAllByRole('button', { name: /^Your order/ })).toHaveLength(8)
+    await user.click(list.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(list.getAllByRole('button', { name: /^Your order/ })).toHaveLength(10))
+    expect(list.queryByRole('button', { name: 'Load more' })).toBeNull()
+
+    await user.click(list.getByRole('button', { name: /^Your order #9 was placed/ }))
+    expect(await screen.findByText('an order')).toBeInTheDocument()
+    expect(router?.state.location.pathname).toBe('/apps/ecommerce/orders/9')
+    await waitFor(async () =>
+      expect((await store.read('notifications'))['1'].find((n) => n.id === 9)?.read).toBe(true),
     )
-    await renderDropdown()
-    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }))
-    // the notification and Mark all as read
-    expect(await screen.findAllByRole('menuitem')).toHaveLength(2)
-    expect(screen.getByRole('menuitem', { name: /New mail from Greta Saltmarsh/ })).toBeInTheDocument()
-    // the arrows reach Mark all as read (it was a button the keyboard could not reach inside the menu)
-    await userEvent.keyboard('{End}')
-    await userEvent.keyboard('{Home}')
-    expect(screen.getByRole('menuitem', { name: 'Mark all as read' })).toHaveFocus()
-    await userEvent.keyboard('{Enter}')
-    expect(screen.queryByRole('menu')).toBeNull()
-    const bell = screen.getByRole('button', { name: 'Notifications, 0 unread' })
-    expect(bell).toHaveFocus()
-    await userEvent.click(bell)
-    expect(await screen.findAllByRole('menuitem')).toHaveLength(1)
+    await router?.navigate({ to: '/' })
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument()
+  })
+
+  it('deletes one and marks all read', async () => {
+    const user = userEvent.setup()
+    const { store } = await render()
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }))
+    const list = within(await panel())
+    await user.click(await list.findByRole('button', { name: 'Delete: Your order #10 was placed' }))
+    await waitFor(async () => expect((await store.read('notifications'))['1']).toHaveLength(9))
+    await waitFor(() => expect(list.queryByRole('button', { name: /^Your order #10 / })).toBeNull())
+
+    await user.click(list.getByRole('button', { name: 'Mark all as read' }))
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument()
+    expect((await store.read('notifications'))['1'].every((n) => n.read)).toBe(true)
+    expect(list.queryByRole('button', { name: 'Mark all as read' })).toBeNull()
+  })
+
+  it('says so when there is nothing', async () => {
+    const user = userEvent.setup()
+    await renderWithApi(<NotificationsDropdown />, { route: '/' })
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }))
+    expect(await within(await panel()).findByText('Nothing new for you.')).toBeInTheDocument()
   })
 })

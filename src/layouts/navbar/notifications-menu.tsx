@@ -1,105 +1,154 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+  CircleDollarSign,
+  KeyRound,
+  ListTodo,
+  MessageSquare,
+  MessagesSquare,
+  ShieldCheck,
+  ShoppingBag,
+  Send,
+  X,
+  type LucideIcon,
+} from 'lucide-react'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Notification, NotificationKind } from '@contract/notifications'
+import { Button } from '@/components/ui/button'
 import type { IntentProps } from '@/components/ui/on-intent'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { relativeTimeFormat } from '@/lib/intl'
 import { cn } from '@/lib/utils'
+import { useNotificationActions, useNotificationsList } from './api/notifications-list'
 
-/** One of the navbar's sample notifications (notifications-dropdown.tsx lists them). */
-export interface SampleNotification {
-  id: 'mail' | 'chat' | 'invoice' | 'signup'
-  icon: LucideIcon
-  tone: string
-  minutesAgo: number
-  subject: string
-  open: { to: string; params?: Record<string, string>; search?: Record<string, number> }
+const LOOK: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
+  orderPlaced: { icon: ShoppingBag, tone: 'bg-primary-light text-primary-ink' },
+  invoicePaid: { icon: CircleDollarSign, tone: 'bg-success-light text-success-ink' },
+  invoiceSent: { icon: Send, tone: 'bg-info-light text-info-ink' },
+  taskAssigned: { icon: ListTodo, tone: 'bg-warning-light text-warning-ink' },
+  chatMessage: { icon: MessageSquare, tone: 'bg-info-light text-info-ink' },
+  blogComment: { icon: MessagesSquare, tone: 'bg-primary-light text-primary-ink' },
+  twoStepOn: { icon: ShieldCheck, tone: 'bg-success-light text-success-ink' },
+  newSignIn: { icon: KeyRound, tone: 'bg-warning-light text-warning-ink' },
 }
 
-interface NotificationsMenuProps extends IntentProps {
-  /** the notifications this user may open */
-  shown: SampleNotification[]
-  /** ids already read in this browser */
-  read: string[]
-  /** how many of `shown` are not read */
-  unread: number
-  markRead: (ids: string[]) => void
-}
-
-/** The list of notifications around the navbar's bell (notifications-dropdown.tsx owns what is read). */
-export function NotificationsMenu({
-  trigger,
-  defaultOpen,
-  shown,
-  read,
-  unread,
-  markRead,
-}: NotificationsMenuProps) {
-  const { t, i18n } = useTranslation('notifications')
-  const navigate = useNavigate()
+function useAgo() {
+  const { i18n } = useTranslation()
   const ago = relativeTimeFormat(i18n.language, { numeric: 'auto' })
-  const when = (minutes: number) =>
-    minutes < 60
-      ? ago.format(-minutes, 'minute')
-      : minutes < 60 * 24
-        ? ago.format(-Math.round(minutes / 60), 'hour')
-        : ago.format(-Math.round(minutes / (60 * 24)), 'day')
+  return (iso: string) => {
+    const minutes = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000))
+    if (minutes < 60) return ago.format(-minutes, 'minute')
+    if (minutes < 60 * 24) return ago.format(-Math.round(minutes / 60), 'hour')
+    return ago.format(-Math.round(minutes / (60 * 24)), 'day')
+  }
+}
+
+/**
+ * The bell's panel (notifications-dropdown.tsx draws the bell until this loads): the account's notifications a page
+ * at a time, each a button that opens what it is about and marks it read, a delete button beside each, and "Mark
+ * all as read". A popover (a dialog), not a menu: rows hold two buttons each.
+ */
+export function NotificationsMenu({ trigger, defaultOpen }: IntentProps) {
+  const { t } = useTranslation('notifications')
+  const navigate = useNavigate()
+  const when = useAgo()
+  const [open, setOpen] = useState(defaultOpen)
+  const titleId = useId()
+  const list = useNotificationsList()
+  const { markRead, markAllRead, remove } = useNotificationActions()
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? []
+  const unread = list.data?.pages[0]?.unread ?? 0
+  // each kind fills its own placeholders from `params`; a kind this build does not know shows as its name
+  const text = (n: Notification) => t(`kinds.${n.kind}`, { ...n.params, defaultValue: n.kind })
+
+  const openOne = (n: Notification) => {
+    setOpen(false)
+    if (!n.read) markRead.mutate(n.id)
+    void navigate(n.link as { to: '/' })
+  }
 
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80">
-        <div className="flex items-center justify-between gap-2 pe-1">
-          <DropdownMenuLabel>{t('title')}</DropdownMenuLabel>
-          {/* a menu item, so the arrows reach it (a button inside a menu is neither reachable nor allowed there) */}
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>{trigger}</PopoverTrigger>
+      <PopoverContent
+        align="end"
+        aria-labelledby={titleId}
+        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col p-0"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h2 id={titleId} className="font-semibold">
+            {t('title')}
+          </h2>
           {unread > 0 && (
-            <DropdownMenuItem
-              onSelect={() => markRead(shown.map((n) => n.id))}
-              className="w-auto text-sm font-medium text-primary-ink"
-            >
+            <Button variant="link" size="sm" className="h-auto px-1" onClick={() => markAllRead.mutate()}>
               {t('markAllRead')}
-            </DropdownMenuItem>
+            </Button>
           )}
         </div>
-        <DropdownMenuSeparator />
-        {shown.length === 0 && <div className="px-3 py-4 text-sm text-muted-foreground">{t('empty')}</div>}
-        {shown.map((n) => {
-          const isRead = read.includes(n.id)
-          return (
-            <DropdownMenuItem
-              key={n.id}
-              onSelect={() => {
-                markRead([n.id])
-                void navigate(n.open as { to: '/' })
-              }}
-              className="items-start gap-3 py-2.5"
+        {list.isPending ? (
+          <p className="px-4 py-4 text-sm text-muted-foreground">{t('loading')}</p>
+        ) : list.isError ? (
+          <p role="alert" className="px-4 py-4 text-sm text-danger-ink">
+            {t('failed')}
+          </p>
+        ) : notifications.length === 0 ? (
+          <p className="px-4 py-4 text-sm text-muted-foreground">{t('empty')}</p>
+        ) : (
+          <ul className="max-h-[min(28rem,60vh)] overflow-y-auto">
+            {notifications.map((n) => {
+              const look = LOOK[n.kind]
+              return (
+                <li key={n.id} className="flex items-start gap-1 border-b border-border last:border-b-0">
+                  <button
+                    type="button"
+                    onClick={() => openOne(n)}
+                    className="flex min-w-0 flex-1 items-start gap-3 px-4 py-2.5 text-start hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+                  >
+                    <span
+                      className={cn(
+                        'flex size-9 shrink-0 items-center justify-center rounded-full',
+                        look.tone,
+                      )}
+                    >
+                      <look.icon aria-hidden="true" className="size-4.5" />
+                    </span>
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className={cn('text-sm', !n.read && 'font-semibold')}>{text(n)}</span>
+                      <span className="mt-0.5 text-xs text-muted-foreground">{when(n.at)}</span>
+                    </span>
+                    {!n.read && (
+                      <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+                        <span className="sr-only">{t('unread')}</span>
+                      </span>
+                    )}
+                  </button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="m-1.5 size-8 shrink-0 text-muted-foreground"
+                    aria-label={t('delete', { text: text(n) })}
+                    onClick={() => remove.mutate(n.id)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <div className="border-t border-border p-2">
+            <Button
+              variant="ghost"
+              className="w-full"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
             >
-              <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', n.tone)}>
-                <n.icon aria-hidden="true" className="size-4.5" />
-              </span>
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className={cn('text-sm', !isRead && 'font-semibold')}>
-                  {t(`items.${n.id}.title` as 'title')}
-                </span>
-                <span className="text-xs text-muted-foreground">{t(`items.${n.id}.body` as 'title')}</span>
-                <span className="mt-0.5 text-xs text-muted-foreground">{when(n.minutesAgo)}</span>
-              </span>
-              {!isRead && (
-                <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-                  <span className="sr-only">{t('unread')}</span>
-                </span>
-              )}
-            </DropdownMenuItem>
-          )
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+              {t('loadMore')}
+            </Button>
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
   )
 }
