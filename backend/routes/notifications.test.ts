@@ -85,4 +85,31 @@ describe('notifications', () => {
     expect(list[0].params.number).toBe(String(NOTIFICATIONS_MAX + 2))
     expect(list.at(-1)?.params.number).toBe('3')
   })
+
+  it('a sign-in from a browser none of the other sessions uses is news; the same browser again is not', async () => {
+    const { app } = createTestApp()
+    const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
+    const CHROME =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+    const signInWith = async (userAgent: string) => {
+      const response = await app.request('/jwt/login', {
+        method: 'POST',
+        headers: { 'user-agent': userAgent },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      })
+      return ((await response.json()) as { accessToken: string }).accessToken
+    }
+    const listed = async (token: string) => {
+      const response = await app.request('/api/notifications', { headers: { authorization: `Bearer ${token}` } })
+      return ((await response.json()) as { notifications: { kind: string; params: Record<string, string> }[] })
+        .notifications
+    }
+    await signInWith(FIREFOX)
+    const again = await signInWith(FIREFOX)
+    expect(await listed(again)).toEqual([])
+    const chrome = await signInWith(CHROME)
+    const [news, ...rest] = await listed(chrome)
+    expect(rest).toEqual([])
+    expect(news).toMatchObject({ kind: 'newSignIn', params: { browser: 'Chrome', system: 'Windows' } })
+  })
 })
