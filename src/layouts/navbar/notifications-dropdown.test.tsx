@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Notification } from '@contract/notifications'
 import notifications from '@/i18n/locales/en/notifications.json'
+import shell from '@/i18n/locales/en/shell.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { NotificationsDropdown } from './notifications-dropdown'
 
-initTestI18n({ notifications })
+initTestI18n({ notifications, shell })
 
 /** Ten of the admin's: orders #1..#10, the newest (#10) first; the even ones read. */
 const TEN: Notification[] = Array.from({ length: 10 }, (_, index) => {

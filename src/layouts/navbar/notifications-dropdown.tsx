@@ -14,14 +14,15 @@ const NotificationsMenu = lazyComponent(() => import('./notifications-menu'), 'N
  * notifications from the back end (docs/api.md, "Notifications"), each opening what it is about.
  */
 export function NotificationsDropdown() {
-  const { t } = useTranslation('notifications')
+  // the label is in `shell`, loaded with the navbar: the notifications namespace comes with the panel
+  const { t } = useTranslation('shell')
   const unread = useUnreadCount()
   return (
     <OnIntent
       control={NotificationsMenu}
       popup="dialog"
       trigger={
-        <Button variant="ghost" size="icon" className="relative" aria-label={t('button', { count: unread })}>
+        <Button variant="ghost" size="icon" className="relative" aria-label={t('notificationsButton', { count: unread })}>
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span
