@@ -130,6 +130,7 @@ export type TwoStepSetupReply = z.infer<typeof twoStepSetupReplySchema>
 export const twoStepEnableBodySchema = z.object({
   code: z
     .string()
+    .max(40, 'At most 40 characters')
     .transform((code) => code.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, 'Enter the six digits the app shows')),
 })

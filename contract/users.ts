@@ -105,9 +105,15 @@ export const userCardSchema = z
   .object({
     brand: z.enum(USER_CARD_BRANDS, { error: oneOf(USER_CARD_BRANDS) }),
     holder: z.string('Name is required').trim().min(1, 'Name is required').max(200, tooLongMessage(200)),
-    last4: z.string().regex(/^\d{4}$/, 'Must be the last four digits'),
+    last4: z
+      .string()
+      .max(4, 'Must be the last four digits')
+      .regex(/^\d{4}$/, 'Must be the last four digits'),
     /** MM/YY. */
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Must be MM/YY'),
+    expiry: z
+      .string()
+      .max(5, 'Must be MM/YY')
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Must be MM/YY'),
     primary: z.boolean(),
   })
   .strict()
