@@ -22,6 +22,8 @@ export const searchFileSchema = z.object({
   size: z.string(),
   /** Path of the file-type icon. */
   file: z.string(),
+  /** Where the app serves the file itself (`/files/...`, shipped in `public/files/`); its extension picks the viewer. */
+  url: z.string(),
 })
 export type SearchFile = z.infer<typeof searchFileSchema>
 

@@ -30,23 +30,32 @@ export const seedSearchPages = (): IndexedPage[] =>
 
 export const seedSearchFiles = (): SearchFile[] => [
   {
-    title: 'Quarterly tile inventory.xlsx',
+    title: 'Quarterly tile inventory.csv',
     by: 'Maren Lindqvist',
-    size: '842 kb',
+    size: '256 b',
     file: '/images/files/xlsx.svg',
+    url: '/files/tile-inventory.csv',
   },
-  { title: 'Brand guidelines 2.0.pdf', by: 'Jasper Okonkwo', size: '5.1 mb', file: '/images/files/pdf.svg' },
   {
-    title: 'Onboarding checklist.docx',
+    title: 'Brand guidelines 2.0.pdf',
+    by: 'Jasper Okonkwo',
+    size: '1.2 kb',
+    file: '/images/files/pdf.svg',
+    url: '/files/brand-guidelines.pdf',
+  },
+  {
+    title: 'Onboarding checklist.pdf',
     by: 'Celeste Marchetti',
-    size: '96 kb',
-    file: '/images/files/docx.svg',
+    size: '1.1 kb',
+    file: '/images/files/pdf.svg',
+    url: '/files/onboarding-checklist.pdf',
   },
   {
-    title: 'Showroom floor plan.png',
+    title: 'Showroom floor plan.svg',
     by: 'Dorian Fairbank',
-    size: '2.4 mb',
+    size: '1.1 kb',
     file: '/images/files/image.svg',
+    url: '/files/showroom-floor-plan.svg',
   },
 ]
 

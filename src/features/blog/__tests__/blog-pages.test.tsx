@@ -5,10 +5,45 @@ import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { BlogDetailPage } from '../blog-detail-page'
 import { BlogEditPage } from '../blog-edit-page'
+import { BlogListPage } from '../blog-list-page'
 
 initTestI18n({ blog })
 
 describe('blog pages', { timeout: 20_000 }, () => {
+  it('pages through the posts, the page kept in the address and across a reload', async () => {
+    const user = userEvent.setup()
+    const { router, unmount } = await renderWithApi(<BlogListPage />, { route: '/pages/blog/list' })
+    // each card's "Read more" link carries its post's title
+    const postTitles = () =>
+      screen.getAllByRole('link', { name: /^Read more: / }).map((link) => link.getAttribute('aria-label'))
+    expect(
+      await screen.findByRole('heading', { name: 'Five colour rules for a calmer kitchen wall', level: 2 }),
+    ).toBeInTheDocument()
+    const firstPage = postTitles()
+    expect(firstPage).toHaveLength(4)
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of posts' }))
+    expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(pages.getByRole('button', { name: 'Page 2' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Filming a time-lapse of a floor being laid', level: 2 }),
+    ).toBeInTheDocument()
+    const secondPage = postTitles()
+    expect(secondPage.length).toBeGreaterThan(0)
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([])
+    expect(router?.state.location.search).toMatchObject({ page: 2 })
+    expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled()
+    unmount()
+
+    // a reload: the same address opens on the same page
+    await renderWithApi(<BlogListPage />, { route: '/pages/blog/list?page=2' })
+    expect(
+      await screen.findByRole('heading', { name: 'Filming a time-lapse of a floor being laid', level: 2 }),
+    ).toBeInTheDocument()
+    expect(postTitles()).toEqual(secondPage)
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  })
+
   it('posts a comment under the signed-in name and lists it', async () => {
     const user = userEvent.setup()
     const { store } = await renderWithApi(<BlogDetailPage id={2} />, { route: '/pages/blog/detail/2' })

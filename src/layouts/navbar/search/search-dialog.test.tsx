@@ -108,13 +108,25 @@ describe('SearchDialog', () => {
     expect(navigate).toHaveBeenCalledWith({ to: '/apps/invoice/add' })
   })
 
-  it('opens a file as an honest note, since the demo stores no files', async () => {
+  it('opens a file in a viewer with a download link', async () => {
     const { user } = await openAndType('brand')
     await waitFor(() => expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Brand'))
     await user.keyboard('{Enter}')
-    expect(toast.info).toHaveBeenCalledWith('Brand guidelines.pdf', {
-      description: expect.stringContaining('no file storage'),
-    })
+    const viewer = await screen.findByRole('dialog', { name: 'Brand guidelines.pdf' })
+    expect(within(viewer).getByText('5 mb · shared by Jasper Okonkwo')).toBeInTheDocument()
+    expect(within(viewer).getByTitle('Brand guidelines.pdf')).toHaveAttribute(
+      'data',
+      '/files/brand-guidelines.pdf',
+    )
+    expect(within(viewer).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/files/brand-guidelines.pdf',
+    )
+    expect(toast.info).not.toHaveBeenCalled()
+    await user.click(within(viewer).getByRole('button', { name: 'Close the file' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Brand guidelines.pdf' })).not.toBeInTheDocument(),
+    )
   })
 
   it('opens the chat with a contact by their chat id', async () => {

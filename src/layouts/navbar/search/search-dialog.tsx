@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Command, CommandInput, CommandList } from '@/components/ui/command'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { toast } from '@/components/ui/toast'
 import { useCan } from '@/lib/ability'
 import { useBookmarks } from '../api/get-bookmarks'
 import { useMainSearch } from '../api/get-main-search'
 import { useToggleBookmark } from '../api/update-bookmark'
 import { usePageTitle } from '../bookmarks/use-page-title'
+import { FileViewer } from './file-viewer'
 import { contactValue, filterResults, pageValue } from './filter-results'
 import { mailTo } from './mail-to'
 import { isModKey } from './mod-key'
@@ -33,6 +33,8 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const { t } = useTranslation('search')
   const [query, setQuery] = useState('')
   const [selected, setSelected] = useState('')
+  // the file opened from the results; its viewer outlives the palette, which closes first
+  const [viewing, setViewing] = useState<SearchFile>()
   const search = useMainSearch(open)
   const bookmarks = useBookmarks()
   const toggle = useToggleBookmark()
@@ -66,7 +68,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
     },
     openFile: (file: SearchFile) => {
       changeOpen(false)
-      toast.info(file.title, { description: t('file.unavailable', { size: file.size, name: file.by }) })
+      setViewing(file)
     },
     canChat,
     openContact: (contact: SearchContact) => {
@@ -95,45 +97,48 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        closeLabel={t('dialog.close')}
-        className="mt-[12vh] mb-auto max-w-xl gap-0 overflow-hidden p-0"
-      >
-        <DialogTitle className="sr-only">{t('dialog.title')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('dialog.description')}</DialogDescription>
-        <Command
-          label={t('dialog.title')}
-          shouldFilter={false}
-          loop
-          value={selected}
-          onValueChange={setSelected}
-          onKeyDown={onKeyDown}
+    <>
+      <Dialog open={open} onOpenChange={changeOpen}>
+        <DialogContent
+          closeLabel={t('dialog.close')}
+          className="mt-[12vh] mb-auto max-w-xl gap-0 overflow-hidden p-0"
         >
-          <CommandInput value={query} onValueChange={setQuery} placeholder={t('dialog.placeholder')} />
-          {search.isError && (
-            <div
-              role="alert"
-              className="flex items-center justify-between gap-3 px-4 py-3 text-sm text-danger-ink"
-            >
-              {t('dialog.error')}
-              <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
-                {t('dialog.retry')}
-              </Button>
-            </div>
-          )}
-          {search.isPending && typing && (
-            <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
-              {t('dialog.loading')}
-            </p>
-          )}
-          <CommandList label={t('dialog.results')}>
-            {typing && results && <SearchGroups results={results} actions={actions} />}
-            {!typing && suggestions.length > 0 && <SuggestionGroup pages={suggestions} actions={actions} />}
-          </CommandList>
-          <SearchFooter />
-        </Command>
-      </DialogContent>
-    </Dialog>
+          <DialogTitle className="sr-only">{t('dialog.title')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('dialog.description')}</DialogDescription>
+          <Command
+            label={t('dialog.title')}
+            shouldFilter={false}
+            loop
+            value={selected}
+            onValueChange={setSelected}
+            onKeyDown={onKeyDown}
+          >
+            <CommandInput value={query} onValueChange={setQuery} placeholder={t('dialog.placeholder')} />
+            {search.isError && (
+              <div
+                role="alert"
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm text-danger-ink"
+              >
+                {t('dialog.error')}
+                <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
+                  {t('dialog.retry')}
+                </Button>
+              </div>
+            )}
+            {search.isPending && typing && (
+              <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
+                {t('dialog.loading')}
+              </p>
+            )}
+            <CommandList label={t('dialog.results')}>
+              {typing && results && <SearchGroups results={results} actions={actions} />}
+              {!typing && suggestions.length > 0 && <SuggestionGroup pages={suggestions} actions={actions} />}
+            </CommandList>
+            <SearchFooter />
+          </Command>
+        </DialogContent>
+      </Dialog>
+      <FileViewer file={viewing} onClose={() => setViewing(undefined)} />
+    </>
   )
 }

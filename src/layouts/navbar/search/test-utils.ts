@@ -40,8 +40,20 @@ export const searchReply = (pages = PAGES): MainSearchReply => ({
       groupTitle: 'Files',
       searchLimit: 4,
       data: [
-        { title: 'Invoice template.pdf', by: 'Maren Lindqvist', size: '1 mb', file: '/pdf.svg' },
-        { title: 'Brand guidelines.pdf', by: 'Jasper Okonkwo', size: '5 mb', file: '/pdf.svg' },
+        {
+          title: 'Invoice template.pdf',
+          by: 'Maren Lindqvist',
+          size: '1 mb',
+          file: '/pdf.svg',
+          url: '/files/brand-guidelines.pdf',
+        },
+        {
+          title: 'Brand guidelines.pdf',
+          by: 'Jasper Okonkwo',
+          size: '5 mb',
+          file: '/pdf.svg',
+          url: '/files/brand-guidelines.pdf',
+        },
       ],
     },
     {
