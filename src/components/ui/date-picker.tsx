@@ -25,6 +25,8 @@ export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' 
   clearable?: boolean
   /** Days before this `yyyy-MM-dd` cannot be picked. */
   min?: string
+  /** Days after this `yyyy-MM-dd` cannot be picked (a birth date: today). */
+  max?: string
 }
 
 /**
@@ -37,6 +39,7 @@ export function DatePicker({
   placeholder,
   clearable = false,
   min,
+  max,
   className,
   disabled,
   ...buttonProps
@@ -47,6 +50,8 @@ export function DatePicker({
   const selected = parseIsoDay(value)
   const [month, setMonth] = useState<Date | undefined>(selected)
   const minDate = parseIsoDay(min)
+  const maxDate = parseIsoDay(max)
+  const disabledDays = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]
 
   return (
     <div className="relative">
@@ -81,7 +86,7 @@ export function DatePicker({
             selected={selected}
             month={month}
             onMonthChange={setMonth}
-            disabled={minDate ? { before: minDate } : undefined}
+            disabled={disabledDays.length > 0 ? disabledDays : undefined}
             // the calendar takes focus as its popover opens, as a date picker's keyboard users expect
             // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
