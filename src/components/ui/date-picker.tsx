@@ -27,6 +27,8 @@ export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' 
   min?: string
   /** Days after this `yyyy-MM-dd` cannot be picked (a birth date: today). */
   max?: string
+  /** Adds month and year lists to the calendar's caption, years from this one to `max`'s (or this year). */
+  fromYear?: number
 }
 
 /**
@@ -40,6 +42,7 @@ export function DatePicker({
   clearable = false,
   min,
   max,
+  fromYear,
   className,
   disabled,
   ...buttonProps
@@ -87,6 +90,13 @@ export function DatePicker({
             month={month}
             onMonthChange={setMonth}
             disabled={disabledDays.length > 0 ? disabledDays : undefined}
+            {...(fromYear === undefined
+              ? {}
+              : {
+                  captionLayout: 'dropdown' as const,
+                  startMonth: new Date(fromYear, 0),
+                  endMonth: maxDate ?? new Date(new Date().getFullYear(), 11),
+                })}
             // the calendar takes focus as its popover opens, as a date picker's keyboard users expect
             // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus

@@ -39,14 +39,16 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
     const dob = info.getByRole('button', { name: /^Birth date/ })
     expect(dob).toHaveTextContent('April 17th, 1991')
     await user.click(dob)
-    await user.click(screen.getByRole('button', { name: /April 3rd, 1991/ }))
-    expect(dob).toHaveTextContent('April 3rd, 1991')
+    // a year's list spares a hundred clicks back through the months
+    await user.selectOptions(screen.getByRole('combobox', { name: /year/i }), '1985')
+    await user.click(screen.getByRole('button', { name: /April 3rd, 1985/ }))
+    expect(dob).toHaveTextContent('April 3rd, 1985')
     await user.click(info.getByRole('button', { name: 'Save changes' }))
     await waitFor(async () =>
       expect((await store.read('accountSettings'))['1'].info).toMatchObject({
         website: 'https://noor.example',
         country: 'Portugal',
-        dob: '1991-04-03',
+        dob: '1985-04-03',
       }),
     )
     expect(info.getByRole('button', { name: 'Reset' })).toBeDisabled()

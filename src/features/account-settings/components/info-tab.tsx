@@ -43,6 +43,7 @@ export function InfoTab({ info }: { info: InfoSettings }) {
                   value={field.value}
                   onChange={field.onChange}
                   max={toIsoDay(new Date())}
+                  fromYear={1900}
                   clearable
                 />
               )}
