@@ -95,7 +95,8 @@ export function DatePicker({
               : {
                   captionLayout: 'dropdown' as const,
                   startMonth: new Date(fromYear, 0),
-                  endMonth: maxDate ?? new Date(new Date().getFullYear(), 11),
+                  // without a max, DayPicker's own end: the end of this year
+                  ...(maxDate ? { endMonth: maxDate } : {}),
                 })}
             // the calendar takes focus as its popover opens, as a date picker's keyboard users expect
             // oxlint-disable-next-line jsx-a11y/no-autofocus

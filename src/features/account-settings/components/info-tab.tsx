@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { infoSettingsSchema, type InfoSettings } from '@contract/account'
@@ -19,6 +20,8 @@ export function InfoTab({ info }: { info: InfoSettings }) {
   const title = t('tabs.info')
   const onSubmit = useSectionSubmit(form, title, (values) => save.mutateAsync(values))
   const { register } = form
+  // a birth date is not in the future; today is read once, not on every render
+  const [today] = useState(() => toIsoDay(new Date()))
   return (
     <SettingsCard
       title={title}
@@ -42,7 +45,7 @@ export function InfoTab({ info }: { info: InfoSettings }) {
                   {...wiring}
                   value={field.value}
                   onChange={field.onChange}
-                  max={toIsoDay(new Date())}
+                  max={today}
                   fromYear={1900}
                   clearable
                 />
