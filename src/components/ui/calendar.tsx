@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { ar, de, enUS, fr, pt } from 'react-day-picker/locale'
@@ -20,6 +20,8 @@ export type CalendarProps = ComponentProps<typeof DayPicker>
 
 /** The month arrows: "previous" sits at the inline start, so its arrow points right in RTL (rtl-flip mirrors it). */
 function CalendarChevron({ orientation, className }: { orientation?: string; className?: string }) {
+  // "down" marks the caption's month and year lists
+  if (orientation === 'down') return <ChevronDown aria-hidden className={cn('size-3.5', className)} />
   const Icon = orientation === 'left' ? ChevronLeft : ChevronRight
   return <Icon aria-hidden className={cn('rtl-flip size-4', className)} />
 }
@@ -41,7 +43,13 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         months: 'flex flex-col gap-4',
         month: 'flex flex-col gap-3',
         month_caption: 'flex h-8 items-center justify-center px-9 font-medium',
-        caption_label: 'text-sm font-medium capitalize',
+        caption_label: 'flex items-center gap-1 text-sm font-medium capitalize',
+        // month and year lists (captionLayout="dropdown"): the native select lies invisibly over its label, so the
+        // caption looks like the others and the browser's own list does the picking
+        dropdowns: 'flex items-center gap-2',
+        dropdown_root:
+          'relative rounded-md px-1.5 py-1 hover:bg-primary-light has-focus-visible:outline-2 has-focus-visible:outline-ring',
+        dropdown: 'absolute inset-0 cursor-pointer opacity-0',
         nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
         button_previous: buttonClassName({ variant: 'ghost', size: 'icon-sm' }),
         button_next: buttonClassName({ variant: 'ghost', size: 'icon-sm' }),
@@ -54,7 +62,8 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
           'size-9 rounded-md text-sm transition-colors hover:bg-primary-light hover:text-primary-ink aria-selected:bg-primary aria-selected:text-white',
         today: 'font-semibold text-primary-ink',
         selected: '',
-        outside: 'text-muted-foreground opacity-60',
+        // muted, not faded: an outside day is still a button and keeps text contrast (1.4.3)
+        outside: 'text-muted-foreground',
         disabled: 'opacity-40 pointer-events-none',
         hidden: 'invisible',
         ...classNames,

@@ -55,4 +55,12 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: /Due date/ })).toHaveTextContent('Pick a date')
     expect(screen.queryByRole('button', { name: 'Clear date' })).not.toBeInTheDocument()
   })
+
+  it('disables the days after its max', async () => {
+    const user = userEvent.setup()
+    render(<DatePicker value="2026-03-10" max="2026-03-12" onChange={() => {}} aria-label="Birth date" />)
+    await user.click(screen.getByRole('button', { name: 'Birth date' }))
+    expect(screen.getByRole('button', { name: /March 12th, 2026/ })).toBeEnabled()
+    expect(screen.getByRole('button', { name: /March 13th, 2026/ })).toBeDisabled()
+  })
 })

@@ -25,6 +25,10 @@ export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' 
   clearable?: boolean
   /** Days before this `yyyy-MM-dd` cannot be picked. */
   min?: string
+  /** Days after this `yyyy-MM-dd` cannot be picked (a birth date: today). */
+  max?: string
+  /** Adds month and year lists to the calendar's caption, years from this one to `max`'s (or this year). */
+  fromYear?: number
 }
 
 /**
@@ -37,6 +41,8 @@ export function DatePicker({
   placeholder,
   clearable = false,
   min,
+  max,
+  fromYear,
   className,
   disabled,
   ...buttonProps
@@ -47,6 +53,8 @@ export function DatePicker({
   const selected = parseIsoDay(value)
   const [month, setMonth] = useState<Date | undefined>(selected)
   const minDate = parseIsoDay(min)
+  const maxDate = parseIsoDay(max)
+  const disabledDays = [...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]
 
   return (
     <div className="relative">
@@ -81,7 +89,15 @@ export function DatePicker({
             selected={selected}
             month={month}
             onMonthChange={setMonth}
-            disabled={minDate ? { before: minDate } : undefined}
+            disabled={disabledDays.length > 0 ? disabledDays : undefined}
+            {...(fromYear === undefined
+              ? {}
+              : {
+                  captionLayout: 'dropdown' as const,
+                  startMonth: new Date(fromYear, 0),
+                  // without a max, DayPicker's own end: the end of this year
+                  ...(maxDate ? { endMonth: maxDate } : {}),
+                })}
             // the calendar takes focus as its popover opens, as a date picker's keyboard users expect
             // oxlint-disable-next-line jsx-a11y/no-autofocus
             autoFocus

@@ -29,13 +29,26 @@ describe('AccountSettingsPage', { timeout: 20_000 }, () => {
 
     await user.clear(website)
     await user.type(website, 'https://noor.example')
-    await user.clear(info.getByRole('textbox', { name: 'Country' }))
-    await user.type(info.getByRole('textbox', { name: 'Country' }), 'Portugal')
+    // the seeded country (stored as its English name) shows in the select
+    const country = info.getByRole('combobox', { name: 'Country' })
+    expect(country).toHaveTextContent('Norway')
+    await user.click(country)
+    await user.click(screen.getByRole('option', { name: 'Portugal' }))
+    expect(country).toHaveTextContent('Portugal')
+    // the birth date is the kit's picker: it opens on the stored month and returns the day as yyyy-MM-dd
+    const dob = info.getByRole('button', { name: /^Birth date/ })
+    expect(dob).toHaveTextContent('April 17th, 1991')
+    await user.click(dob)
+    // a year's list spares a hundred clicks back through the months
+    await user.selectOptions(screen.getByRole('combobox', { name: /year/i }), '1985')
+    await user.click(screen.getByRole('button', { name: /April 3rd, 1985/ }))
+    expect(dob).toHaveTextContent('April 3rd, 1985')
     await user.click(info.getByRole('button', { name: 'Save changes' }))
     await waitFor(async () =>
       expect((await store.read('accountSettings'))['1'].info).toMatchObject({
         website: 'https://noor.example',
         country: 'Portugal',
+        dob: '1985-04-03',
       }),
     )
     expect(info.getByRole('button', { name: 'Reset' })).toBeDisabled()

@@ -1,20 +1,27 @@
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { infoSettingsSchema, type InfoSettings } from '@contract/account'
+import { DatePicker, toIsoDay } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { countryOptionsFor } from '@/lib/countries'
 import { Textarea } from '@/components/ui/textarea'
 import { useSaveSection } from '../api/save-section'
 import { useFieldError, useSectionForm, useSectionSubmit } from '../hooks/use-section-form'
 import { SettingsCard } from './settings-card'
 
 export function InfoTab({ info }: { info: InfoSettings }) {
-  const { t } = useTranslation('account')
+  const { t, i18n } = useTranslation('account')
   const form = useSectionForm(infoSettingsSchema, info)
   const errorOf = useFieldError(form)
   const save = useSaveSection('info')
   const title = t('tabs.info')
   const onSubmit = useSectionSubmit(form, title, (values) => save.mutateAsync(values))
   const { register } = form
+  // a birth date is not in the future; today is read once, not on every render
+  const [today] = useState(() => toIsoDay(new Date()))
   return (
     <SettingsCard
       title={title}
@@ -29,10 +36,52 @@ export function InfoTab({ info }: { info: InfoSettings }) {
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
         <FormField label={t('info.dob')} error={errorOf('dob')}>
-          <Input type="date" autoComplete="bday" {...register('dob')} />
+          {(wiring) => (
+            <Controller
+              control={form.control}
+              name="dob"
+              render={({ field }) => (
+                <DatePicker
+                  {...wiring}
+                  value={field.value}
+                  onChange={field.onChange}
+                  max={today}
+                  fromYear={1900}
+                  clearable
+                />
+              )}
+            />
+          )}
         </FormField>
         <FormField label={t('info.country')} error={errorOf('country')}>
-          <Input autoComplete="country-name" {...register('country')} />
+          {(wiring) => (
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => {
+                const options = countryOptionsFor(i18n.language, field.value)
+                return (
+                  <Select
+                    value={field.value}
+                    // the chosen country's name, so the closed select need not render all 250 options
+                    valueLabel={options.find(([value]) => value === field.value)?.[1] ?? ''}
+                    onValueChange={field.onChange}
+                  >
+                    <SelectTrigger {...wiring}>
+                      <SelectValue placeholder={t('info.countryPlaceholder')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {options.map(([value, text]) => (
+                        <SelectItem key={value} value={value}>
+                          {text}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )
+              }}
+            />
+          )}
         </FormField>
         <FormField label={t('info.website')} error={errorOf('website')}>
           <Input
