@@ -41,5 +41,3 @@ export const PASSWORD_WRONG_MESSAGE = 'Password is incorrect'
 export const TWO_STEP_SETUP_CODE_WRONG_MESSAGE = 'This code does not match. Check the time on your device.'
 export const TWO_STEP_NO_SETUP_MESSAGE = 'Set-up has expired. Start again.'
 export const TWO_STEP_ALREADY_ON_MESSAGE = 'Two-step sign-in is already on.'
-/** How many recovery codes turning two-step on gives. */
-export const RECOVERY_CODE_COUNT = 10

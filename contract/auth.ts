@@ -108,6 +108,8 @@ export type TwoStepLoginBody = z.input<typeof twoStepLoginBodySchema>
 
 /** The challenge lives this long; the code step must come within it. */
 export const TWO_STEP_CHALLENGE_SECONDS = 5 * 60
+/** How many recovery codes turning two-step on gives. */
+export const RECOVERY_CODE_COUNT = 10
 /** Wrong codes in a row before the account's second step is locked, and for how long. */
 export const TWO_STEP_MAX_FAILURES = 5
 export const TWO_STEP_LOCK_MINUTES = 5

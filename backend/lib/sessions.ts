@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { AccountSession } from '../../contract/account'
 import { REFRESH_TOKEN_LIFETIME_SECONDS, USER_AGENT_MAX } from '../../contract/auth'
 import { randomKey, type AuthState } from '../seed/auth'
 import { isSharedServer, type AppEnv, type Deps } from './env'
@@ -126,12 +125,25 @@ export function revokeAccountSessions(auth: AuthState, accountId: number): void 
 /** What the session list calls a family: a hash of its id, so the list hands out nothing a token carries. */
 const publicId = async (family: string) => (await hashToken(`session:${family}`)).slice(0, 32)
 
+/**
+ * One listed session, the shape of contract/account.ts's `accountSessionSchema` (written out here: this module is
+ * also the starter kit's, which has no account calls).
+ */
+interface ListedSession {
+  id: string
+  browser: string
+  system: string
+  began: string
+  lastUsed: string
+  current: boolean
+}
+
 /** The account's live sessions, newest sign-in first; `current` is the caller's family. */
 export async function listSessions(
   deps: Deps,
   accountId: number,
   current: string,
-): Promise<AccountSession[]> {
+): Promise<ListedSession[]> {
   const now = nowInSeconds(deps)
   const auth = await deps.store.read('auth')
   const live = Object.entries(auth.refreshFamilies).filter(

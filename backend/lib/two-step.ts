@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
-import { RECOVERY_CODE_COUNT } from '../../contract/account.values'
 import {
+  RECOVERY_CODE_COUNT,
   TWO_STEP_CHALLENGE_SECONDS,
   TWO_STEP_LOCK_MINUTES,
   TWO_STEP_MAX_FAILURES,

@@ -94,7 +94,7 @@ export const SECURITY_CASES: ApiCase[] = [
       expect(began).toEqual(began.toSorted().toReversed())
       const first = body.sessions.find((session: { current: boolean }) => session.current)
       const second = body.sessions.find((session: { current: boolean }) => !session.current)
-      expect(first).toBeDefined()
+      expect(first?.current).toBe(true)
       expect(second).toMatchObject({ browser: 'Firefox', system: 'Linux' })
       state.secondId = second.id
     },
