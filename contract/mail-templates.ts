@@ -72,8 +72,10 @@ const TEMPLATES: { [T in MailTemplate]: (values: MailTemplateValues[T]) => MailC
 }
 
 /** What the message of `template` says with `values`. */
-export const mailContent = <T extends MailTemplate>(template: T, values: MailTemplateValues[T]): MailContent =>
-  TEMPLATES[template](values)
+export const mailContent = <T extends MailTemplate>(
+  template: T,
+  values: MailTemplateValues[T],
+): MailContent => TEMPLATES[template](values)
 
 /** The message as plain text: the server log and a text-only mail show this. */
 export const mailText = (message: Pick<MailMessage, 'to' | 'subject' | 'paragraphs' | 'action'>) =>

@@ -35,7 +35,9 @@ export function MailPreview({
         </dd>
         <dt>{labels.sent}</dt>
         <dd className="text-foreground">
-          {dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(message.sentAt))}
+          {dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            new Date(message.sentAt),
+          )}
         </dd>
         <dt>{labels.subject}</dt>
         <dd lang="en" className="font-semibold text-foreground">

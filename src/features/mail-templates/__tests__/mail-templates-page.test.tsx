@@ -27,7 +27,9 @@ describe('MailTemplatesPage', { timeout: 20_000 }, () => {
       expect.stringMatching(/\/pages\/reset-password-v2\?token=sample$/),
     )
     // the text version is the back end's: the action's label and link on one line
-    expect(screen.getByText(/Reset password: http.*\/pages\/reset-password-v2\?token=sample/)).toBeInTheDocument()
+    expect(
+      screen.getByText(/Reset password: http.*\/pages\/reset-password-v2\?token=sample/),
+    ).toBeInTheDocument()
   })
 
   it('shows the chosen template', async () => {
@@ -36,7 +38,9 @@ describe('MailTemplatesPage', { timeout: 20_000 }, () => {
     const list = within(await screen.findByRole('navigation', { name: 'Templates' }))
     await user.click(list.getByRole('link', { name: 'Invoice sent' }))
     const message = within(await screen.findByRole('article', { name: 'Invoice #4987' }))
-    expect(message.getByText('Invoice #4987 for $3,428.00 is ready. Payment is due by 2026-12-31.')).toBeInTheDocument()
+    expect(
+      message.getByText('Invoice #4987 for $3,428.00 is ready. Payment is due by 2026-12-31.'),
+    ).toBeInTheDocument()
     expect(message.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/apps\/invoice\/preview$/),
