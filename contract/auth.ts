@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { shortText, TOKEN_MAX } from './common'
 import { endpoint } from './endpoint'
 import { meetsPasswordRules, PASSWORD_MIN, PASSWORD_WEAK_MESSAGE } from './password'
-import { RESET_PAGES } from './auth.values'
 import { abilityRuleSchema, MANAGE_ALL_ABILITY, type AbilityRule } from './ability'
 
 /**
@@ -158,7 +157,10 @@ export const USER_AGENT_MAX = 400
 export const logoutBodySchema = refreshBodySchema
 export type LogoutBody = RefreshBody
 
-export { RESET_TOKEN_LIFETIME_MINUTES } from './auth.values'
+/** The reset pages a message may link to: the link is built from this list, never from the request's host. */
+export const RESET_PAGES = ['/pages/reset-password-v1', '/pages/reset-password-v2'] as const
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_LIFETIME_MINUTES = 30
 /** Reset requests per address, and per client address, within RESET_REQUEST_WINDOW_MINUTES. */
 export const RESET_REQUESTS_PER_ADDRESS = 3
 export const RESET_REQUESTS_PER_CLIENT = 10

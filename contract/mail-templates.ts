@@ -1,10 +1,10 @@
-import { RESET_TOKEN_LIFETIME_MINUTES } from './auth.values'
+import { RESET_TOKEN_LIFETIME_MINUTES } from './auth'
 import type { MailMessage } from './mail'
 import type { MailTemplate } from './mail.values'
 
 /*
  * What every message the back end sends says, one entry per template, from the few values it needs. The back end
- * (backend/mail/templates.ts) sends these and the mail templates page shows them: one copy, zod-free, so both import
+ * (backend/mail/templates.ts) sends these and the mail templates page shows them: one copy in contract/, so both import
  * it. Messages are written in English: the back end does not know the reader's language.
  */
 

@@ -1,4 +1,4 @@
-import { RESET_PAGES } from '@contract/auth.values'
+import { RESET_PAGES } from '@contract/auth'
 import type { MailTemplateValues } from '@contract/mail-templates'
 import type { MailTemplate } from '@contract/mail.values'
 import { PAGES } from '@contract/pages'
