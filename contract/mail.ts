@@ -1,16 +1,14 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
 import { shortText } from './common'
+import { MAIL_TEMPLATES } from './mail.values'
 
 /**
- * The messages the back end sends (password reset today; verify e-mail, welcome and the rest are further entries of
- * MAIL_TEMPLATES). A message is plain structured text: a subject, paragraphs and at most one action link, so it can
- * go out by SMTP as text, be written to the server log, and be shown by the page without any HTML. Where it goes:
- * docs/auth.md, "Password reset".
+ * The messages the back end sends (their names: contract/mail.values.ts; what each says: contract/mail-templates.ts).
+ * A message is plain structured text: a subject, paragraphs and at most one action link, so it can go out by SMTP
+ * as text, be written to the server log, and be shown as React text, never as HTML (the forgot-password page's
+ * "Open the message", the mail templates page). Where it goes: docs/auth.md, "Password reset".
  */
-
-export const MAIL_TEMPLATES = ['resetPassword'] as const
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
 export const mailMessageSchema = z.object({
   id: z.string().min(1),

@@ -41,6 +41,7 @@ export const ENGLISH_TITLES: Record<SearchablePageId, string> = {
   'pages-faq': 'FAQ',
   'pages-knowledge-base': 'Knowledge Base',
   'pages-pricing': 'Pricing',
+  'pages-mail-templates': 'Mail Templates',
   'pages-blog-list': 'Blog List',
   'pages-blog-detail': 'Blog Detail',
   'pages-blog-edit': 'Blog Edit',

@@ -734,6 +734,12 @@ export const PAGES = {
     subject: 'Invoice',
     search: false,
   },
+  'pages-mail-templates': {
+    path: '/pages/mail-templates',
+    titleKey: 'mailTemplates',
+    icon: 'mail',
+    subject: 'Page',
+  },
 } satisfies Record<string, PageEntry>
 
 export type PageId = keyof typeof PAGES

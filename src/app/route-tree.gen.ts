@@ -118,6 +118,7 @@ import { Route as AppPageLayoutLayoutEmptyRouteImport } from './routes/_app/page
 import { Route as AppPageLayoutWithoutMenuRouteImport } from './routes/_app/page-layout/without-menu'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
+import { Route as AppPagesMailTemplatesRouteImport } from './routes/_app/pages/mail-templates'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as AppTablesBasicRouteImport } from './routes/_app/tables/basic'
@@ -718,6 +719,11 @@ const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
   path: '/pages/faq',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesMailTemplatesRoute = AppPagesMailTemplatesRouteImport.update({
+  id: '/pages/mail-templates',
+  path: '/pages/mail-templates',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
   id: '/pages/pricing',
   path: '/pages/pricing',
@@ -1065,6 +1071,7 @@ export interface FileRoutesByFullPath {
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/mail-templates': typeof AppPagesMailTemplatesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
@@ -1217,6 +1224,7 @@ export interface FileRoutesByTo {
   '/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/faq': typeof AppPagesFaqRoute
+  '/pages/mail-templates': typeof AppPagesMailTemplatesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/tables/basic': typeof AppTablesBasicRoute
@@ -1373,6 +1381,7 @@ export interface FileRoutesById {
   '/_app/page-layout/without-menu': typeof AppPageLayoutWithoutMenuRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
+  '/_app/pages/mail-templates': typeof AppPagesMailTemplatesRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_app/tables/basic': typeof AppTablesBasicRoute
@@ -1528,6 +1537,7 @@ export interface FileRouteTypes {
     | '/page-layout/without-menu'
     | '/pages/account-settings'
     | '/pages/faq'
+    | '/pages/mail-templates'
     | '/pages/pricing'
     | '/pages/profile'
     | '/tables/basic'
@@ -1680,6 +1690,7 @@ export interface FileRouteTypes {
     | '/page-layout/without-menu'
     | '/pages/account-settings'
     | '/pages/faq'
+    | '/pages/mail-templates'
     | '/pages/pricing'
     | '/pages/profile'
     | '/tables/basic'
@@ -1835,6 +1846,7 @@ export interface FileRouteTypes {
     | '/_app/page-layout/without-menu'
     | '/_app/pages/account-settings'
     | '/_app/pages/faq'
+    | '/_app/pages/mail-templates'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_app/tables/basic'
@@ -2663,6 +2675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesFaqRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/mail-templates': {
+      id: '/_app/pages/mail-templates'
+      path: '/pages/mail-templates'
+      fullPath: '/pages/mail-templates'
+      preLoaderRoute: typeof AppPagesMailTemplatesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/pricing': {
       id: '/_app/pages/pricing'
       path: '/pages/pricing'
@@ -3335,6 +3354,7 @@ interface AppRouteChildren {
   AppAppsTodoRoute: typeof AppAppsTodoRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
+  AppPagesMailTemplatesRoute: typeof AppPagesMailTemplatesRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppTablesBasicRoute: typeof AppTablesBasicRoute
@@ -3373,6 +3393,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsTodoRoute: AppAppsTodoRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
+  AppPagesMailTemplatesRoute: AppPagesMailTemplatesRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppTablesBasicRoute: AppTablesBasicRoute,

@@ -71,6 +71,7 @@ export const NAVIGATION: NavEntry[] = [
       pageLink('pages-faq', { icon: true }),
       pageLink('pages-knowledge-base', { icon: true }),
       pageLink('pages-pricing', { icon: true }),
+      pageLink('pages-mail-templates', { icon: true }),
       {
         kind: 'group',
         id: 'pages-blog',

@@ -20,6 +20,7 @@ import type misc from './locales/en/misc.json'
 import type navigation from './locales/en/navigation.json'
 import type notifications from './locales/en/notifications.json'
 import type pageLayouts from './locales/en/pageLayouts.json'
+import type mailTemplates from './locales/en/mailTemplates.json'
 import type pricing from './locales/en/pricing.json'
 import type profile from './locales/en/profile.json'
 import type search from './locales/en/search.json'
@@ -65,6 +66,7 @@ declare module 'i18next' {
       navigation: typeof navigation
       notifications: typeof notifications
       pageLayouts: typeof pageLayouts
+      mailTemplates: typeof mailTemplates
       pricing: typeof pricing
       profile: typeof profile
       search: typeof search

@@ -2,10 +2,9 @@ import { Mail } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MailMessage } from '@contract/mail'
-import { Button } from '@/components/ui/button'
+import { MailPreview } from '@/components/mail/mail-preview'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { dateTimeFormat } from '@/lib/intl'
 import { fetchOutbox } from '../api/password-reset'
 
 /**
@@ -64,37 +63,16 @@ function OutboxMessage({ email }: { email: string }) {
       ) : !message ? (
         <p>{t('message.none', { email })}</p>
       ) : (
-        <article aria-label={message.subject} className="flex flex-col gap-4 rounded-lg border p-4 text-sm">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-muted-foreground">
-            <dt>{t('message.from')}</dt>
-            <dd className="text-foreground">Tessera</dd>
-            <dt>{t('message.to')}</dt>
-            <dd className="text-foreground">
-              <span dir="ltr">{message.to}</span>
-            </dd>
-            <dt>{t('message.sent')}</dt>
-            <dd className="text-foreground">
-              {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(message.sentAt),
-              )}
-            </dd>
-            <dt>{t('message.subject')}</dt>
-            <dd lang="en" className="font-semibold text-foreground">
-              {message.subject}
-            </dd>
-          </dl>
-          <div lang="en" dir="ltr" className="flex flex-col gap-3 text-start">
-            {message.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {message.action && (
-              <Button asChild className="self-start">
-                {/* a whole page load, as from a mail client */}
-                <a href={message.action.url}>{message.action.label}</a>
-              </Button>
-            )}
-          </div>
-        </article>
+        <MailPreview
+          message={message}
+          language={i18n.language}
+          labels={{
+            from: t('message.from'),
+            to: t('message.to'),
+            sent: t('message.sent'),
+            subject: t('message.subject'),
+          }}
+        />
       )}
     </>
   )

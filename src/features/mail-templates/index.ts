@@ -1,0 +1,1 @@
+export { MailTemplatesPage } from './mail-templates-page'
