@@ -66,7 +66,8 @@ describe("lucide's icons", () => {
     expect(files.get('TriangleAlert')).toBe('triangle-exclamation-point')
     const users = iconUsers(root)
     const drawn = [...users.keys()]
-    expect(drawn.length).toBeGreaterThan(300)
+    // the app draws hundreds (the starter kit about 150): a scan that finds few has lost its way
+    expect(drawn.length).toBeGreaterThan(100)
     const pattern = lucideIconFile(root)
     const resolve = createRequire(import.meta.url).resolve
     expect(drawn.filter((file) => pattern.exec(resolve(`lucide-react/icons/${file}`))?.[1] !== file)).toEqual(

@@ -21,7 +21,7 @@ import { seedProfilePosts, seedProfileState } from './profile'
 import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 11
+export const SEED_VERSION = 12
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
