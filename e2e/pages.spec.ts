@@ -47,7 +47,8 @@ test('each settings tab saves on its own and survives a reload', async ({ page }
 
   await page.getByRole('tab', { name: 'Information' }).click()
   await expect(page).toHaveURL(/tab=info/)
-  await form(page, 'Information').getByRole('textbox', { name: 'Country' }).fill('Iceland')
+  await form(page, 'Information').getByRole('combobox', { name: 'Country' }).click()
+  await page.getByRole('option', { name: 'Iceland' }).click()
   await form(page, 'Information').getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Information saved')).toBeVisible()
 
@@ -77,7 +78,7 @@ test('each settings tab saves on its own and survives a reload', async ({ page }
     'https://quora.example/noor',
   )
   await page.getByRole('tab', { name: 'Information' }).click()
-  await expect(form(page, 'Information').getByRole('textbox', { name: 'Country' })).toHaveValue('Iceland')
+  await expect(form(page, 'Information').getByRole('combobox', { name: 'Country' })).toHaveText('Iceland')
   await page.getByRole('tab', { name: 'General' }).click()
   await expect(form(page, 'General').getByRole('textbox', { name: /^Company/ })).toHaveValue('Grout Works')
 })
@@ -85,12 +86,13 @@ test('each settings tab saves on its own and survives a reload', async ({ page }
 test('leaving a tab with unsaved changes asks first', async ({ page }) => {
   await startSignedIn(page)
   await openSettings(page, 'info')
-  await form(page, 'Information').getByRole('textbox', { name: 'Country' }).fill('Peru')
+  await form(page, 'Information').getByRole('combobox', { name: 'Country' }).click()
+  await page.getByRole('option', { name: 'Peru' }).click()
   await page.getByRole('tab', { name: 'Social' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' })
   await dialog.getByRole('button', { name: 'Stay' }).click()
   await expect(page).toHaveURL(/tab=info/)
-  await expect(form(page, 'Information').getByRole('textbox', { name: 'Country' })).toHaveValue('Peru')
+  await expect(form(page, 'Information').getByRole('combobox', { name: 'Country' })).toHaveText('Peru')
   await page.getByRole('tab', { name: 'Social' }).click()
   await dialog.getByRole('button', { name: 'Leave' }).click()
   await expect(page).toHaveURL(/tab=social/)
