@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createTestApp } from '../test/harness'
+import { createTestApp, jsonSender } from '../test/harness'
 
 /*
  * What the case table cannot show, because it ends sessions: a password change, and settings that belong to the
@@ -7,17 +7,7 @@ import { createTestApp } from '../test/harness'
  */
 describe('account settings per account', () => {
   const { app } = createTestApp()
-  const send = async (path: string, body?: unknown, token?: string) => {
-    const response = await app.request(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    // the replies are checked field by field
-    // oxlint-disable-next-line no-explicit-any
-    const reply: any = await response.json()
-    return { status: response.status, body: reply }
-  }
+  const send = jsonSender(app)
   const login = (email: string, password: string) => send('/jwt/login', { email, password })
 
   it('changes the password: old sign-in fails, new one works, other sessions end, the caller’s goes on', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createTestApp } from '../test/harness'
+import { createTestApp, jsonSender } from '../test/harness'
 
 /*
  * What the case table cannot show, because it ends the client's sessions: an admin setting another person's
@@ -7,16 +7,7 @@ import { createTestApp } from '../test/harness'
  */
 describe('an admin acting on a person with a sign-in account', () => {
   const { app } = createTestApp()
-  const send = async (path: string, body?: unknown, token?: string) => {
-    const response = await app.request(path, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    // oxlint-disable-next-line no-explicit-any
-    const reply: any = await response.json()
-    return { status: response.status, body: reply }
-  }
+  const send = jsonSender(app)
   const login = (email: string, password: string) => send('/jwt/login', { email, password })
   // the seed links the client account to user 49 (backend/seed/users.ts)
   const CLIENT_USER = 49
