@@ -82,11 +82,9 @@ test('a file over the limit is refused with a message and not attached; a droppe
   page,
 }) => {
   await openChat(page)
-  await attach(page, {
-    name: 'huge.bin',
-    mimeType: 'application/octet-stream',
-    buffer: Buffer.alloc(1024 * 1024 + 1),
-  })
+  await attach(page, [
+    { name: 'huge.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024 + 1) },
+  ])
   await expect(page.getByRole('alert')).toHaveText('“huge.bin” is larger than 1 MB: it was not attached.')
   await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0)
 
