@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { endpoint } from './endpoint'
-import { CHAT_STATUSES } from './chat.values'
-import { positiveIntParam, tooLongMessage } from './common'
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENTS_MAX, CHAT_STATUSES } from './chat.values'
+import { NAME_MAX, positiveIntParam, shortText, tooLongMessage } from './common'
 
 /**
  * The `/apps/chat/...` calls. Every signed-in user has their own chats and profile; the contacts are shared.
@@ -14,6 +14,19 @@ export * from './chat.values'
 export const chatStatusSchema = z.enum(CHAT_STATUSES, {
   error: `Must be one of: ${CHAT_STATUSES.join(', ')}`,
 })
+
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i
+const MB = 1024 * 1024
+export const ATTACHMENT_TOO_LARGE = `At most ${CHAT_ATTACHMENT_MAX_BYTES / MB} MB a file`
+export const TOO_MANY_ATTACHMENTS = `At most ${CHAT_ATTACHMENTS_MAX} files a message`
+/** The longest data URL of a file at the limit: its base64 plus a prefix with a type of up to 100 characters. */
+const DATA_URL_MAX = Math.ceil(CHAT_ATTACHMENT_MAX_BYTES / 3) * 4 + 120
+/** The bytes a base64 data URL's content stands for. */
+const base64Bytes = (dataUrl: string) => {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
+  return (base64.length / 4) * 3 - padding
+}
 
 export const chatContactSchema = z.object({
   id: z.number().int().positive(),
@@ -35,12 +48,45 @@ export type ChatSettings = z.infer<typeof chatSettingsSchema>
 export const profileUserSchema = chatContactSchema.extend({ settings: chatSettingsSchema })
 export type ProfileUser = z.infer<typeof profileUserSchema>
 
+/** What a message says of a file it carries, without the content: the chat list's last message. */
+export const chatAttachmentInfoSchema = z.object({
+  name: shortText(NAME_MAX).min(1, 'A file name is required'),
+  /** The MIME type, e.g. `image/png`; `application/octet-stream` when the browser does not know it. */
+  type: z.string().max(100, tooLongMessage(100)).regex(MIME_TYPE, 'Must be a MIME type such as image/png'),
+  /** Bytes of the file itself (not of its data URL). */
+  size: z
+    .number({ error: 'Must be a number of bytes' })
+    .int('Must be a number of bytes')
+    .min(0, 'Must be a number of bytes')
+    .max(CHAT_ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE),
+})
+export type ChatAttachmentInfo = z.infer<typeof chatAttachmentInfoSchema>
+
+/** A file sent with a message, its content as a base64 data URL of its own type (docs/api.md, Chat). */
+export const chatAttachmentSchema = chatAttachmentInfoSchema
+  .extend({
+    dataUrl: z
+      .string({ error: 'Must be a data URL' })
+      .max(DATA_URL_MAX, ATTACHMENT_TOO_LARGE)
+      .regex(/^data:[^;,]+;base64,[A-Za-z0-9+/]*={0,2}$/, 'Must be a base64 data URL'),
+  })
+  .superRefine((file, context) => {
+    if (!file.dataUrl.startsWith(`data:${file.type};`))
+      context.addIssue({ code: 'custom', path: ['dataUrl'], message: 'Must be of the type given in type' })
+    else if (base64Bytes(file.dataUrl) !== file.size)
+      context.addIssue({ code: 'custom', path: ['size'], message: 'Must be the size of the file in dataUrl' })
+  })
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>
+
 export const chatMessageSchema = z.object({
+  /** May be '' when the message carries attachments. */
   message: z.string(),
   /** ISO date-time. */
   time: z.string(),
   /** The profile user's id for their own messages, else the contact's id. */
   senderId: z.number().int().positive(),
+  /** Absent when the message carries no file. */
+  attachments: z.array(chatAttachmentSchema).optional(),
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
@@ -61,7 +107,8 @@ export type Chat = z.infer<typeof chatSchema>
 export const chatSummarySchema = z.object({
   id: z.number().int().positive(),
   unseenMsgs: z.number().int().nonnegative(),
-  lastMessage: chatMessageSchema,
+  /** Its attachments without their content: a list of chats should not carry every last file. */
+  lastMessage: chatMessageSchema.extend({ attachments: z.array(chatAttachmentInfoSchema).optional() }),
   muted: z.boolean().optional(),
 })
 export type ChatSummary = z.infer<typeof chatSummarySchema>
@@ -94,6 +141,7 @@ export const getChatReplySchema = z.object({ chat: chatSchema.nullable(), contac
 export type GetChatReply = z.infer<typeof getChatReplySchema>
 
 export const MESSAGE_MAX_LENGTH = 2000
+
 export const MESSAGE_REQUIRED = 'Message is required'
 
 /** The composer and the back end share it: blank (white space only) is refused. */
@@ -104,11 +152,26 @@ export const messageTextSchema = z
 
 const contactIdField = z.number({ error: 'Contact id is required' }).int().positive()
 
+/**
+ * A message is text, files or both: `message` may be blank only when `attachments` holds at least one file. The
+ * composer checks the same rule before sending.
+ */
 export const sendMessageBodySchema = z.object({
-  obj: z.object({
-    contact: z.object({ id: contactIdField }),
-    message: messageTextSchema,
-  }),
+  obj: z
+    .object({
+      contact: z.object({ id: contactIdField }),
+      message: z
+        .string({ error: MESSAGE_REQUIRED })
+        .max(MESSAGE_MAX_LENGTH, tooLongMessage(MESSAGE_MAX_LENGTH)),
+      attachments: z
+        .array(chatAttachmentSchema, { error: 'Must be a list of files' })
+        .max(CHAT_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS)
+        .optional(),
+    })
+    .refine((obj) => obj.message.trim().length > 0 || (obj.attachments?.length ?? 0) > 0, {
+      message: MESSAGE_REQUIRED,
+      path: ['message'],
+    }),
 })
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>
 
@@ -135,6 +198,9 @@ export type ChatPreferencesBody = z.input<typeof chatPreferencesBodySchema>
 export const clearChatBodySchema = z.strictObject({ contactId: contactIdField })
 export const chatReplySchema = z.object({ chat: chatSchema })
 export type ChatReply = z.infer<typeof chatReplySchema>
+
+/** send-msg's body limit: room for the files at their limit, their names and types, and the longest text. */
+export const SEND_MESSAGE_MAX_BODY_BYTES = CHAT_ATTACHMENTS_MAX * (DATA_URL_MAX + 1024) + 64 * 1024
 
 /** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
 export const chatApi = {
@@ -170,7 +236,9 @@ export const chatApi = {
     body: sendMessageBodySchema,
     reply: sendMessageReplySchema,
     status: 201,
-    summary: 'Send a message to a contact; the first one starts the chat (409 when the caller blocked them)',
+    maxBodyBytes: SEND_MESSAGE_MAX_BODY_BYTES,
+    summary:
+      'Send a message (text, files or both) to a contact; the first one starts the chat (409 when the caller blocked them)',
   }),
   chatPreferences: endpoint({
     method: 'POST',

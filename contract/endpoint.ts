@@ -42,6 +42,8 @@ export interface Endpoint<
   summary: string
   /** False for the calls that start a session (`/jwt/*`): no bearer token, and a 401 from them is final. */
   auth: boolean
+  /** The largest body the call takes, in bytes, when it is more than every call's 256 KB (files in the body). */
+  maxBodyBytes?: number
 }
 
 // oxlint-disable-next-line no-explicit-any
@@ -63,6 +65,7 @@ export const endpoint = <
   status?: number
   summary: string
   auth?: boolean
+  maxBodyBytes?: number
 }): Endpoint<M, P, Q, B, R> => ({ status: 200, auth: true, ...spec })
 
 // ------------------------------------------------------------------------------------------------ the page's side

@@ -21,6 +21,8 @@ export const NOT_JSON = { error: 'Request body must be JSON' } satisfies ErrorEn
 
 /** The largest request body any call takes: well above the longest valid one (a 20,000-character mail body). */
 export const MAX_BODY_BYTES = 256 * 1024
-export const BODY_TOO_LARGE = {
-  error: `Request body is too large (at most ${MAX_BODY_BYTES / 1024} KB)`,
-} satisfies ErrorEnvelope
+/** The 413 of a body over `max` bytes (a call that takes files has a larger limit than MAX_BODY_BYTES). */
+export const bodyTooLarge = (max: number): ErrorEnvelope => ({
+  error: `Request body is too large (at most ${Math.floor(max / 1024).toLocaleString('en')} KB)`,
+})
+export const BODY_TOO_LARGE = bodyTooLarge(MAX_BODY_BYTES)

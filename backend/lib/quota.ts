@@ -17,7 +17,7 @@ export const QUOTAS = {
   tasks: { rows: 10_000, bytes: 10 * MB },
   emails: { rows: 10_000, bytes: 20 * MB },
   calendarEvents: { rows: 10_000, bytes: 10 * MB },
-  chatMessages: { rows: 20_000, bytes: 10 * MB },
+  chatMessages: { rows: 20_000, bytes: 30 * MB },
   invoices: { rows: 10_000, bytes: 20 * MB },
   clients: { rows: 5_000, bytes: 5 * MB },
   users: { rows: 10_000, bytes: 10 * MB },

@@ -43,7 +43,10 @@ export function routeGroup() {
   ) {
     const validators: MiddlewareHandler<AppEnv>[] = []
     if (api.query) validators.push(validQuery(api.query) as MiddlewareHandler<AppEnv>)
-    if (api.body) validators.push(validJson(api.body, options.onInvalidBody) as MiddlewareHandler<AppEnv>)
+    if (api.body)
+      validators.push(
+        validJson(api.body, options.onInvalidBody, api.maxBodyBytes) as MiddlewareHandler<AppEnv>,
+      )
     // The handler's context type is narrower than Hono's generic one; the validators above make it true.
     router.on(
       api.method,

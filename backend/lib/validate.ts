@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import type { z } from 'zod'
 import type { ErrorEnvelope } from '../../contract/common'
 import type { AppEnv } from './env'
-import { BODY_TOO_LARGE, MAX_BODY_BYTES, NOT_JSON } from './errors'
+import { bodyTooLarge, MAX_BODY_BYTES, NOT_JSON } from './errors'
 
 /** A zod error as the contract's envelope: one message per field, or a single message for the whole input. */
 export function toErrorEnvelope(error: z.ZodError): ErrorEnvelope {
@@ -34,29 +34,34 @@ export const validQuery = <S extends z.ZodType>(schema: S) =>
     return next()
   })
 
-/** Bodies over MAX_BODY_BYTES are a 413 before they are read whole (docs/api.md, "Errors"). */
-const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(BODY_TOO_LARGE, 413) })
+/** Bodies over the call's limit are a 413 before they are read whole (docs/api.md, "Errors"). */
+const limitBodyTo = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => c.json(bodyTooLarge(maxSize), 413) })
+const limitBody = limitBodyTo(MAX_BODY_BYTES)
 
 /**
- * JSON body, whatever the Content-Type says; over the size limit is a 413, not JSON a 400, and so is a body the
- * schema rejects.
+ * JSON body, whatever the Content-Type says; over the size limit (MAX_BODY_BYTES unless the call says more) is a
+ * 413, not JSON a 400, and so is a body the schema rejects.
  */
-export const validJson = <S extends z.ZodType>(schema: S, onInvalid?: OnInvalid) =>
-  createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>((c, next) =>
-    limitBody(c, async () => {
-      let body: unknown
-      try {
-        body = JSON.parse(await c.req.text())
-      } catch {
-        c.res = c.json(NOT_JSON, 400)
-        return
-      }
-      const result = schema.safeParse(body)
-      if (!result.success) {
-        c.res = onInvalid ? onInvalid(c, result.error) : c.json(toErrorEnvelope(result.error), 400)
-        return
-      }
-      c.req.addValidatedData('json', result.data as object)
-      await next()
-    }),
+export const validJson = <S extends z.ZodType>(schema: S, onInvalid?: OnInvalid, maxBodyBytes?: number) => {
+  const limit = maxBodyBytes ? limitBodyTo(maxBodyBytes) : limitBody
+  return createMiddleware<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>(
+    (c, next) =>
+      limit(c, async () => {
+        let body: unknown
+        try {
+          body = JSON.parse(await c.req.text())
+        } catch {
+          c.res = c.json(NOT_JSON, 400)
+          return
+        }
+        const result = schema.safeParse(body)
+        if (!result.success) {
+          c.res = onInvalid ? onInvalid(c, result.error) : c.json(toErrorEnvelope(result.error), 400)
+          return
+        }
+        c.req.addValidatedData('json', result.data as object)
+        await next()
+      }),
   )
+}

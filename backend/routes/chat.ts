@@ -46,6 +46,12 @@ function updateOwnChat(c: Context<AppEnv>, contactId: number, change: (row: Chat
   })
 }
 
+/** A message as the chat list shows it: its files named, their content left out. */
+const withoutContent = ({ attachments, ...message }: ChatMessage) =>
+  attachments
+    ? { ...message, attachments: attachments.map(({ dataUrl: _content, ...info }) => info) }
+    : message
+
 /** Reads need `read` on Chat, writes `manage`. Every user sees only their own chats and profile. */
 const read = [requireAuth, requireAbility('read', 'Chat')]
 const write = [requireAuth, requireAbility('manage', 'Chat')]
@@ -69,7 +75,7 @@ export const chatRoutes = routeGroup()
         const chat = {
           id: row.id,
           unseenMsgs: row.unseenMsgs,
-          lastMessage,
+          lastMessage: withoutContent(lastMessage),
           ...(row.muted && { muted: true }),
         }
         return [{ ...contact, chat }]
@@ -114,13 +120,14 @@ export const chatRoutes = routeGroup()
     return c.json(reply)
   })
   .route(chatApi.sendMessage, write, async (c) => {
-    const { contact, message } = c.req.valid('json').obj
+    const { contact, message, attachments } = c.req.valid('json').obj
     const { fullName } = await contactOr404(c, contact.id)
     const ownerId = c.var.account.id
     const newMessageData: ChatMessage = {
       message: message.trim(),
       time: new Date(c.var.deps.now()).toISOString(),
       senderId: ownerId,
+      ...(attachments?.length && { attachments }),
     }
     const response = await c.var.deps.store.update('chats', (rows) => {
       const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)

@@ -48,10 +48,14 @@ const MAX_DISCARD_BYTES = 64 * 1024 * 1024
  */
 export function readOversizedBodies(
   listener: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown,
+  /** Calls that take more than MAX_BODY_BYTES (files), by path: their bodies up to that are the app's to read. */
+  largerLimits: ReadonlyMap<string, number> = new Map(),
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
   return (incoming, outgoing) => {
     const declared = Number(incoming.headers['content-length'])
-    if (!(declared > MAX_BODY_BYTES && declared <= MAX_DISCARD_BYTES)) {
+    const path = (incoming.url ?? '').split('?')[0]
+    const limit = largerLimits.get(path) ?? MAX_BODY_BYTES
+    if (!(declared > limit && declared <= MAX_DISCARD_BYTES)) {
       void listener(incoming, outgoing)
       return
     }

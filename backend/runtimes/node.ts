@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import { execFileSync } from 'node:child_process'
 import { getRequestListener } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { createApp } from '../app'
+import { createApp, REGISTERED_ENDPOINTS } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import type { MailMessage } from '../../contract/mail'
 import { mailText } from '../mail/templates'
@@ -72,7 +72,10 @@ const app = serveHealth(
   () => db.query('select 1'),
 )
 
-const server = createServer(readOversizedBodies(getRequestListener(app.fetch)))
+const largerBodyLimits = new Map(
+  REGISTERED_ENDPOINTS.flatMap((api) => (api.maxBodyBytes ? [[api.path, api.maxBodyBytes] as const] : [])),
+)
+const server = createServer(readOversizedBodies(getRequestListener(app.fetch), largerBodyLimits))
 server.listen(port, () => {
   const address = server.address()
   const actual = typeof address === 'object' && address ? address.port : port

@@ -4,18 +4,23 @@
  * between them and must leave the store as it was.
  */
 import {
+  ATTACHMENT_TOO_LARGE,
+  CHAT_ATTACHMENT_MAX_BYTES,
   chatApi,
   chatReplySchema,
   chatsContactsReplySchema,
   getChatReplySchema,
   MESSAGE_REQUIRED,
   profileUserSchema,
+  SEND_MESSAGE_MAX_BODY_BYTES,
   sendMessageReplySchema,
+  TOO_MANY_ATTACHMENTS,
   type ChatListEntry,
 } from '../../contract/chat'
 import { CONTACT_WITHOUT_CHAT_ID, seedChatContacts, seedChats, UNSEEN_CHAT_CONTACT_ID } from '../seed/chat'
 import type { ApiCase, ApiReply, Expect } from './cases'
 import { get, post, type RequestQuery, type Target } from './requests'
+import { bodyTooLarge } from '../lib/errors'
 
 const { chatsAndContacts, profileUser, updateProfileUser, getChat, sendMessage, chatPreferences, clearChat } =
   chatApi
@@ -33,7 +38,21 @@ const STRANGER_ID = CONTACTS.find(
 )!.id
 const STRANGER_NAME = CONTACTS.find((contact) => contact.id === STRANGER_ID)!.fullName
 
-const send = (contactId: unknown, message: unknown) => ({ obj: { contact: { id: contactId }, message } })
+const send = (contactId: unknown, message: unknown, attachments?: unknown) => ({
+  obj: { contact: { id: contactId }, message, ...(attachments !== undefined && { attachments }) },
+})
+
+/** A file as the composer sends it: `bytes` of content as a base64 data URL of `type`. */
+const file = (name: string, type: string, bytes: string) => ({
+  name,
+  type,
+  size: bytes.length,
+  dataUrl: `data:${type};base64,${btoa(bytes)}`,
+})
+const PNG = file('dot.png', 'image/png', '\x89PNG\r\n\x1a\n tiny')
+const PDF = file('notes.pdf', 'application/pdf', '%PDF-1.4 tiny')
+/** One byte over the limit, its size told truthfully. */
+const TOO_BIG = file('big.bin', 'application/octet-stream', 'x'.repeat(CHAT_ATTACHMENT_MAX_BYTES + 1))
 const updateProfile = (profile: unknown) => ({ profileUser: profile })
 
 /** Contact ids in the chat list, in the order given. */
@@ -289,6 +308,105 @@ const sendCases: ApiCase[] = [
   },
 ]
 
+const rejectedAttachments: [what: string, body: unknown, status: number, error?: unknown][] = [
+  [
+    'a file over the limit',
+    send(CONTACT_WITHOUT_CHAT_ID, '', [TOO_BIG]),
+    400,
+    { error: { 'obj.attachments.0.size': ATTACHMENT_TOO_LARGE } },
+  ],
+  [
+    'four files',
+    send(CONTACT_WITHOUT_CHAT_ID, 'Four', [PNG, PDF, PNG, PDF]),
+    400,
+    { error: { 'obj.attachments': TOO_MANY_ATTACHMENTS } },
+  ],
+  [
+    'a size that is text',
+    send(CONTACT_WITHOUT_CHAT_ID, 'Hi', [{ ...PNG, size: String(PNG.size) }]),
+    400,
+    { error: { 'obj.attachments.0.size': 'Must be a number of bytes' } },
+  ],
+  ['attachments that are not a list', send(CONTACT_WITHOUT_CHAT_ID, 'Hi', PNG), 400],
+  ['a file without content', send(CONTACT_WITHOUT_CHAT_ID, 'Hi', [{ ...PNG, dataUrl: undefined }]), 400],
+  [
+    'content that is not a data URL',
+    send(CONTACT_WITHOUT_CHAT_ID, 'Hi', [{ ...PNG, dataUrl: 'https://example.com/dot.png' }]),
+    400,
+    { error: { 'obj.attachments.0.dataUrl': 'Must be a base64 data URL' } },
+  ],
+  [
+    'content of another type than its type',
+    send(CONTACT_WITHOUT_CHAT_ID, 'Hi', [{ ...PDF, type: 'image/png' }]),
+    400,
+    { error: { 'obj.attachments.0.dataUrl': 'Must be of the type given in type' } },
+  ],
+  [
+    'a size other than the content',
+    send(CONTACT_WITHOUT_CHAT_ID, 'Hi', [{ ...PDF, size: 3 }]),
+    400,
+    { error: { 'obj.attachments.0.size': 'Must be the size of the file in dataUrl' } },
+  ],
+  [
+    'no text and an empty list of files',
+    send(CONTACT_WITHOUT_CHAT_ID, ' ', []),
+    400,
+    { error: { 'obj.message': MESSAGE_REQUIRED } },
+  ],
+]
+
+const attachmentCases: ApiCase[] = [
+  ...rejectedAttachments.map(([what, body, status, error]): ApiCase => ({
+    name: `send-msg with ${what} is ${status}`,
+    request: (s) => post(sendMessage, body, s.admin.accessToken),
+    status,
+    check: ({ body: reply }, expect) =>
+      expect(error ? reply : Object.keys(reply)).toEqual(error ?? ['error']),
+  })),
+  {
+    name: 'send-msg with a body over its larger limit is 413',
+    request: (s) => ({
+      ...post(sendMessage, undefined, s.admin.accessToken),
+      rawBody: JSON.stringify(send(CONTACT_WITHOUT_CHAT_ID, 'x', 'x'.repeat(SEND_MESSAGE_MAX_BODY_BYTES))),
+    }),
+    status: 413,
+    check: ({ body }, expect) => expect(body).toEqual(bodyTooLarge(SEND_MESSAGE_MAX_BODY_BYTES)),
+  },
+  {
+    name: 'send-msg with an image and a PDF and no text: 201, the files stored as sent',
+    request: (s) => post(sendMessage, send(CONTACT_WITHOUT_CHAT_ID, '', [PNG, PDF]), s.admin.accessToken),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(sendMessageReplySchema.safeParse(body).success).toBe(true)
+      expect(body.response.newMessageData).toMatchObject({
+        message: '',
+        senderId: 1,
+        attachments: [PNG, PDF],
+      })
+    },
+  },
+  {
+    name: 'get-chat reads the files back, content and all',
+    request: (s) => get(getChat, s.admin.accessToken, { id: CONTACT_WITHOUT_CHAT_ID }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(getChatReplySchema.safeParse(body).success).toBe(true)
+      expect(body.chat.chat).toHaveLength(2)
+      expect(body.chat.chat[1].attachments).toEqual([PNG, PDF])
+      // a message without files has no attachments field
+      expect('attachments' in body.chat.chat[0]).toBe(false)
+    },
+  },
+  listCase('chat list: the last message names its files, without their content', ({ body }, expect) => {
+    const entry = body.chatsContacts.find((row: ChatListEntry) => row.id === CONTACT_WITHOUT_CHAT_ID)
+    expect(entry.chat.lastMessage.attachments).toEqual([
+      { name: PNG.name, type: PNG.type, size: PNG.size },
+      { name: PDF.name, type: PDF.type, size: PDF.size },
+    ])
+  }),
+]
+
 const rejectedProfiles: [what: string, body: unknown][] = [
   ['an unknown status', updateProfile({ status: 'sleeping' })],
   ['an unknown field', updateProfile({ fullName: 'Someone Else' })],
@@ -486,6 +604,7 @@ export const CHAT_CASES: ApiCase[] = [
   ...authCases,
   ...unseenCases,
   ...sendCases,
+  ...attachmentCases,
   ...profileCases,
   ...preferenceCases,
   // Run last, so an earlier rejected case could not have hidden a change.

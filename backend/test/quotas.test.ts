@@ -110,6 +110,44 @@ describe.each(databases)('quotas on $name', (database) => {
         (await store.read('chats')).reduce((sum, chat) => sum + chat.chat.length, 0),
       ),
   )
+  it('files count toward the chat quota of bytes: a second file past it is 413', async () => {
+    const own = (await store.read('chats')).filter((chat) => chat.ownerId === 1)
+    const stored = own.reduce((sum, chat) => sum + sizeOf(chat), 0)
+    // room for one file of 600,000 bytes (800,000 as base64), not two
+    const { app } = createTestApp({
+      store,
+      quotas: { chatMessages: { rows: 1_000_000, bytes: stored + 1_000_000 } },
+    })
+    const content = 'x'.repeat(600_000)
+    const withFile = {
+      obj: {
+        ...message('').obj,
+        attachments: [
+          {
+            name: 'a.txt',
+            type: 'text/plain',
+            size: content.length,
+            dataUrl: `data:text/plain;base64,${btoa(content)}`,
+          },
+        ],
+      },
+    }
+    const sendWithFile = async () =>
+      toReply(
+        await app.request(
+          chatApi.sendMessage.path,
+          toRequestInit(post(chatApi.sendMessage, withFile, session.admin.accessToken)),
+        ),
+      )
+    expect((await sendWithFile()).status).toBe(201)
+    const before = await store.snapshot()
+    const { status, body } = await sendWithFile()
+    expect({ status, body }).toEqual({
+      status: 413,
+      body: { error: expect.stringMatching(/^Your chat messages have reached the limit of \d+ MB/) },
+    })
+    expect(await store.snapshot()).toEqual(before)
+  })
   addTwice('a mail past the quota of bytes is 413', emailApi.send, [{ email: mail }, { email: mail }], () =>
     Promise.resolve(expect.stringMatching(/^Your mails have reached the limit of \d+ MB/)),
   )

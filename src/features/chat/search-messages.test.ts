@@ -12,6 +12,17 @@ describe('matchingMessages', () => {
     expect(matchingMessages(messages, '')).toBe(messages)
     expect(matchingMessages(messages, 'dinner')).toEqual([])
   })
+
+  it('also keeps a message one of whose files is named with the text', () => {
+    const file = {
+      name: 'Budget-Q3.pdf',
+      type: 'application/pdf',
+      size: 3,
+      dataUrl: 'data:application/pdf;base64,YWJj',
+    }
+    const messages = [message('Numbers'), { ...message(''), attachments: [file] }]
+    expect(matchingMessages(messages, 'budget')).toEqual([messages[1]])
+  })
 })
 
 describe('splitMatches', () => {

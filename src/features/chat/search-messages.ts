@@ -4,11 +4,15 @@ import type { ChatMessage } from '@contract/chat'
 
 const fold = (text: string) => text.toLocaleLowerCase()
 
-/** The messages whose text contains `query`, whatever the case; all of them for an empty query. */
+/** The messages whose text or a file's name contains `query`, whatever the case; all of them for an empty query. */
 export function matchingMessages(messages: readonly ChatMessage[], query: string): readonly ChatMessage[] {
   if (!query) return messages
   const needle = fold(query)
-  return messages.filter((message) => fold(message.message).includes(needle))
+  return messages.filter(
+    (message) =>
+      fold(message.message).includes(needle) ||
+      (message.attachments ?? []).some((file) => fold(file.name).includes(needle)),
+  )
 }
 
 export interface TextPart {

@@ -94,4 +94,27 @@ describe('Conversation', { timeout: 15_000 }, () => {
     expect(within(screen.getByRole('log')).queryByText('Will this fail?')).not.toBeInTheDocument()
     expect(toast.error).toHaveBeenCalledWith('The message could not be sent: Contact not found')
   })
+
+  it('sends an image and a file through the back end: the image inline by its name, the file a download chip', async () => {
+    const { storedChat } = await renderConversation()
+    await screen.findByText('Which one do you prefer?')
+    const input = screen.getByLabelText<HTMLInputElement>('Attach a file', { selector: 'input' })
+    await userEvent.upload(input, [
+      new File(['not really a png'], 'plan.png', { type: 'image/png' }),
+      new File(['a,b\n1,2\n'], 'figures.csv', { type: 'text/csv' }),
+    ])
+    await screen.findByRole('list', { name: 'Files to send' })
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const log = screen.getByRole('log')
+    expect(await within(log).findByRole('img', { name: 'plan.png' })).toBeInTheDocument()
+    const chip = within(log).getByRole('link', { name: /^figures\.csv/ })
+    expect(chip).toHaveAttribute('download', 'figures.csv')
+    expect(chip).toHaveAttribute('href', `data:text/csv;base64,${btoa('a,b\n1,2\n')}`)
+    await waitFor(async () =>
+      expect((await storedChat())?.chat.at(-1)?.attachments?.map((file) => file.name)).toEqual([
+        'plan.png',
+        'figures.csv',
+      ]),
+    )
+  })
 })

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ChatContact, ChatMessage, ChatsContactsReply, GetChatReply } from '@contract/chat'
+import type {
+  ChatAttachment,
+  ChatContact,
+  ChatMessage,
+  ChatsContactsReply,
+  GetChatReply,
+} from '@contract/chat'
 import { chatCalls } from '@contract/chat.calls'
 import { apiFetch } from '@/lib/http/client'
 import { chatKeys } from './keys'
@@ -7,13 +13,19 @@ import { chatKeys } from './keys'
 export interface SendMessageInput {
   contact: ChatContact
   message: string
+  /** Files sent with it, read as the contract takes them (may be none). */
+  attachments?: ChatAttachment[]
   /** The profile user's id: the optimistic message is theirs. */
   senderId: number
 }
 
-export const sendMessage = ({ contact, message }: Pick<SendMessageInput, 'contact' | 'message'>) =>
+export const sendMessage = ({
+  contact,
+  message,
+  attachments = [],
+}: Pick<SendMessageInput, 'contact' | 'message' | 'attachments'>) =>
   apiFetch(chatCalls.sendMessage, {
-    body: { obj: { contact: { id: contact.id }, message } },
+    body: { obj: { contact: { id: contact.id }, message, ...(attachments.length > 0 && { attachments }) } },
   })
 
 /** Appends the message to the conversation; a contact's first message gets a provisional chat (id 0). */
@@ -54,13 +66,18 @@ export function useSendMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: sendMessage,
-    onMutate: async ({ contact, message, senderId }: SendMessageInput) => {
+    onMutate: async ({ contact, message, attachments = [], senderId }: SendMessageInput) => {
       const chatKey = chatKeys.chat(contact.id)
       await Promise.all([
         queryClient.cancelQueries({ queryKey: chatKey }),
         queryClient.cancelQueries({ queryKey: chatKeys.list() }),
       ])
-      const optimistic: ChatMessage = { message: message.trim(), time: new Date().toISOString(), senderId }
+      const optimistic: ChatMessage = {
+        message: message.trim(),
+        time: new Date().toISOString(),
+        senderId,
+        ...(attachments.length > 0 && { attachments }),
+      }
       const chatId = queryClient.getQueryData<GetChatReply>(chatKey)?.chat?.id ?? 0
       queryClient.setQueryData<GetChatReply>(chatKey, (reply) => withMessage(reply, contact, optimistic))
       queryClient.setQueryData<ChatsContactsReply>(chatKeys.list(), (list) =>

@@ -18,7 +18,10 @@ export interface ChatListItemProps {
 export function ChatListItem({ contact, chat, profileUserId, selected, onSelect }: ChatListItemProps) {
   const { t, i18n } = useTranslation(['chat', 'common'])
   const last = chat?.lastMessage
-  const preview = last ? last.message : contact.role
+  // a message of files alone is previewed by their names
+  const preview = last
+    ? last.message || (last.attachments ?? []).map((file) => file.name).join(', ')
+    : contact.role
   const fromYou = last?.senderId === profileUserId
   return (
     <li>

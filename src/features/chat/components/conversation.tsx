@@ -1,4 +1,4 @@
-import type { ChatsContactsReply } from '@contract/chat'
+import type { ChatAttachment, ChatsContactsReply } from '@contract/chat'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -46,8 +46,8 @@ export function Conversation({ contactId, profileUser, onBack }: ConversationPro
 
   const { contact } = chat.data
   const stored = chat.data.chat
-  const onSend = (message: string) =>
-    send.mutateAsync({ contact, message, senderId: profileUser.id }).catch((error: Error) => {
+  const onSend = (message: string, attachments: ChatAttachment[]) =>
+    send.mutateAsync({ contact, message, attachments, senderId: profileUser.id }).catch((error: Error) => {
       toast.error(t('composer.sendError', { message: error.message }))
       throw error
     })
