@@ -93,7 +93,7 @@ function ScheduleForm({
     <Button
       type="button"
       variant="outline"
-      className="h-auto flex-col items-start gap-0.5 py-2 text-start"
+      className="h-auto min-w-0 flex-col items-start gap-0.5 py-2 text-start whitespace-normal"
       disabled={pending}
       onClick={() => schedule(at)}
     >
