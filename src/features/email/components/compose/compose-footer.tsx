@@ -6,12 +6,20 @@ export interface ComposeFooterProps {
   onDiscard: () => void
   /** Opens the schedule dialog (after compose's own checks). */
   onSchedule: () => void
+  /** The pointer or focus on Schedule send: time to fetch the dialog's code. */
+  onScheduleIntent: () => void
   sending: boolean
   scheduling: boolean
 }
 
 /** Discard, Schedule send and Send (the form's submit). */
-export function ComposeFooter({ onDiscard, onSchedule, sending, scheduling }: ComposeFooterProps) {
+export function ComposeFooter({
+  onDiscard,
+  onSchedule,
+  onScheduleIntent,
+  sending,
+  scheduling,
+}: ComposeFooterProps) {
   const { t } = useTranslation('email')
   const busy = sending || scheduling
   return (
@@ -20,7 +28,15 @@ export function ComposeFooter({ onDiscard, onSchedule, sending, scheduling }: Co
         {t('composer.discard')}
       </Button>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" onClick={onSchedule} disabled={sending} loading={scheduling}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={onSchedule}
+          onPointerEnter={onScheduleIntent}
+          onFocus={onScheduleIntent}
+          disabled={sending}
+          loading={scheduling}
+        >
           <CalendarClock aria-hidden />
           {t('composer.scheduleSend')}
         </Button>
