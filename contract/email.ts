@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isIsoInstant } from './dates'
 import { endpoint } from './endpoint'
 import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
 import {
@@ -196,9 +197,11 @@ export type SendEmailBody = z.input<typeof sendEmailBodySchema>
  * future and within MAX_SCHEDULE_DAYS is the back end's to judge by its clock (`scheduleProblem`), with the same
  * field name, so a refusal is always `{error: {scheduledAt: message}}`.
  */
-export const scheduledAtSchema = z.iso
-  .datetime({ offset: true, error: SCHEDULE_NOT_A_TIME_MESSAGE })
+export const scheduledAtSchema = z
+  .string({ error: SCHEDULE_NOT_A_TIME_MESSAGE })
   .max(40, SCHEDULE_NOT_A_TIME_MESSAGE)
+  .refine(isIsoInstant, SCHEDULE_NOT_A_TIME_MESSAGE)
+  .meta({ format: 'date-time' })
 
 export const scheduleEmailBodySchema = z.object({
   email: sendableDraftSchema,
