@@ -61,7 +61,7 @@ describe('Schedule send', { timeout: 20_000 }, () => {
         request.url.endsWith('/schedule') ? Response.json(refusal, { status: 400 }) : undefined,
     })
     const dialog = await openSchedule(user)
-    await user.click(within(dialog).getByRole('button', { name: /^Monday 8:00/ }))
+    await user.click(within(dialog).getByRole('button', { name: /^Tomorrow morning 8:00/ }))
     const time = within(dialog).getByRole('combobox', { name: 'Time' })
     await waitFor(() => expect(time).toHaveAccessibleDescription('Choose a time in the future.'))
     expect(onClosed).not.toHaveBeenCalled()

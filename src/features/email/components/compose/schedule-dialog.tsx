@@ -110,7 +110,9 @@ function ScheduleForm({
         </h3>
         <div className="grid gap-2 sm:grid-cols-2">
           {quick(t('schedule.tomorrow', { time: clockTime(tomorrow) }), tomorrow)}
-          {quick(t('schedule.monday', { time: clockTime(monday) }), monday)}
+          {/* on a Sunday tomorrow morning is Monday morning: one choice, not the same one twice */}
+          {monday.getTime() !== tomorrow.getTime() &&
+            quick(t('schedule.monday', { time: clockTime(monday) }), monday)}
         </div>
       </section>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
