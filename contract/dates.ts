@@ -12,3 +12,15 @@ export function isCalendarDay(value: string): boolean {
   // day 0 of the next month is the last day of this one; UTC keeps time zones out of it
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
+
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+
+/**
+ * An instant written in ISO 8601 with its offset (`2031-03-04T08:00:00+01:00`, `…Z`), on a day that exists. Without
+ * an offset a time means a different moment in every time zone, so it is refused.
+ */
+export function isIsoInstant(value: string): boolean {
+  const parts = INSTANT.exec(value)
+  return parts !== null && isCalendarDay(parts[1])
+}

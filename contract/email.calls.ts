@@ -11,5 +11,7 @@ export const emailCalls: CallsOf<typeof emailApi> = {
   updateEmails: { method: 'POST', path: '/apps/email/update-emails' },
   updateEmailsLabel: { method: 'POST', path: '/apps/email/update-emails-label' },
   send: { method: 'POST', path: '/apps/email/send' },
+  schedule: { method: 'POST', path: '/apps/email/schedule' },
+  cancelSchedule: { method: 'POST', path: '/apps/email/cancel-schedule' },
   saveDraft: { method: 'POST', path: '/apps/email/save-draft' },
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod'
+import { isIsoInstant } from './dates'
 import { endpoint } from './endpoint'
 import { paginationQuerySchema, positiveIntParam, searchTextParam, shortText } from './common'
-import { EMAIL_FOLDERS, EMAIL_LABELS, EMAIL_VIEWS } from './email.values'
+import {
+  EMAIL_FOLDERS,
+  EMAIL_LABELS,
+  EMAIL_VIEWS,
+  MOVABLE_FOLDERS,
+  SCHEDULE_NOT_A_TIME_MESSAGE,
+} from './email.values'
 
 /**
  * The email app's calls (`/apps/email/...`). Folders are where a mail is stored; `starred` is a view over every
@@ -20,6 +27,7 @@ export const NO_RECIPIENT_MESSAGE = 'Add at least one recipient'
 export const EMPTY_DRAFT_MESSAGE = 'A draft needs a recipient, a subject, a message or an attachment'
 export const NOT_A_DRAFT_MESSAGE = 'Only a draft can be saved or sent again'
 export const NOTHING_TO_UPDATE_MESSAGE = 'Name at least one field to update'
+export const NOT_SCHEDULED_MESSAGE = 'This mail is not scheduled'
 
 export const MAX_SUBJECT_LENGTH = 250
 export const MAX_MESSAGE_LENGTH = 100_000
@@ -58,7 +66,10 @@ export const emailReplySchema = z.object({
 })
 export type EmailReply = z.infer<typeof emailReplySchema>
 
-/** `message` is HTML as the sender wrote it: the page must sanitise it before showing it. `time` is ISO 8601. */
+/**
+ * `message` is HTML as the sender wrote it: the page must sanitise it before showing it. `time` is ISO 8601.
+ * `scheduledAt` (ISO 8601) is when a mail in the `scheduled` folder will be sent; no other mail has it.
+ */
 export const emailSchema = z.object({
   id: z.number().int().positive(),
   from: mailSenderSchema,
@@ -75,6 +86,7 @@ export const emailSchema = z.object({
   folder: emailFolderSchema,
   isRead: z.boolean(),
   isDeleted: z.boolean(),
+  scheduledAt: z.string().optional(),
 })
 export type Email = z.infer<typeof emailSchema>
 
@@ -123,7 +135,7 @@ export const emailUpdateSchema = z
   .strictObject({
     isRead: z.boolean().optional(),
     isStarred: z.boolean().optional(),
-    folder: z.enum(EMAIL_FOLDERS, { error: oneOf(EMAIL_FOLDERS) }).optional(),
+    folder: z.enum(MOVABLE_FOLDERS, { error: oneOf(MOVABLE_FOLDERS) }).optional(),
     isDeleted: z.boolean().optional(),
   })
   .refine((update) => Object.keys(update).length > 0, NOTHING_TO_UPDATE_MESSAGE)
@@ -180,6 +192,26 @@ export const sendableDraftSchema = emailDraftSchema.refine((draft) => draft.to.l
 export const sendEmailBodySchema = z.object({ email: sendableDraftSchema })
 export type SendEmailBody = z.input<typeof sendEmailBodySchema>
 
+/**
+ * When a scheduled mail goes: an ISO 8601 date and time with its offset (`Z` or `+02:00`). Whether it is in the
+ * future and within MAX_SCHEDULE_DAYS is the back end's to judge by its clock (`scheduleProblem`), with the same
+ * field name, so a refusal is always `{error: {scheduledAt: message}}`.
+ */
+export const scheduledAtSchema = z
+  .string({ error: SCHEDULE_NOT_A_TIME_MESSAGE })
+  .max(40, SCHEDULE_NOT_A_TIME_MESSAGE)
+  .refine(isIsoInstant, SCHEDULE_NOT_A_TIME_MESSAGE)
+  .meta({ format: 'date-time' })
+
+export const scheduleEmailBodySchema = z.object({
+  email: sendableDraftSchema,
+  scheduledAt: scheduledAtSchema,
+})
+export type ScheduleEmailBody = z.input<typeof scheduleEmailBodySchema>
+
+export const cancelScheduleBodySchema = z.object({ id: z.number().int().positive() })
+export type CancelScheduleBody = z.infer<typeof cancelScheduleBodySchema>
+
 export const saveDraftBodySchema = z.object({
   email: emailDraftSchema.refine((draft) => !isEmptyDraft(draft), EMPTY_DRAFT_MESSAGE),
 })
@@ -187,10 +219,12 @@ export type SaveDraftBody = z.input<typeof saveDraftBodySchema>
 
 // ------------------------------------------------------------------------------------------------ replies
 
+/** Unread mail in inbox, draft and spam; every mail waiting in `scheduled`. */
 export const emailsMetaSchema = z.object({
   inbox: z.number().int().nonnegative(),
   draft: z.number().int().nonnegative(),
   spam: z.number().int().nonnegative(),
+  scheduled: z.number().int().nonnegative(),
 })
 export type EmailsMeta = z.infer<typeof emailsMetaSchema>
 
@@ -271,6 +305,21 @@ export const emailApi = {
     reply: storedEmailReplySchema,
     status: 201,
     summary: 'Send a mail (or the draft it continues) to the Sent folder',
+  }),
+  schedule: endpoint({
+    method: 'POST',
+    path: '/apps/email/schedule',
+    body: scheduleEmailBodySchema,
+    reply: storedEmailReplySchema,
+    status: 201,
+    summary: 'Keep a mail (or the draft it continues) in Scheduled until scheduledAt, then it is sent',
+  }),
+  cancelSchedule: endpoint({
+    method: 'POST',
+    path: '/apps/email/cancel-schedule',
+    body: cancelScheduleBodySchema,
+    reply: storedEmailReplySchema,
+    summary: 'Take a scheduled mail back to Drafts, unsent',
   }),
   saveDraft: endpoint({
     method: 'POST',

@@ -76,7 +76,8 @@ test('the shared API cases give the same answers inside the service worker', asy
   await open(page)
   const send = sender(page)
   const session = await createSession(send, secretsOf(page))
-  for (const apiCase of API_CASES) {
+  // the worker's clock is the browser's own: the cases that move the back end's clock run in Vitest only
+  for (const apiCase of API_CASES.filter((one) => one.clockAhead === undefined)) {
     await test.step(apiCase.name, async () => {
       const reply = await send(apiCase.request(session))
       expect({ status: reply.status, body: reply.body }).toMatchObject({ status: apiCase.status })

@@ -123,7 +123,7 @@ test('compose and send: the mail appears in Sent', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'New message' })).toBeVisible()
   // the dialog is named by its subject once there is one
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByText('Add at least one recipient.')).toBeVisible()
 
   const to = dialog.getByRole('combobox', { name: /^To/ })
@@ -141,7 +141,7 @@ test('compose and send: the mail appears in Sent', async ({ page }) => {
     buffer: Buffer.alloc(2048),
   })
   await expect(dialog.getByText('order.pdf')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Mail sent')).toBeVisible()
   await expect(dialog).toBeHidden()
 
@@ -165,7 +165,7 @@ test('a long unbroken subject and message keep the compose window in the page: i
   await dialog.getByRole('textbox', { name: /^Message/ }).click()
   await page.keyboard.insertText('m'.repeat(3000))
   // it grew sideways past its own edge, hiding Close and Send, and scrolled as a whole
-  for (const name of ['Send', 'Discard', 'Close and keep as draft'])
+  for (const name of ['Send', 'Schedule send', 'Discard', 'Close and keep as draft'])
     await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport()
   expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
 })
@@ -209,7 +209,7 @@ test('closing a written compose keeps a draft, and opening the draft resumes it'
   const to = again.getByRole('combobox', { name: /^To/ })
   await to.fill('greta.saltmarsh@mosaicworks.test')
   await to.press('Enter')
-  await again.getByRole('button', { name: 'Send' }).click()
+  await again.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Mail sent')).toBeVisible()
   await expect(row(page, 'Tile order for the pool')).toHaveCount(0)
   await folder(page, 'Sent').click()

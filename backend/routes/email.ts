@@ -5,6 +5,8 @@ import {
   emailApi,
   listViewOf,
   NOT_A_DRAFT_MESSAGE,
+  NOT_SCHEDULED_MESSAGE,
+  scheduleProblem,
   type Email,
   type EmailContactsReply,
   type EmailListQuery,
@@ -43,14 +45,41 @@ function listOf(mails: readonly Email[], query: EmailListQuery): Email[] {
   return searchItems(filtered, query.q, ['subject'])
 }
 
-function metaOf(mails: Email[]): EmailsMeta {
+function metaOf(mails: readonly Email[]): EmailsMeta {
   const unread = (folder: (typeof EMAIL_META_FOLDERS)[number]) =>
     mails.filter((mail) => !mail.isDeleted && !mail.isRead && mail.folder === folder).length
-  return Object.fromEntries(EMAIL_META_FOLDERS.map((folder) => [folder, unread(folder)])) as EmailsMeta
+  const scheduled = mails.filter((mail) => !mail.isDeleted && mail.folder === 'scheduled').length
+  return {
+    ...(Object.fromEntries(EMAIL_META_FOLDERS.map((folder) => [folder, unread(folder)])) as Omit<
+      EmailsMeta,
+      'scheduled'
+    >),
+    scheduled,
+  }
+}
+
+const isDue = (mail: Email, now: number) =>
+  mail.folder === 'scheduled' && !mail.isDeleted && Date.parse(mail.scheduledAt ?? '') <= now
+
+/**
+ * The mailbox as the reads see it: every scheduled mail whose time has come is sent first (to Sent, dated its
+ * scheduled time), in the same transaction. Delivery happens on read rather than on a timer, so the service
+ * worker (which sleeps) and the Node server behave alike (docs/api.md, "Scheduled mail").
+ */
+function readMails(c: Context<AppEnv>): Promise<readonly Email[]> {
+  const now = c.var.deps.now()
+  return c.var.deps.store.update('emails', (mails) => {
+    for (const mail of mails)
+      if (isDue(mail, now)) {
+        Object.assign(mail, { folder: 'sent', isRead: true, time: mail.scheduledAt })
+        delete mail.scheduledAt
+      }
+    return mails
+  })
 }
 
 /** A deleted mail no longer exists for any call. */
-function findMail(mails: Email[], id: number): Email {
+function findMail<M extends Email>(mails: readonly M[], id: number): M {
   const mail = mails.find((m) => m.id === id && !m.isDeleted)
   if (!mail) throw notFound('Email')
   return mail
@@ -60,13 +89,13 @@ function findMail(mails: Email[], id: number): Email {
 const listQueryFor = (mail: Email, query: EmailListQuery): EmailListQuery =>
   query.folder || query.label || query.q?.trim() ? query : { folder: mail.folder }
 
-function opened(mail: Email, list: Email[]): OpenedEmail {
+function opened(mail: Email, list: readonly Email[]): OpenedEmail {
   const index = list.findIndex((m) => m.id === mail.id)
   return { ...mail, hasPreviousMail: index > 0, hasNextMail: index >= 0 && index < list.length - 1 }
 }
 
 /** Every named id must exist (and not be deleted) before anything changes. */
-function pickMails(mails: Email[], ids: number[]): Email[] {
+function pickMails<M extends Email>(mails: readonly M[], ids: number[]): M[] {
   return [...new Set(ids)].map((id) => findMail(mails, id))
 }
 
@@ -93,15 +122,20 @@ function composeMail(c: Context<AppEnv>, draft: ParsedEmailDraft, id: number, ba
   }
 }
 
+/** Where compose's mail goes: a draft, Sent now, or Scheduled until the given ISO time. */
+type ComposedTo = 'draft' | 'sent' | { scheduledAt: string }
+
 /** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. The invoice
  * app sends its mails through here too (backend/routes/invoice.ts). */
-export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: 'draft' | 'sent') {
+export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: ComposedTo) {
   return c.var.deps.store.update('emails', (mails) => {
     const existing = draft.id === undefined ? undefined : findMail(mails, draft.id)
     if (existing && existing.folder !== 'draft')
       throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
     const mail = composeMail(c, draft, existing?.id ?? nextId(mails), existing)
     if (folder === 'sent') Object.assign(mail, { folder: 'sent', isRead: true })
+    else if (folder !== 'draft')
+      Object.assign(mail, { folder: 'scheduled', isRead: true, scheduledAt: folder.scheduledAt })
     // a draft saved again replaces itself: only its growth counts
     if (existing) {
       const grown = { rows: 0, bytes: sizeOf(mail) - sizeOf(existing) }
@@ -118,7 +152,7 @@ export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folde
 export const emailRoutes = routeGroup()
   .route(emailApi.emails, read, async (c) => {
     const { page, perPage, ...list } = c.req.valid('query')
-    const mails = await c.var.deps.store.read('emails')
+    const mails = await readMails(c)
     const all = listOf(mails, list)
     // no page asked for: the whole list, as the spec has it, up to WHOLE_LIST_MAX mails (total says how many)
     const { items, total } =
@@ -130,13 +164,13 @@ export const emailRoutes = routeGroup()
   })
   .route(emailApi.getEmail, read, async (c) => {
     const { id, ...query } = c.req.valid('query')
-    const mails = await c.var.deps.store.read('emails')
+    const mails = await readMails(c)
     const mail = findMail(mails, id)
     return c.json(opened(mail, listOf(mails, listQueryFor(mail, query))))
   })
   .route(emailApi.paginateEmail, read, async (c) => {
     const { dir, emailId, ...query } = c.req.valid('query')
-    const mails = await c.var.deps.store.read('emails')
+    const mails = await readMails(c)
     const current = findMail(mails, emailId)
     const list = listOf(mails, listQueryFor(current, query))
     const index = list.findIndex((m) => m.id === emailId)
@@ -166,7 +200,11 @@ export const emailRoutes = routeGroup()
   .route(emailApi.updateEmails, write, async (c) => {
     const { emailIds, dataToUpdate } = c.req.valid('json')
     const emails = await c.var.deps.store.update('emails', (mails) =>
-      pickMails(mails, emailIds).map((mail) => Object.assign(mail, dataToUpdate)),
+      pickMails(mails, emailIds).map((mail) => {
+        // a scheduled mail moved by hand is no longer scheduled: it keeps no send time
+        if (dataToUpdate.folder && dataToUpdate.folder !== mail.folder) delete mail.scheduledAt
+        return Object.assign(mail, dataToUpdate)
+      }),
     )
     // a mail deleted just now is gone: the reply lists what changed, deleted ones included, as stored
     return c.json({ emails })
@@ -186,6 +224,27 @@ export const emailRoutes = routeGroup()
   .route(emailApi.send, write, async (c) => {
     const { mail } = await storeComposed(c, c.req.valid('json').email, 'sent')
     return c.json({ email: mail }, 201)
+  })
+  .route(emailApi.schedule, write, async (c) => {
+    const { email, scheduledAt } = c.req.valid('json')
+    const problem = scheduleProblem(scheduledAt, c.var.deps.now())
+    if (problem) throw new ApiError(400, { error: { scheduledAt: problem } })
+    const { mail } = await storeComposed(c, email, { scheduledAt: new Date(scheduledAt).toISOString() })
+    return c.json({ email: mail }, 201)
+  })
+  .route(emailApi.cancelSchedule, write, async (c) => {
+    const { id } = c.req.valid('json')
+    const now = c.var.deps.now()
+    const email = await c.var.deps.store.update('emails', (mails) => {
+      const mail = findMail(mails, id)
+      // a mail whose time has passed has been sent, even if no read has moved it yet
+      if (mail.folder !== 'scheduled' || isDue(mail, now))
+        throw new ApiError(400, { error: { id: NOT_SCHEDULED_MESSAGE } })
+      Object.assign(mail, { folder: 'draft', time: new Date(now).toISOString() })
+      delete mail.scheduledAt
+      return mail
+    })
+    return c.json({ email })
   })
   .route(emailApi.saveDraft, write, async (c) => {
     const { mail, created } = await storeComposed(c, c.req.valid('json').email, 'draft')

@@ -16,7 +16,8 @@ describe('the email seed', () => {
   })
 
   it('covers every folder and label, with unread mail in inbox, draft and spam', () => {
-    for (const folder of EMAIL_FOLDERS)
+    // a scheduled mail's time is relative to now, so the seed starts with none (the cases schedule one)
+    for (const folder of EMAIL_FOLDERS.filter((f) => f !== 'scheduled'))
       expect(mails.some((m) => m.folder === folder && !m.isDeleted)).toBe(true)
     for (const label of EMAIL_LABELS) expect(mails.some((m) => m.labels.includes(label))).toBe(true)
     for (const folder of ['inbox', 'draft', 'spam'])

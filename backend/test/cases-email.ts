@@ -10,6 +10,10 @@ import {
   NO_RECIPIENT_MESSAGE,
   NOT_A_DRAFT_MESSAGE,
   NOTHING_TO_UPDATE_MESSAGE,
+  NOT_SCHEDULED_MESSAGE,
+  SCHEDULE_NOT_A_TIME_MESSAGE,
+  SCHEDULE_PAST_MESSAGE,
+  SCHEDULE_TOO_FAR_MESSAGE,
   emailContactsReplySchema,
   emailsReplySchema,
   openedEmailSchema,
@@ -36,8 +40,9 @@ const listCase = (name: string, query: string, expected: number[]): ApiCase => (
 })
 
 const expectMeta =
-  (meta: { inbox: number; draft: number; spam: number }) => (reply: ApiReply, expect: Expect) =>
-    expect(reply.body.emailsMeta).toEqual(meta)
+  (meta: { inbox: number; draft: number; spam: number; scheduled?: number }) =>
+  (reply: ApiReply, expect: Expect) =>
+    expect(reply.body.emailsMeta).toEqual({ scheduled: 0, ...meta })
 
 const opened = (
   name: string,
@@ -78,9 +83,22 @@ const label = (emailIds: unknown, name: unknown) => (s: Session) =>
   post(emailApi.updateEmailsLabel, { emailIds, label: name }, admin(s))
 const send = (email: unknown) => (s: Session) => post(emailApi.send, { email }, admin(s))
 const saveDraft = (email: unknown) => (s: Session) => post(emailApi.saveDraft, { email }, admin(s))
+const schedule = (email: unknown, scheduledAt: unknown) => (s: Session) =>
+  post(emailApi.schedule, { email, scheduledAt }, admin(s))
+const cancelSchedule = (id: unknown) => (s: Session) => post(emailApi.cancelSchedule, { id }, admin(s))
+/** An ISO time this many milliseconds from now, as the case runs. */
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString()
+const DAY = 86_400_000
+/**
+ * The scheduled mail's time: 90 s ahead when it is scheduled, and passed once the back end's clock is two minutes
+ * ahead (well inside the tokens' ten minutes).
+ */
+const DUE_SOON = 90_000
+const CLOCK_PAST_IT = 120_000
+const scheduled = { at: '' }
 
 const KAIA = { name: 'Kaia Lindqvist', email: 'kaia.lindqvist@glazeline.test' }
-const FOLDER_ERROR = 'Must be one of: inbox, sent, draft, spam, trash, starred'
+const FOLDER_ERROR = 'Must be one of: inbox, sent, draft, spam, trash, scheduled, starred'
 const LABEL_ERROR = 'Must be one of: personal, company, important, private'
 
 export const EMAIL_CASES: ApiCase[] = [
@@ -450,7 +468,7 @@ export const EMAIL_CASES: ApiCase[] = [
     ...listCase('spam without it', 'folder=spam', [22, 23]),
     check: ({ body }, expect) => {
       expect(ids(body)).toEqual([22, 23])
-      expect(body.emailsMeta).toEqual({ inbox: 6, draft: 2, spam: 1 })
+      expect(body.emailsMeta).toEqual({ inbox: 6, draft: 2, spam: 1, scheduled: 0 })
     },
   },
   listCase('the inbox with it, in time order', '', [1, 2, 3, 4, 21, 5, 6, 7, 8, 9, 10, 11, 12, 13]),
@@ -590,4 +608,166 @@ export const EMAIL_CASES: ApiCase[] = [
     },
   },
   listCase('Sent has both new mails', 'folder=sent', [29, 28, 14, 15, 17, 16]),
+
+  // Schedule send: bad times are refused beside the field; a scheduled mail waits in Scheduled until its time
+  rejected(
+    'schedule without a time is 400',
+    (s) => post(emailApi.schedule, { email: { to: [KAIA] } }, admin(s)),
+    400,
+    {
+      error: { scheduledAt: SCHEDULE_NOT_A_TIME_MESSAGE },
+    },
+  ),
+  rejected('schedule at a time that is no date is 400', schedule({ to: [KAIA] }, 'tomorrow'), 400, {
+    error: { scheduledAt: SCHEDULE_NOT_A_TIME_MESSAGE },
+  }),
+  rejected('schedule at a number is 400', schedule({ to: [KAIA] }, 1_900_000_000_000), 400, {
+    error: { scheduledAt: SCHEDULE_NOT_A_TIME_MESSAGE },
+  }),
+  rejected(
+    'schedule at a time without its offset is 400 (whose 8:00?)',
+    schedule({ to: [KAIA] }, '2031-03-04T08:00:00'),
+    400,
+    { error: { scheduledAt: SCHEDULE_NOT_A_TIME_MESSAGE } },
+  ),
+  rejected('schedule at an impossible date is 400', schedule({ to: [KAIA] }, '2031-02-30T08:00:00Z'), 400, {
+    error: { scheduledAt: SCHEDULE_NOT_A_TIME_MESSAGE },
+  }),
+  rejected('schedule in the past is 400', (s) => schedule({ to: [KAIA] }, fromNow(-60_000))(s), 400, {
+    error: { scheduledAt: SCHEDULE_PAST_MESSAGE },
+  }),
+  rejected(
+    'schedule more than a year ahead is 400',
+    (s) => schedule({ to: [KAIA] }, fromNow(366 * DAY))(s),
+    400,
+    {
+      error: { scheduledAt: SCHEDULE_TOO_FAR_MESSAGE },
+    },
+  ),
+  rejected('schedule without a recipient is 400', (s) => schedule({ subject: 'Hi' }, fromNow(DAY))(s), 400, {
+    error: { 'email.to': NO_RECIPIENT_MESSAGE },
+  }),
+  rejected(
+    'schedule for the client is 403',
+    (s) =>
+      post(emailApi.schedule, { email: { to: [KAIA] }, scheduledAt: fromNow(DAY) }, s.client.accessToken),
+    403,
+  ),
+  rejected(
+    'update-emails cannot move a mail into Scheduled (it needs a time)',
+    update([1], { folder: 'scheduled' }),
+    400,
+  ),
+  {
+    name: 'schedule stores the mail in Scheduled with its time (201)',
+    request: (s) => {
+      scheduled.at = fromNow(DUE_SOON)
+      return schedule(
+        { to: [KAIA], subject: 'Kiln opening on Thursday', message: '<p>See you there.</p>' },
+        scheduled.at,
+      )(s)
+    },
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(storedEmailReplySchema.safeParse(body).success).toBe(true)
+      expect(body.email).toMatchObject({ id: 30, folder: 'scheduled', scheduledAt: scheduled.at, to: [KAIA] })
+    },
+  },
+  {
+    ...listCase('Scheduled lists it and counts it', 'folder=scheduled', [30]),
+    check: ({ body }, expect) => {
+      expect(ids(body)).toEqual([30])
+      expect(body.emailsMeta.scheduled).toBe(1)
+    },
+  },
+  listCase('Sent does not have it before its time', 'folder=sent', [29, 28, 14, 15, 17, 16]),
+  {
+    name: 'get-email: a scheduled mail says when it will be sent',
+    request: (s) => get(emailApi.getEmail, admin(s), { id: 30 }),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body).toMatchObject({ folder: 'scheduled', scheduledAt: scheduled.at }),
+  },
+  {
+    name: 'save-draft, then schedule the draft: it moves to Scheduled with the same id',
+    request: saveDraft({ to: [KAIA], subject: 'Glaze order for March' }),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.email).toMatchObject({ id: 31, folder: 'draft' }),
+  },
+  {
+    name: 'schedule continuing a draft keeps its id',
+    request: (s) => schedule({ id: 31, to: [KAIA], subject: 'Glaze order for March' }, fromNow(DAY))(s),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.email).toMatchObject({ id: 31, folder: 'scheduled' }),
+  },
+  rejected(
+    'schedule over a scheduled mail is 400 (cancel it first)',
+    (s) => schedule({ id: 31, to: [KAIA] }, fromNow(DAY))(s),
+    400,
+    {
+      error: { 'email.id': NOT_A_DRAFT_MESSAGE },
+    },
+  ),
+  {
+    name: 'cancel-schedule takes the mail back to Drafts without a time',
+    request: cancelSchedule(31),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(storedEmailReplySchema.safeParse(body).success).toBe(true)
+      expect(body.email).toMatchObject({ id: 31, folder: 'draft', subject: 'Glaze order for March' })
+      expect(body.email.scheduledAt).toBe(undefined)
+    },
+  },
+  listCase('Drafts has it again', 'folder=draft', [31, 18, 19, 20]),
+  listCase('Scheduled keeps the other one', 'folder=scheduled', [30]),
+  rejected('cancel-schedule of a mail that is not scheduled is 400', cancelSchedule(31), 400, {
+    error: { id: NOT_SCHEDULED_MESSAGE },
+  }),
+  rejected('cancel-schedule of an unknown mail is 404', cancelSchedule(999), 404, {
+    error: 'Email not found',
+  }),
+  rejected('cancel-schedule with a string id is 400', cancelSchedule('30'), 400),
+  rejected(
+    'cancel-schedule for the client is 403',
+    (s) => post(emailApi.cancelSchedule, { id: 30 }, s.client.accessToken),
+    403,
+  ),
+  {
+    name: 'once its time has passed, reading the list sends it: it is in Sent, dated its scheduled time',
+    request: list('folder=sent'),
+    clockAhead: CLOCK_PAST_IT,
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(ids(body)).toEqual([30, 29, 28, 14, 15, 17, 16])
+      expect(body.emails[0]).toMatchObject({ folder: 'sent', time: scheduled.at })
+      expect(body.emails[0].scheduledAt).toBe(undefined)
+      expect(body.emailsMeta.scheduled).toBe(0)
+    },
+  },
+  {
+    ...listCase('Scheduled is empty once it is sent', 'folder=scheduled', []),
+    clockAhead: CLOCK_PAST_IT,
+  },
+  {
+    ...rejected('cancel-schedule of a sent mail is 400', cancelSchedule(30), 400, {
+      error: { id: NOT_SCHEDULED_MESSAGE },
+    }),
+    clockAhead: CLOCK_PAST_IT,
+  },
+  {
+    // where the clock could not move (the worker) it is still scheduled: trash leaves both runtimes alike
+    name: 'update-emails moves the scheduled mail to trash, dropping its time',
+    request: update([30], { folder: 'trash' }),
+    status: 200,
+    mutates: true,
+    check: ({ body }, expect) => {
+      expect(body.emails[0]).toMatchObject({ id: 30, folder: 'trash' })
+      expect(body.emails[0].scheduledAt).toBe(undefined)
+    },
+  },
 ]

@@ -14,11 +14,13 @@ export function runApiCases(database: TestDatabase, skip = false) {
     let send: Send
     let store: ReturnType<typeof createAppStore>
     let session: Session
+    let clockAhead = 0
 
     beforeAll(async () => {
       if (skip) return
       storage = await database.open()
-      const test = createTestApp({ store: createAppStore(storage.kv) })
+      // the back end's clock, moved ahead for the cases that ask (ApiCase.clockAhead)
+      const test = createTestApp({ store: createAppStore(storage.kv), now: () => Date.now() + clockAhead })
       store = test.store
       send = async (request) => toReply(await test.app.request(request.path, toRequestInit(request)))
       session = await createSession(send, async () => (await store.read('auth')).secrets)
@@ -27,7 +29,8 @@ export function runApiCases(database: TestDatabase, skip = false) {
 
     it.skipIf(skip).each(API_CASES)('$name', async (apiCase) => {
       const before = await store.snapshot()
-      const reply = await send(apiCase.request(session))
+      clockAhead = apiCase.clockAhead ?? 0
+      const reply = await send(apiCase.request(session)).finally(() => (clockAhead = 0))
       // The body rides along so a wrong status shows what came back.
       expect({ status: reply.status, body: reply.body }).toMatchObject({ status: apiCase.status })
       expect(reply.headers[RUNTIME_HEADER]).toBe('test')

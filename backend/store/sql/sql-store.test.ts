@@ -104,7 +104,7 @@ it('upgrades a database made before the owner and enum checks, keeping its data'
     const store = createAppStore(createSqlKv(older), { durable: true })
     const admin = (await store.read('accounts'))[0]
     await store.ownedBy(admin, String(admin.id)).update('tasks', (tasks) => void (tasks[0].title = 'Kept'))
-    expect(await migrate(older)).toEqual([2])
+    expect(await migrate(older)).toEqual([2, 3])
     const restarted = createAppStore(createSqlKv(older), { durable: true })
     expect((await restarted.ownedBy(admin, String(admin.id)).read('tasks'))[0].title).toBe('Kept')
     expect(await older.query('select 1 from entries where owner = $1', [admin.id])).toHaveLength(1)

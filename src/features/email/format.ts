@@ -13,6 +13,12 @@ export function formatMailTime(iso: string, locale: string, now = new Date()): s
   }).format(date)
 }
 
+/** A scheduled mail's time in the list: the day and the clock time, since both matter for mail yet to go. */
+export const formatScheduledTime = (iso: string, locale: string) =>
+  dateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  )
+
 /** The detail's full date and time. */
 export const formatMailDate = (iso: string, locale: string) =>
   dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))

@@ -67,8 +67,14 @@ describe('ComposeWindow validation', { timeout: 15_000 }, () => {
     await user.type(to, 'a@b.test{Enter}')
     await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Too long')
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    expect(await screen.findByText('At most 250 characters')).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Too long')
+    const subject = screen.getByRole('textbox', { name: 'Subject' })
+    // beside the field (its description), the field focused, what was typed kept, in the page's words
+    await waitFor(() => expect(subject).toHaveAccessibleDescription('At most 250 characters'))
+    expect(subject).toHaveAttribute('aria-invalid', 'true')
+    expect(subject).toHaveFocus()
+    expect(subject).toHaveValue('Too long')
+    expect(to).toHaveAccessibleDescription('')
+    expect(screen.getByRole('button', { name: 'Remove a@b.test' })).toBeInTheDocument()
     expect(onClosed).not.toHaveBeenCalled()
   })
 

@@ -2,7 +2,7 @@ import type { EmailsReply } from '@contract/email'
 import { joinPages } from '../api/get-emails'
 import { mail } from './fixtures'
 
-const META = { inbox: 3, draft: 0, spam: 1 }
+const META = { inbox: 3, draft: 0, spam: 1, scheduled: 0 }
 
 /** A page of the list holding the mails with these ids. */
 const page = (ids: number[], total = 10): EmailsReply => ({
@@ -42,9 +42,9 @@ describe('joinPages', () => {
   })
 
   it('takes the total and the unread counts from the newest page', () => {
-    const newest = { ...page([4], 12), emailsMeta: { inbox: 5, draft: 1, spam: 0 } }
+    const newest = { ...page([4], 12), emailsMeta: { inbox: 5, draft: 1, spam: 0, scheduled: 2 } }
     const joined = joinPages({ pages: [page([6, 5]), newest], pageParams: [1, 2] })
     expect(joined.total).toBe(12)
-    expect(joined.emailsMeta).toEqual({ inbox: 5, draft: 1, spam: 0 })
+    expect(joined.emailsMeta).toEqual({ inbox: 5, draft: 1, spam: 0, scheduled: 2 })
   })
 })

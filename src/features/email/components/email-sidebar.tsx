@@ -2,11 +2,12 @@ import { EMAIL_LABELS, type EmailView } from '@contract/email.values'
 import type { EmailsMeta } from '@contract/email'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { File, Inbox, Info, type LucideIcon, Pencil, Send, Star, Trash2 } from 'lucide-react'
+import { CalendarClock, File, Inbox, Info, type LucideIcon, Pencil, Send, Star, Trash2 } from 'lucide-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import type { ThemeColor } from '@/components/ui/theme-color'
 import { toUrlSearch } from '@/lib/url-state'
 import { cn } from '@/lib/utils'
 import { LABEL_DOT } from '../labels'
@@ -24,10 +25,17 @@ const FOLDERS: { view: EmailView; icon: LucideIcon; badge?: keyof EmailsMeta }[]
   { view: 'inbox', icon: Inbox, badge: 'inbox' },
   { view: 'sent', icon: Send },
   { view: 'draft', icon: File, badge: 'draft' },
+  { view: 'scheduled', icon: CalendarClock, badge: 'scheduled' },
   { view: 'starred', icon: Star },
   { view: 'spam', icon: Info, badge: 'spam' },
   { view: 'trash', icon: Trash2 },
 ]
+
+const BADGE_COLORS: Partial<Record<EmailView, ThemeColor>> = {
+  inbox: 'primary',
+  draft: 'warning',
+  scheduled: 'info',
+}
 
 const itemClass = (active: boolean) =>
   cn(
@@ -86,12 +94,12 @@ export const EmailSidebar = memo(function EmailSidebar({
                   <Icon className="size-4.5" aria-hidden />
                   <span className="flex-1">{t(`folders.${view}`)}</span>
                   {count > 0 && (
-                    <Badge
-                      color={view === 'inbox' ? 'primary' : view === 'draft' ? 'warning' : 'danger'}
-                      pill
-                    >
+                    <Badge color={BADGE_COLORS[view] ?? 'danger'} pill>
                       <span aria-hidden>{count}</span>
-                      <span className="sr-only">{t('unreadCount', { count })}</span>
+                      {/* Scheduled counts every mail in it; the others count unread mail */}
+                      <span className="sr-only">
+                        {t(view === 'scheduled' ? 'scheduledCount' : 'unreadCount', { count })}
+                      </span>
                     </Badge>
                   )}
                 </Link>

@@ -16,6 +16,7 @@ import type { EmailListParams } from '../search'
 import { DetailToolbar } from './detail-toolbar'
 import { EarlierReplies } from './earlier-replies'
 import { MailMessage } from './mail-message'
+import { ScheduledNotice } from './scheduled-notice'
 
 export interface MailDetailProps {
   id: number
@@ -92,6 +93,9 @@ export function MailDetail({ id, params, onClose, onOpenMail, onCompose }: MailD
             </Badge>
           ))}
         </div>
+        {mail.folder === 'scheduled' && mail.scheduledAt && (
+          <ScheduledNotice mail={mail} scheduledAt={mail.scheduledAt} onCancelled={onClose} />
+        )}
         <EarlierReplies key={mail.id} replies={mail.replies} />
         <MailMessage mail={mail} />
         <div className="flex flex-wrap gap-2">

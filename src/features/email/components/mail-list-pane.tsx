@@ -83,7 +83,7 @@ export function MailListPane(props: MailListPaneProps) {
     const checked = new Set(selectedIds)
     return mails?.filter((mail) => checked.has(mail.id)) ?? NO_MAILS
   }, [mails, selectedIds])
-  const mine = view === 'sent' || view === 'draft'
+  const mine = view === 'sent' || view === 'draft' || view === 'scheduled'
   const row = (mail: Email, virtual?: Pick<MailRowProps, 'index' | 'setSize'>) => (
     <MailRow
       key={mail.id}

@@ -1,4 +1,4 @@
-import { EMAIL_FOLDERS, EMAIL_LABELS, type EmailFolder, type EmailLabel } from '@contract/email.values'
+import { EMAIL_LABELS, MOVABLE_FOLDERS, type EmailLabel, type MovableFolder } from '@contract/email.values'
 import type { Email } from '@contract/email'
 import { FolderInput, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -19,8 +19,12 @@ interface MenuProps {
   disabled?: boolean
 }
 
-/** Moves the mails to another stored folder (not to the one they all are in already). */
-export function MoveMenu({ mails, disabled, onMove }: MenuProps & { onMove: (folder: EmailFolder) => void }) {
+/** Moves the mails to another folder a mail can be moved to by hand (not to the one they all are in already). */
+export function MoveMenu({
+  mails,
+  disabled,
+  onMove,
+}: MenuProps & { onMove: (folder: MovableFolder) => void }) {
   const { t } = useTranslation('email')
   const current = new Set(mails.map((mail) => mail.folder))
   return (
@@ -32,7 +36,7 @@ export function MoveMenu({ mails, disabled, onMove }: MenuProps & { onMove: (fol
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>{t('actions.moveTo')}</DropdownMenuLabel>
-        {EMAIL_FOLDERS.filter((folder) => !(current.size === 1 && current.has(folder))).map((folder) => (
+        {MOVABLE_FOLDERS.filter((folder) => !(current.size === 1 && current.has(folder))).map((folder) => (
           <DropdownMenuItem key={folder} onSelect={() => onMove(folder)}>
             {t(`folders.${folder}`)}
           </DropdownMenuItem>

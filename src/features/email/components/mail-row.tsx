@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Checkbox } from '@/components/ui/checkbox'
 import { cn } from '@/lib/utils'
-import { formatMailTime } from '../format'
+import { formatMailTime, formatScheduledTime } from '../format'
 import { LABEL_DOT } from '../labels'
 import type { MailRowWords } from '../hooks/use-mail-row-words'
 import { mailPreview } from '../mail-html'
@@ -96,8 +96,15 @@ export const MailRow = memo(function MailRow({
         <span className="user-text truncate text-sm text-muted-foreground">{preview}</span>
       </button>
       <span className="flex shrink-0 flex-col items-end gap-1.5 self-start text-xs text-muted-foreground">
-        <time dateTime={mail.time} dir="auto" className={cn(unread && 'font-semibold text-foreground')}>
-          {formatMailTime(mail.time, words.language)}
+        {/* a scheduled mail shows when it will go, the others when they came or went */}
+        <time
+          dateTime={mail.scheduledAt ?? mail.time}
+          dir="auto"
+          className={cn(unread && 'font-semibold text-foreground')}
+        >
+          {mail.scheduledAt
+            ? formatScheduledTime(mail.scheduledAt, words.language)
+            : formatMailTime(mail.time, words.language)}
         </time>
         <span className="flex items-center gap-1">
           {mail.labels.map((label) => (

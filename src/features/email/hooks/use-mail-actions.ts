@@ -1,4 +1,4 @@
-import type { EmailFolder, EmailLabel, EmailUpdate } from '@contract/email'
+import type { EmailLabel, EmailUpdate, MovableFolder } from '@contract/email'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toast'
 import { useUpdateEmails } from '../api/update-emails'
@@ -27,7 +27,7 @@ export function useMailActions() {
     report(update.mutateAsync({ emailIds, dataToUpdate }), success)
 
   return {
-    move: (ids: number[], folder: EmailFolder) =>
+    move: (ids: number[], folder: MovableFolder) =>
       change(ids, { folder }, t('toast.moved', { folder: t(`folders.${folder}`) })),
     /** To Trash; mails already there are deleted for good. */
     remove: (ids: number[], fromTrash: boolean) =>

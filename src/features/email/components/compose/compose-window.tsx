@@ -1,26 +1,29 @@
 import { isEmptyDraft } from '@contract/email'
-import { Maximize2, Minimize2, Minus, Send, X } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
+import { Suspense, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/toast'
-import { isApiError } from '@/lib/http/client'
+import { applyServerErrors } from '@/lib/forms/server-errors'
+import { lazyComponent } from '@/lib/lazy-component'
 import { cn } from '@/lib/utils'
 import { useContacts } from '../../api/get-contacts'
 import { useSaveDraft } from '../../api/save-draft'
+import { useScheduleEmail } from '../../api/schedule-email'
 import { useSendEmail } from '../../api/send-email'
 import type { ComposeValues } from '../../compose-model'
+import { formatMailDate } from '../../format'
 import { ComposeFields } from './compose-fields'
-import { type ComposeErrors, useComposeState } from './use-compose-state'
+import { ComposeFooter } from './compose-footer'
+import { useScheduleMessage } from './schedule-messages'
+import { useComposeRefusal } from './use-compose-refusal'
+import { useComposeState } from './use-compose-state'
 
 type Size = 'normal' | 'maximised' | 'minimised'
 
-/** The server names fields `email.to`, `email.to.0.email`...; the form wants `to`. */
-const serverErrors = (fields: Record<string, string> | undefined): ComposeErrors =>
-  Object.fromEntries(
-    Object.entries(fields ?? {}).map(([key, message]) => [key.split('.')[1] ?? key, message]),
-  )
+// the day picker it brings (about 28 KB gzip) loads when Schedule send is pointed at or focused, not with the mailbox
+const ScheduleDialog = lazyComponent(() => import('./schedule-dialog'), 'ScheduleDialog')
 
 export interface ComposeWindowProps {
   initial: ComposeValues
@@ -28,21 +31,57 @@ export interface ComposeWindowProps {
 }
 
 /**
- * Compose as a dialog that can be maximised or minimised to a bar. Send stores the mail in Sent; closing keeps
- * anything written as a draft (a failed save keeps the window open, so nothing typed is lost).
+ * Compose as a dialog that can be maximised or minimised to a bar. Send stores the mail in Sent, Schedule send in
+ * Scheduled until the chosen time; closing keeps anything written as a draft (a failed save keeps the window open,
+ * so nothing typed is lost).
  */
 export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
-  const { t } = useTranslation('email')
+  const { t, i18n } = useTranslation('email')
   const contacts = useContacts().data?.contacts ?? []
   const state = useComposeState(initial, contacts)
   const [size, setSize] = useState<Size>('normal')
   const send = useSendEmail()
   const save = useSaveDraft()
+  const schedule = useScheduleEmail()
+  const [scheduling, setScheduling] = useState(false)
+  const [timeRefusal, setTimeRefusal] = useState<string>()
+  const explainTime = useScheduleMessage()
+  const formRef = useRef<HTMLFormElement>(null)
+  const showRefusal = useComposeRefusal(state.setErrors, formRef)
   const title = state.values.subject || t(initial.id ? 'composer.draftTitle' : 'composer.title')
 
   const fail = (error: unknown) => {
-    if (isApiError(error) && error.fieldErrors) state.setErrors(serverErrors(error.fieldErrors))
-    toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : undefined })
+    if (!showRefusal(error))
+      toast.error(t('toast.failed'), { description: error instanceof Error ? error.message : undefined })
+  }
+  // the mail is checked as for Send before a time is asked for
+  const openSchedule = () => {
+    if (!state.collect(true)) return
+    setTimeRefusal(undefined)
+    setScheduling(true)
+  }
+  const onSchedule = (scheduledAt: string) => {
+    const values = state.collect(true)
+    if (!values) return setScheduling(false)
+    schedule.mutate(
+      { email: values, scheduledAt },
+      {
+        onSuccess: ({ email }) => {
+          toast.success(
+            t('toast.scheduled', { date: formatMailDate(email.scheduledAt ?? scheduledAt, i18n.language) }),
+          )
+          onClosed()
+        },
+        onError: (error) => {
+          const time = (_: 'scheduledAt', { message }: { message: string }) =>
+            setTimeRefusal(explainTime(message))
+          // a refused time stays in the dialog, beside the time; anything else is the mail's, shown in compose
+          if (applyServerErrors(time, error, { fields: ['scheduledAt'] }).length > 0) return
+          setScheduling(false)
+          fail(error)
+        },
+      },
+    )
   }
   const onSend = (event: FormEvent) => {
     event.preventDefault()
@@ -57,7 +96,7 @@ export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
     })
   }
   const close = () => {
-    if (save.isPending || send.isPending) return
+    if (save.isPending || send.isPending || schedule.isPending) return
     const values = state.collect(false)
     // text that is no address stays in its box, with its message, rather than being dropped
     if (!values) return setSize('normal')
@@ -126,7 +165,7 @@ export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
         )}
       >
         {/* min-w-0: a grid item, it would otherwise grow with a long unbroken subject and push the buttons out */}
-        <form onSubmit={onSend} noValidate className="flex h-full min-h-0 min-w-0 flex-col">
+        <form ref={formRef} onSubmit={onSend} noValidate className="flex h-full min-h-0 min-w-0 flex-col">
           <div className="flex items-center gap-2 border-b bg-muted/40 py-2 ps-5 pe-2">
             <DialogTitle className="user-text min-w-0 flex-1 truncate text-base">{title}</DialogTitle>
             <DialogDescription className="sr-only">{t('composer.recipientsHint')}</DialogDescription>
@@ -135,16 +174,25 @@ export function ComposeWindow({ initial, onClosed }: ComposeWindowProps) {
           <div className="flex-1 overflow-y-auto p-5">
             <ComposeFields state={state} contacts={contacts} />
           </div>
-          <div className="flex items-center justify-between gap-2 border-t px-5 py-3">
-            <Button type="button" variant="ghost" onClick={onClosed} disabled={send.isPending}>
-              {t('composer.discard')}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              <Send className="rtl-flip" aria-hidden />
-              {t('composer.send')}
-            </Button>
-          </div>
+          <ComposeFooter
+            onDiscard={onClosed}
+            onSchedule={openSchedule}
+            onScheduleIntent={() => void ScheduleDialog.preload()}
+            sending={send.isPending}
+            scheduling={schedule.isPending}
+          />
         </form>
+        {scheduling && (
+          <Suspense>
+            <ScheduleDialog
+              open
+              onOpenChange={setScheduling}
+              onSchedule={onSchedule}
+              pending={schedule.isPending}
+              refusal={timeRefusal}
+            />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   )
