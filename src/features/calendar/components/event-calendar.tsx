@@ -8,10 +8,6 @@ import FullCalendar, {
 import dayGridPlugin from '@fullcalendar/react/daygrid'
 import interactionPlugin from '@fullcalendar/react/interaction'
 import listPlugin from '@fullcalendar/react/list'
-import ar from '@fullcalendar/react/locales/ar'
-import de from '@fullcalendar/react/locales/de'
-import fr from '@fullcalendar/react/locales/fr'
-import ptBr from '@fullcalendar/react/locales/pt-br'
 import breezyTheme from '@fullcalendar/react/themes/breezy'
 import timeGridPlugin from '@fullcalendar/react/timegrid'
 import { memo, useMemo } from 'react'
@@ -22,6 +18,7 @@ import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/breezy/theme.css'
 import '../calendar-theme.css'
 import { CALENDAR_COLOR } from '../calendar-colors'
+import { localeOf } from '../calendar-locales'
 import { toCalendarInput } from '../event-input'
 
 /*
@@ -32,10 +29,6 @@ import { toCalendarInput } from '../event-input'
  */
 const VIEW_OPTIONS = { timeGridWeek: { navLinks: false } }
 const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
-// English is FullCalendar's built-in default; the others bring day and month names and the week start. The
-// app's Portuguese is Brazilian, so is the calendar's; Arabic is Modern Standard Arabic (Saturday starts the week).
-const LOCALES = { ar, de, fr, pt: ptBr } as const
-const localeOf = (language: string) => LOCALES[language as keyof typeof LOCALES] ?? 'en'
 
 /*
  * Every event names its calendar's colour (`tessera-event-<colour>` sets --tessera-event-ink, calendar-theme.css),
