@@ -258,7 +258,7 @@ async function addAllDayEvents(page: Page, day: string, titles: string[]) {
   )
 }
 
-test('a day with more events than fit shows "+n more", which lists them all', async ({ page }) => {
+test('a day with more events than fit shows "+n more", which lists them all', async ({ page, axe }) => {
   await startSignedIn(page)
   await openCalendar(page)
   const [day] = await freeDays(page)
@@ -277,10 +277,15 @@ test('a day with more events than fit shows "+n more", which lists them all', as
   const shown = cell(page, day).getByRole('link', { name: /^Tile batch/ })
   await expect(shown).toHaveCount(titles.length - hidden)
 
+  // the name begins with the words on screen (axe's label-in-name rule is on)
+  expect(await axe()).toEqual([])
+
   await more.click()
   const popover = page.getByRole('dialog')
   await expect(popover).toBeVisible()
   for (const title of titles) await expect(popover.getByRole('link', { name: title })).toBeVisible()
+  // the popover itself (it lies over the grid, whose day links under it are covered while it is open)
+  expect(await axe({ include: '.tessera-more-popover' })).toEqual([])
 })
 
 test('the month picker follows the calendar, and a day picked there moves the calendar', async ({ page }) => {

@@ -141,6 +141,7 @@ export const EventCalendar = memo(function EventCalendar({
         rowEventInnerClass="tessera-event-clip-box"
         moreLinkClass="tessera-more-link"
         moreLinkContent={moreLinkContent}
+        popoverClass="tessera-more-popover"
         rowEventTitleClass="tessera-event-clip"
         listItemEventTitleClass="tessera-event-clip"
         eventResizableFromStart
