@@ -70,7 +70,8 @@ const OVERLAY_PRIMITIVES =
 // every page belongs in `roots`; so does the UI kit's select on intent, which the dashboard, the lists and every
 // table's pagination draw: a chunk of its own cost `/` a script and 0.4 KB (docs/benchmarks.md).
 const shell = shellChunk({
-  roots: /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus)|lib[\\/]query-provider|components[\\/]ui[\\/]select-on-intent)\.tsx$/,
+  roots:
+    /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus)|lib[\\/]query-provider|components[\\/]ui[\\/]select-on-intent)\.tsx$/,
   guestPages: /src[\\/]app[\\/]routes[\\/](_guest|pages|misc)[\\/]/,
 })
 

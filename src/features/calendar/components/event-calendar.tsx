@@ -73,7 +73,8 @@ function MoreLinkLabel({ count }: { count: number }) {
     (label: HTMLElement | null) => {
       const button = label?.closest('[role=button]')
       const day = label?.closest('[role=cell]')?.getAttribute('data-date')
-      if (button && day) button.setAttribute('aria-label', t('grid.moreOn', { count, date: longDay(day, language) }))
+      if (button && day)
+        button.setAttribute('aria-label', t('grid.moreOn', { count, date: longDay(day, language) }))
     },
     [count, language, t],
   )
