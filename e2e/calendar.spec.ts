@@ -241,20 +241,20 @@ test('keyboard: an event takes focus and opens with Enter, Escape closes the she
 /** Adds all-day events to one day through the API the page uses, signed in as the page is. */
 async function addAllDayEvents(page: Page, day: string, titles: string[]) {
   await page.evaluate(
-    async ({ path, day, titles }) => {
+    async ({ path, start, names }) => {
       const token = localStorage.getItem('accessToken')
-      for (const title of titles) {
+      for (const title of names) {
         const response = await fetch(path, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({
-            event: { title, start: day, end: null, allDay: true, extendedProps: { calendar: 'Business' } },
+            event: { title, start, end: null, allDay: true, extendedProps: { calendar: 'Business' } },
           }),
         })
         if (!response.ok) throw new Error(`add-event answered ${response.status}`)
       }
     },
-    { path: calendarCalls.addEvent.path, day, titles },
+    { path: calendarCalls.addEvent.path, start: day, names: titles },
   )
 }
 
