@@ -67,9 +67,11 @@ const OVERLAY_PRIMITIVES =
 
 // The signed-in shell (its layout, the navbar's buttons and bookmarks, the query client) in one chunk, less what
 // the sign-in and other guest pages share with it (build/vite-plugin-shell-chunk.ts). A part the shell loads on
-// every page belongs in `roots`.
+// every page belongs in `roots`; so does the UI kit's select on intent, which the dashboard, the lists and every
+// table's pagination draw: a chunk of its own cost `/` a script and 0.4 KB (docs/benchmarks.md).
 const shell = shellChunk({
-  roots: /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus)|lib[\\/]query-provider)\.tsx$/,
+  roots:
+    /src[\\/](layouts[\\/](app-layout|navbar[\\/]navbar-menus)|lib[\\/]query-provider|components[\\/]ui[\\/]select-on-intent)\.tsx$/,
   guestPages: /src[\\/]app[\\/]routes[\\/](_guest|pages|misc)[\\/]/,
 })
 

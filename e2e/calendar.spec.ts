@@ -238,6 +238,56 @@ test('keyboard: an event takes focus and opens with Enter, Escape closes the she
   await expect(editor).toBeHidden()
 })
 
+/** Adds all-day events to one day through the API the page uses, signed in as the page is. */
+async function addAllDayEvents(page: Page, day: string, titles: string[]) {
+  await page.evaluate(
+    async ({ path, start, names }) => {
+      const token = localStorage.getItem('accessToken')
+      for (const title of names) {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            event: { title, start, end: null, allDay: true, extendedProps: { calendar: 'Business' } },
+          }),
+        })
+        if (!response.ok) throw new Error(`add-event answered ${response.status}`)
+      }
+    },
+    { path: calendarCalls.addEvent.path, start: day, names: titles },
+  )
+}
+
+test('a day with more events than fit shows "+n more", which lists them all', async ({ page, axe }) => {
+  await startSignedIn(page)
+  await openCalendar(page)
+  const [day] = await freeDays(page)
+  const titles = Array.from({ length: 9 }, (_, i) => `Tile batch ${i + 1}`)
+  await addAllDayEvents(page, day, titles)
+  await page.reload()
+  await expect(eventsShown(page).first()).toBeVisible()
+
+  // the cell shows what fits, whole, and says how many more (the name says which day, the text what it shows)
+  const [year, month, date] = day.split('-').map(Number)
+  const longDay = new Date(year, month - 1, date).toLocaleDateString('en', { dateStyle: 'long' })
+  const more = cell(page, day).getByRole('button', { name: new RegExp(`^\\d+ more events on ${longDay}$`) })
+  await expect(more).toBeVisible()
+  await expect(more).toHaveText(/^\+\d+ more$/, { useInnerText: true })
+  const hidden = Number((await more.textContent())!.match(/\d+/)![0])
+  const shown = cell(page, day).getByRole('link', { name: /^Tile batch/ })
+  await expect(shown).toHaveCount(titles.length - hidden)
+
+  // the name begins with the words on screen (axe's label-in-name rule is on)
+  expect(await axe()).toEqual([])
+
+  await more.click()
+  const popover = page.getByRole('dialog')
+  await expect(popover).toBeVisible()
+  for (const title of titles) await expect(popover.getByRole('link', { name: title })).toBeVisible()
+  // the popover itself (it lies over the grid, whose day links under it are covered while it is open)
+  expect(await axe({ include: '.tessera-more-popover' })).toEqual([])
+})
+
 test('the month picker follows the calendar, and a day picked there moves the calendar', async ({ page }) => {
   await startSignedIn(page)
   await openCalendar(page)

@@ -6,6 +6,7 @@
 //   VITE_MOCK_LATENCY_MS=0 VITE_OFFLINE=off npx vite build --outDir /tmp/dist-names --emptyOutDir --minify false
 //   node scripts/bench/route-commits.mjs --dist=/tmp/dist-names --from=/apps/todo --to=/apps/calendar [--port=4316]
 //   node scripts/bench/route-commits.mjs --dist=/tmp/dist-names --load=/apps/chat
+//   [--top=10]: how many component names each commit lists; [--width=1440 --height=900]: the window
 //
 // Build without minifying, or the names are the minifier's. The counting goes through the hook React offers its
 // developer tools (a stand-in installed before the page's scripts), so it works on any production build.
@@ -18,19 +19,31 @@ const from = option('from', '/apps/todo')
 const to = option('to', '/apps/calendar')
 const port = Number(option('port', '4316'))
 const load = option('load', undefined)
+// how many component names each commit lists, the most rendered first
+const namesShown = Number(option('top', '10'))
+// the window: the bench's 1440 x 900 by default; the e2e check's is Playwright's desktop, 1280 x 720
+const width = Number(option('width', '1440'))
+const height = Number(option('height', '900'))
 
 /** Installed before the app: React reports every commit to it; it counts the components rendered in each. */
-function installCommitCounter(fromLoad) {
+function installCommitCounter({ fromLoad, top }) {
   const PERFORMED_WORK = 1 // React's fiber flag: the component's function ran in this render
+  // Every fiber met in an earlier commit. One mounted in a commit has no alternate until React next enters it, so
+  // a later commit that reaches it through a re-rendered parent would otherwise count it as mounted again.
+  const seen = new WeakSet()
   /** Components that rendered in the commit: new ones, and old ones whose function ran again. */
   const rendered = (root) => {
     const counts = new Map()
+    let mounted = 0
     const walk = (first) => {
       for (let fiber = first; fiber; fiber = fiber.sibling) {
         const previous = fiber.alternate
         const type = fiber.type
+        const isNew = !previous && !seen.has(fiber)
+        seen.add(fiber)
         if (typeof type === 'function' || (type && typeof type === 'object')) {
-          if (!previous || fiber.flags & PERFORMED_WORK) {
+          if (isNew) mounted += 1
+          if (isNew || (previous && fiber.flags & PERFORMED_WORK)) {
             const inner = type.render ?? type.type ?? type
             const name = type.displayName || inner.displayName || inner.name || '(anonymous)'
             counts.set(name, (counts.get(name) ?? 0) + 1)
@@ -41,7 +54,7 @@ function installCommitCounter(fromLoad) {
       }
     }
     walk(root.current.child)
-    return counts
+    return { counts, mounted }
   }
   window.commitLog = []
   // --load counts from the navigation's start (performance.now() is 0 there); a route change starts at its click
@@ -59,14 +72,15 @@ function installCommitCounter(fromLoad) {
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
       if (window.countFrom === undefined) return
-      const counts = rendered(root)
+      const { counts, mounted } = rendered(root)
       // React's own function names, so an unminified build: a sync render is one task, a concurrent one is sliced
       const blocking = /performSyncWorkOnRoot|flushSyncWork/.test(new Error().stack ?? '')
       window.commitLog.push({
         at: performance.now() - window.countFrom,
         blocking,
         total: [...counts.values()].reduce((sum, n) => sum + n, 0),
-        top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10),
+        mounted,
+        top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, top),
       })
     },
   }
@@ -102,7 +116,7 @@ const printCommits = (commits) => {
   for (const commit of commits)
     console.log(
       `${commit.at.toFixed(1).padStart(7)} ms  ${load ? (commit.blocking ? 'blocking' : 'sliced  ') : ''}` +
-        `${String(commit.total).padStart(4)} rendered  ` +
+        `${String(commit.total).padStart(4)} rendered (${String(commit.mounted).padStart(4)} new)  ` +
         commit.top.map(([name, count]) => `${name} ${count}`).join(', '),
     )
 }
@@ -110,8 +124,8 @@ const printCommits = (commits) => {
 const { base, stop } = await startPreview(dist, port)
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS })
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-  await context.addInitScript(installCommitCounter, Boolean(load))
+  const context = await browser.newContext({ viewport: { width, height } })
+  await context.addInitScript(installCommitCounter, { fromLoad: Boolean(load), top: namesShown })
   const page = await context.newPage()
   await signIn(page, base)
   if (load) {

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { startOfMonth } from 'date-fns'
 import { DayPicker } from 'react-day-picker'
 import { ar, de, enUS, fr, pt } from 'react-day-picker/locale'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +18,24 @@ export function useDateLocale() {
 }
 
 export type CalendarProps = ComponentProps<typeof DayPicker>
+
+/*
+ * DayPicker keeps its first month in state and, in an effect on mount, sets it again to a new Date of the same
+ * month: every month grid rendered twice when it mounted (about 110 components; the calendar page's sidebar paid
+ * it on every visit). Handing back the same Date for the same month lets React see the state unchanged and skip
+ * that render. date-fns never changes a Date it is given, and DayPicker only reads this one.
+ */
+const monthStarts = new Map<number, Date>()
+const SAME_MONTH = {
+  startOfMonth: (date: Date) => {
+    const start = startOfMonth(date)
+    const known = monthStarts.get(start.getTime())
+    if (known) return known
+    if (monthStarts.size > 24) monthStarts.clear()
+    monthStarts.set(start.getTime(), start)
+    return start
+  },
+}
 
 /** The month arrows: "previous" sits at the inline start, so its arrow points right in RTL (rtl-flip mirrors it). */
 function CalendarChevron({ orientation, className }: { orientation?: string; className?: string }) {
@@ -69,6 +88,8 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         ...classNames,
       }}
       components={{ Chevron: CalendarChevron }}
+      // the same Date for the same month, unless a time zone asks for DayPicker's own date handling
+      dateLib={props.timeZone ? undefined : SAME_MONTH}
       {...props}
     />
   )

@@ -1,4 +1,3 @@
-import { useCalendarController } from '@fullcalendar/react'
 import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@contract/calendar'
@@ -6,6 +5,8 @@ import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
 import { lazyComponent } from '@/lib/lazy-component'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useEvents } from './api/get-events'
+import { useCalendarControl, useCalendarView } from './calendar-control'
+import { calendarLocaleCode } from './calendar-locales'
 import { calendarFilterStore, useSelectedCalendars } from './calendar-filter-store'
 import { CalendarSidebar } from './components/calendar-sidebar'
 import { CALENDAR_VIEWS } from './calendar-views'
@@ -36,24 +37,28 @@ const nextHour = () => {
  * FullCalendar's controller, the calendar itself (list view by default on phones) and the event sheet.
  */
 export function CalendarPage() {
-  const { t } = useTranslation('calendar')
+  const { t, i18n } = useTranslation('calendar')
   const wide = useMediaQuery('(min-width: 1024px)')
   const phone = useMediaQuery('(max-width: 639px)')
-  const controller = useCalendarController()
+  const control = useCalendarControl()
+  const { controller } = control
+  const initialView = phone ? CALENDAR_VIEWS.list : CALENDAR_VIEWS.month
+  // the toolbar's title and view and the sidebar's day, known before FullCalendar mounts (calendar-control.ts)
+  const { title, view, date } = useCalendarView(
+    control,
+    initialView,
+    calendarLocaleCode(i18n.resolvedLanguage ?? i18n.language),
+  )
   const selected = useSelectedCalendars()
   const events = useEvents(selected)
   const moveEvent = useEventMove(events.data)
   const [target, setTarget] = useState<EventSheetTarget | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [sheetMounted, setSheetMounted] = useState(false)
-  // Until FullCalendar has mounted, the controller has no date yet: the month picker shows today's month.
-  const [today] = useState(() => new Date())
-  const date = controller.getDate() ?? today
   const eventList = events.data
 
-  // FullCalendar tells the controller its date once it has mounted, and this page renders again for the toolbar's
-  // title. The callbacks keep their identity, so the memoised calendar and sidebar skip that render
-  // (docs/benchmarks.md, "The calendar's second render").
+  // The page renders again when the calendar moves (another month, view or day): the callbacks keep their
+  // identity, so the memoised calendar and sidebar skip what is not theirs (docs/benchmarks.md).
   const open = useCallback((next: EventSheetTarget) => {
     setDrawerOpen(false)
     setSheetMounted(true)
@@ -105,8 +110,8 @@ export function CalendarPage() {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <CalendarToolbar
-          title={controller.view?.title ?? ''}
-          view={controller.view?.type}
+          title={title}
+          view={view}
           onPrev={() => controller.prev()}
           onNext={() => controller.next()}
           onToday={() => controller.today()}
@@ -117,7 +122,7 @@ export function CalendarPage() {
         <EventCalendar
           controller={controller}
           events={eventList ?? NO_EVENTS}
-          initialView={phone ? CALENDAR_VIEWS.list : CALENDAR_VIEWS.month}
+          initialView={initialView}
           compact={phone}
           onDayClick={openNew}
           onEventClick={openEvent}

@@ -8,13 +8,9 @@ import FullCalendar, {
 import dayGridPlugin from '@fullcalendar/react/daygrid'
 import interactionPlugin from '@fullcalendar/react/interaction'
 import listPlugin from '@fullcalendar/react/list'
-import ar from '@fullcalendar/react/locales/ar'
-import de from '@fullcalendar/react/locales/de'
-import fr from '@fullcalendar/react/locales/fr'
-import ptBr from '@fullcalendar/react/locales/pt-br'
 import breezyTheme from '@fullcalendar/react/themes/breezy'
 import timeGridPlugin from '@fullcalendar/react/timegrid'
-import { memo, useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEvent } from '@contract/calendar'
 import { useHtmlDark, useHtmlDir } from '@/components/ui/use-html-attributes'
@@ -22,6 +18,7 @@ import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/breezy/theme.css'
 import '../calendar-theme.css'
 import { CALENDAR_COLOR } from '../calendar-colors'
+import { calendarLocaleCode, localeOf } from '../calendar-locales'
 import { toCalendarInput } from '../event-input'
 
 /*
@@ -32,10 +29,6 @@ import { toCalendarInput } from '../event-input'
  */
 const VIEW_OPTIONS = { timeGridWeek: { navLinks: false } }
 const PLUGINS = [breezyTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
-// English is FullCalendar's built-in default; the others bring day and month names and the week start. The
-// app's Portuguese is Brazilian, so is the calendar's; Arabic is Modern Standard Arabic (Saturday starts the week).
-const LOCALES = { ar, de, fr, pt: ptBr } as const
-const localeOf = (language: string) => LOCALES[language as keyof typeof LOCALES] ?? 'en'
 
 /*
  * Every event names its calendar's colour (`tessera-event-<colour>` sets --tessera-event-ink, calendar-theme.css),
@@ -58,6 +51,42 @@ const eventContent = (info: EventDisplayInfo) => (
     </div>
   </>
 )
+
+/** "2026-11-12", as FullCalendar marks a day's cell, in the app's words: "November 12, 2026". */
+const longDay = (day: string, language: string) => {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Intl.DateTimeFormat(calendarLocaleCode(language), { dateStyle: 'long' }).format(
+    new Date(year, month - 1, date),
+  )
+}
+
+/**
+ * A day's "+2 more", in the app's words. Its button (FullCalendar's, which opens the day's events in a popover) is
+ * named "2 more events on November 12, 2026": the name begins with what it shows, and says which day, which the
+ * count alone does not. FullCalendar tells this content the count but not the day, so the name is set when the
+ * label is attached, from the day its cell is marked with; FullCalendar sets none of its own there.
+ */
+function MoreLinkLabel({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('calendar')
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const nameButton = useCallback(
+    (label: HTMLElement | null) => {
+      const button = label?.closest('[role=button]')
+      const day = label?.closest('[role=cell]')?.getAttribute('data-date')
+      if (button && day)
+        button.setAttribute('aria-label', t('grid.moreOn', { count, date: longDay(day, language) }))
+    },
+    [count, language, t],
+  )
+  // a phone's day cell has room for the count alone ("+2")
+  return (
+    <span ref={nameButton}>
+      <span className="max-sm:hidden">{t('grid.moreText', { count })}</span>
+      <span className="sm:hidden">+{count}</span>
+    </span>
+  )
+}
+const moreLinkContent = (info: { num: number }) => <MoreLinkLabel count={info.num} />
 
 interface EventCalendarProps {
   controller: CalendarController
@@ -112,6 +141,8 @@ export const EventCalendar = memo(function EventCalendar({
         columnEventClass="tessera-event-bar"
         rowEventInnerClass="tessera-event-clip-box"
         moreLinkClass="tessera-more-link"
+        moreLinkContent={moreLinkContent}
+        popoverClass="tessera-more-popover"
         rowEventTitleClass="tessera-event-clip"
         listItemEventTitleClass="tessera-event-clip"
         eventResizableFromStart

@@ -1,14 +1,7 @@
-import { ChevronDown } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { selectTriggerClass } from '@/components/ui/menu-styles'
-import { OnIntent } from '@/components/ui/on-intent'
-import { lazyComponent } from '@/lib/lazy-component'
+import { SelectOnIntent } from '@/components/ui/select-on-intent'
 import { cn } from '@/lib/utils'
 import type { PeriodChoices } from './period-choices'
-
-// Radix's select loads on the first hover, focus or press of a picker (src/components/ui/on-intent.tsx)
-const PeriodSelectList = lazyComponent(() => import('./period-select-list'), 'PeriodSelectList')
 
 interface PeriodSelectProps<P extends string> {
   choices: PeriodChoices<P>
@@ -18,38 +11,22 @@ interface PeriodSelectProps<P extends string> {
   card: string
 }
 
+/** A card's period (or year) picker: the UI kit's select, whose Radix part loads on the first hover, focus or press. */
 export function PeriodSelect<P extends string>({ choices, value, onChange, card }: PeriodSelectProps<P>) {
   const { t } = useTranslation('dashboards')
-  const listId = useId()
-  const labelOf = (option: P) => (choices.optionKeys ? t(choices.optionKeys[option]) : option)
-  const name = t(choices.nameKey, { card })
+  const { optionKeys } = choices
   return (
-    <OnIntent
-      control={PeriodSelectList}
-      popup="listbox"
+    <SelectOnIntent
+      value={value}
+      choices={choices.values.map((option) => ({
+        value: option,
+        label: optionKeys ? t(optionKeys[option]) : option,
+      }))}
       // Radix hands back one of the values offered, so the string is a P
-      props={{
-        values: choices.values,
-        value,
-        onChange: (next) => onChange(next as P),
-        name,
-        labelOf: (option) => labelOf(option as P),
-        triggerClassName: choices.triggerClassName,
-      }}
-      trigger={
-        <button
-          type="button"
-          role="combobox"
-          // as Radix's closed trigger: the list it controls exists while open
-          aria-controls={listId}
-          aria-expanded={false}
-          aria-label={name}
-          className={cn(selectTriggerClass('sm'), 'w-auto', choices.triggerClassName)}
-        >
-          <span>{labelOf(value)}</span>
-          <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-        </button>
-      }
+      onValueChange={(next) => onChange(next as P)}
+      size="sm"
+      aria-label={t(choices.nameKey, { card })}
+      className={cn('w-auto', choices.triggerClassName)}
     />
   )
 }
