@@ -91,13 +91,3 @@ export function paginate<T>(items: readonly T[], query: PaginationQuery, default
   const start = ((query.page ?? 1) - 1) * perPage
   return { items: items.slice(start, start + perPage), total: items.length }
 }
-
-/**
- * One more than the highest id. Through `every`, which a store draft runs on its plain records (no proxy per
- * record: docs/backend.md, "Cache"), where `reduce` or a loop would draft all of them.
- */
-export function nextId(items: readonly { id: number }[]): number {
-  let max = 0
-  items.every((item) => ((max = Math.max(max, item.id)), true))
-  return max + 1
-}

@@ -1,7 +1,7 @@
 import { calendarApi, type CalendarEvent, eventInstant, type Guest } from '../../contract/calendar'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, sortedOnce } from '../lib/list'
+import { sortedOnce } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
@@ -33,8 +33,8 @@ export const calendarRoutes = routeGroup()
     const input = c.req.valid('json').event
     const { store } = c.var.deps
     checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
-    const event = await store.update('calendarEvents', (events) => {
-      const added: CalendarEvent = { id: nextId(events), ...input }
+    const event = await store.update('calendarEvents', async (events, newId) => {
+      const added: CalendarEvent = { id: await newId('calendarEvents'), ...input }
       assertRoomFor(c.var.deps.quotas, 'calendarEvents', events, added)
       events.push(added)
       return added

@@ -16,7 +16,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, paginate, searchItems, sortedOnce, WHOLE_LIST_MAX } from '../lib/list'
+import { paginate, searchItems, sortedOnce, WHOLE_LIST_MAX } from '../lib/list'
 import { assertRoom, assertRoomFor, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
@@ -96,11 +96,11 @@ function composeMail(c: Context<AppEnv>, draft: ParsedEmailDraft, id: number, ba
 /** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. The invoice
  * app sends its mails through here too (backend/routes/invoice.ts). */
 export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: 'draft' | 'sent') {
-  return c.var.deps.store.update('emails', (mails) => {
+  return c.var.deps.store.update('emails', async (mails, newId) => {
     const existing = draft.id === undefined ? undefined : findMail(mails, draft.id)
     if (existing && existing.folder !== 'draft')
       throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
-    const mail = composeMail(c, draft, existing?.id ?? nextId(mails), existing)
+    const mail = composeMail(c, draft, existing?.id ?? (await newId('emails')), existing)
     if (folder === 'sent') Object.assign(mail, { folder: 'sent', isRead: true })
     // a draft saved again replaces itself: only its growth counts
     if (existing) {

@@ -13,7 +13,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, searchItems, sortedOnce } from '../lib/list'
+import { searchItems, sortedOnce } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { toErrorEnvelope } from '../lib/validate'
@@ -95,9 +95,9 @@ export const todoRoutes = routeGroup()
       // makes Immer note and re-check every record (about 3 to 10 ms for 10,000 tasks); a new list of the plain
       // records (`concat` on a draft returns them undrafted) behind the new one costs one pass, and the store
       // still writes only the new record and the index (docs/benchmarks.md, "The store on 10,000 records").
-      const task = await c.var.deps.store.updateMany(['tasks'], (drafts) => {
+      const task = await c.var.deps.store.updateMany(['tasks'], async (drafts, newId) => {
         const added: Task = {
-          id: nextId(drafts.tasks),
+          id: await newId('tasks'),
           title: input.title,
           dueDate: input.dueDate ?? null,
           description: input.description ?? '',

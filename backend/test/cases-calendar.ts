@@ -389,4 +389,19 @@ export const CALENDAR_CASES: ApiCase[] = [
     status: 200,
     check: expectEvents([...SEED_EVENTS.map((event) => event.id), NEW_ID + 1]),
   },
+  // Ids are never given twice (docs/backend.md, "Ids"): with the newest event removed, the next add does not get
+  // its id back, nor that of the event removed before it.
+  {
+    name: 'remove-event of the newest event',
+    request: (s) => del(REMOVE, s.admin.accessToken, { id: NEW_ID + 1 }),
+    status: 200,
+    mutates: true,
+  },
+  {
+    name: 'add-event after removing the newest gets a new id, higher than any given before',
+    request: (s) => post(ADD, { event: ALL_DAY }, s.admin.accessToken),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.event).toMatchObject({ id: NEW_ID + 2, title: ALL_DAY.title }),
+  },
 ]
