@@ -85,9 +85,14 @@ export function sortedByOnce<T extends object>(
  */
 export const WHOLE_LIST_MAX = 1000
 
+/** Where a page starts and how many rows it holds; perPage is capped at MAX_PER_PAGE. */
+export function pageWindow(query: PaginationQuery, defaultPerPage: number) {
+  const limit = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
+  return { offset: ((query.page ?? 1) - 1) * limit, limit }
+}
+
 /** One page of the items and the true total; a page past the end is empty. perPage is capped at MAX_PER_PAGE. */
 export function paginate<T>(items: readonly T[], query: PaginationQuery, defaultPerPage: number) {
-  const perPage = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
-  const start = ((query.page ?? 1) - 1) * perPage
-  return { items: items.slice(start, start + perPage), total: items.length }
+  const { offset, limit } = pageWindow(query, defaultPerPage)
+  return { items: items.slice(offset, offset + limit), total: items.length }
 }

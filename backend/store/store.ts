@@ -1,6 +1,7 @@
 import { createDraft, enableArrayMethods, finishDraft, freeze } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv, SetAside } from './kv'
+import type { ListQueries } from './lists'
 import {
   decodeFrom,
   encodeList,
@@ -228,6 +229,26 @@ export class Store<C extends object, O = never> {
     if (!cached) cache.set(key, (cached = { value: await this.#kv.get(key) }))
     const { value } = cached
     return typeof value === 'number' && Number.isFinite(value) ? value : 0
+  }
+
+  /**
+   * A list call (filtered, sorted, paged): answered by the storage's own query (`Kv.lists`, the database's SQL and
+   * indexes) when it has one, else by `js` over the collection as `read` gives it. Both must give the same answer;
+   * the shared case tests run both. The collection is still checked (and healed) once per process before SQL
+   * reads its rows, as a `read` would.
+   */
+  list<K extends Name<C>, R>(
+    name: K,
+    sql: (lists: ListQueries, key: string) => Promise<R>,
+    js: (value: C[K]) => R,
+  ): Promise<R> {
+    return this.#enqueue(async () => {
+      const lists = this.#kv.lists
+      if (!lists) return js(await this.#get(name))
+      const key = this.#key(name)
+      if (!this.#state.checked.has(key)) await this.#get(name)
+      return sql(lists, key)
+    })
   }
 
   /** Restores the seed in one transaction. */

@@ -1,6 +1,7 @@
 import type { Kv, SetAside } from '../kv'
 import { ID_COUNTER_PREFIX } from '../store'
 import type { SqlClient, SqlQuery } from './client'
+import { sqlListQueries } from './lists'
 
 /** Taken by every store operation: instances over one database take turns, as one process's calls do. */
 const STORE_LOCK = 7_340_002
@@ -176,6 +177,7 @@ export function createSqlKv(db: SqlClient): Kv {
           ],
         )
       }),
+    lists: sqlListQueries(q),
     exclusive<T>(task: () => Promise<T>): Promise<T> {
       const run = turn.then(() =>
         db.transaction(async (tx) => {

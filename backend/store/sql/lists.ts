@@ -1,0 +1,50 @@
+import { EMAIL_META_FOLDERS, listViewOf } from '../../../contract/email.values'
+import type { Email, EmailsMeta } from '../../../contract/email'
+import type { ListQueries } from '../lists'
+import type { SqlQuery } from './client'
+
+/**
+ * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migration
+ * 004. `q` is the connection of the store operation running them (its transaction, under the store's lock).
+ */
+export function sqlListQueries(q: () => SqlQuery): ListQueries {
+  return {
+    async emails(key, { folder, label, q: text, offset, limit }) {
+      const params: unknown[] = [key]
+      const param = (value: unknown) => `$${params.push(value)}`
+      // as backend/routes/email.ts `inList`: a deleted mail (mail_folder null) is in no list
+      const where = ['collection = $1', 'mail_folder is not null']
+      const view = listViewOf({ folder, label })
+      if (view === undefined) where.push(`mail_folder <> 'trash'`)
+      else if (view === 'starred')
+        where.push(`mail_folder <> 'trash'`, `value -> 'isStarred' = 'true'::jsonb`)
+      else where.push(`mail_folder = ${param(view)}`)
+      if (label) where.push(`value -> 'labels' ? ${param(label)}`)
+      // as `searchItems`: the trimmed text, without regard to case, anywhere in the subject
+      const needle = text?.trim().toLowerCase()
+      if (needle) where.push(`strpos(lower(coalesce(value ->> 'subject', '')), ${param(needle)}) > 0`)
+      const filter = where.join(' and ')
+      const filterParams = [...params]
+      const rows = await q().query<{ value: Email }>(
+        `select value from records where ${filter}
+         order by mail_time desc, record_id desc offset ${param(offset)} limit ${param(limit)}`,
+        params,
+      )
+      const [{ total }] = await q().query<{ total: string | number }>(
+        `select count(*) as total from records where ${filter}`,
+        filterParams,
+      )
+      const unread = await q().query<{ folder: string; count: string | number }>(
+        `select mail_folder as folder, count(*) as count from records
+         where collection = $1 and mail_unread and mail_folder is not null and mail_folder = any($2::text[])
+         group by mail_folder`,
+        [key, EMAIL_META_FOLDERS],
+      )
+      const counts = new Map(unread.map((row) => [row.folder, Number(row.count)]))
+      const emailsMeta = Object.fromEntries(
+        EMAIL_META_FOLDERS.map((name) => [name, counts.get(name) ?? 0]),
+      ) as EmailsMeta
+      return { emails: rows.map((row) => row.value), total: Number(total), emailsMeta }
+    },
+  }
+}
