@@ -1,7 +1,7 @@
 import { calendarApi, type CalendarEvent, eventInstant, type Guest } from '../../contract/calendar'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
-import { sortedOnce } from '../lib/list'
+import { sortedOnce, wholeList } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
@@ -21,12 +21,12 @@ const write = [requireAuth, requireAbility('manage', 'Calendar')]
 
 export const calendarRoutes = routeGroup()
   .route(calendarApi.events, read, async (c) => {
-    const { calendars } = c.req.valid('query')
+    const { calendars, offset } = c.req.valid('query')
     const events = sortedOnce(await c.var.deps.store.read('calendarEvents'), byStart)
     const shown = calendars
       ? events.filter((event) => calendars.includes(event.extendedProps.calendar))
       : events
-    return c.json(shown)
+    return c.json(wholeList(c, shown, offset))
   })
   .route(calendarApi.guests, read, async (c) => c.json(await c.var.deps.store.read('calendarGuests')))
   .route(calendarApi.addEvent, write, async (c) => {

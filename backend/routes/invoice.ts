@@ -22,7 +22,7 @@ import { positiveIntParam } from '../../contract/common'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { paginate, searchItems, sortItems } from '../lib/list'
+import { paginate, searchItems, sortItems, wholeList } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { invoiceClientOf, PAYMENT_DETAILS } from '../seed/invoices'
@@ -119,7 +119,8 @@ export const invoiceRoutes = routeGroup()
   })
   .route(invoiceApi.clients, read, async (c) => {
     const clients = await c.var.deps.store.read('clients')
-    return c.json(clients.toSorted((a, b) => a.name.localeCompare(b.name, 'en')))
+    const sorted = clients.toSorted((a, b) => a.name.localeCompare(b.name, 'en'))
+    return c.json(wholeList(c, sorted, c.req.valid('query').offset))
   })
   .route(invoiceApi.addClient, write, async (c) => {
     const fields = c.req.valid('json')

@@ -13,7 +13,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { searchItems, sortedOnce } from '../lib/list'
+import { searchItems, sortedOnce, wholeList } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { toErrorEnvelope } from '../lib/validate'
@@ -76,13 +76,13 @@ const write = [requireAuth, requireAbility('manage', 'Todo')]
 
 export const todoRoutes = routeGroup()
   .route(todoApi.tasks, read, async (c) => {
-    const { q, filter, tag, sortBy } = c.req.valid('query')
+    const { q, filter, tag, sortBy, offset } = c.req.valid('query')
     const stored = await c.var.deps.store.read('tasks')
     const view = inView[filter ?? 'all']
     const tasks = (sortBy ? sortedOnce(stored, comparators[sortBy]) : stored).filter(
       (task) => view(task) && (!tag || task.tags.includes(tag)),
     )
-    return c.json(searchItems(tasks, q, ['title']))
+    return c.json(wholeList(c, searchItems(tasks, q, ['title']), offset))
   })
   .route(todoApi.assignees, read, (c) => c.json(TASK_ASSIGNEES))
   .route(

@@ -202,6 +202,16 @@ export const CALENDAR_CASES: ApiCase[] = [
       expect(reply.body.some((e: CalendarEvent) => !e.allDay)).toBe(true)
     },
   },
+  {
+    name: 'calendar events with offset: from that event on, the total in X-Total-Count',
+    request: (s) => get(EVENTS, s.admin.accessToken, 'calendars=Holiday&calendars=Business&offset=1'),
+    status: 200,
+    check: ({ body, headers }, expect) => {
+      const all = inCalendars('Holiday', 'Business')
+      expect(headers['x-total-count']).toBe(String(all.length))
+      expect(body).toHaveLength(all.length - 1)
+    },
+  },
   ...CALENDARS.map((name): ApiCase => ({
     name: `calendar events for ${name} alone`,
     request: (s) => get(EVENTS, s.admin.accessToken, { calendars: [name] }),
