@@ -1,4 +1,4 @@
-import { EMAIL_META_FOLDERS, listViewOf } from '../../../contract/email.values'
+import { EMAIL_LABELS, EMAIL_META_FOLDERS, listViewOf } from '../../../contract/email.values'
 import type { Email, EmailsMeta } from '../../../contract/email'
 import type { ListQueries } from '../lists'
 import type { SqlQuery } from './client'
@@ -19,10 +19,11 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
       else if (view === 'starred')
         where.push(`mail_folder <> 'trash'`, `value -> 'isStarred' = 'true'::jsonb`)
       else where.push(`mail_folder = ${param(view)}`)
-      if (label) where.push(`value -> 'labels' ? ${param(label)}`)
+      // the label's bit in `mail_labels` (migration 004)
+      if (label) where.push(`mail_labels & ${param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
       // as `searchItems`: the trimmed text, without regard to case, anywhere in the subject
       const needle = text?.trim().toLowerCase()
-      if (needle) where.push(`strpos(lower(coalesce(value ->> 'subject', '')), ${param(needle)}) > 0`)
+      if (needle) where.push(`strpos(mail_subject, ${param(needle)}) > 0`)
       const filter = where.join(' and ')
       const filterParams = [...params]
       const rows = await q().query<{ value: Email }>(

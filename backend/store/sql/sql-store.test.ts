@@ -108,7 +108,11 @@ it('upgrades a database made before the owner and enum checks, keeping its data'
     const admin = (await seeding.read('accounts'))[0]
     await seeding.ownedBy(admin, String(admin.id)).update('tasks', (tasks) => void (tasks[0].title = 'Kept'))
     await createSqlKv(older).replaceAll(await seeded.getAll())
-    expect(await migrate(older)).toEqual([2, 3])
+    expect(await migrate(older)).toEqual(
+      readMigrations()
+        .map((migration) => migration.version)
+        .filter((version) => version > 1),
+    )
     const restarted = createAppStore(createSqlKv(older), { durable: true })
     expect((await restarted.ownedBy(admin, String(admin.id)).read('tasks'))[0].title).toBe('Kept')
     expect(await older.query('select 1 from entries where owner = $1', [admin.id])).toHaveLength(1)
