@@ -5,6 +5,7 @@ import {
   RESET_REQUESTS_PER_CLIENT,
   type AccountRole,
 } from '../contract/auth'
+import { TOTAL_COUNT_HEADER } from '../contract/common'
 import type { AnyEndpoint } from '../contract/endpoint'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions) {
   }
   const app = new Hono<AppEnv>()
 
-  if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER] }))
+  if (corsOrigin) app.use(cors({ origin: corsOrigin, exposeHeaders: [RUNTIME_HEADER, TOTAL_COUNT_HEADER] }))
   // A server answers as a service should (docs/backend.md, "HTTP"): JSON only, never framed, never cached.
   if (isSharedServer({ runtime })) {
     app.use(

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CALENDARS, type CalendarName } from './calendar.values'
 import { endpoint } from './endpoint'
-import { listParam, longText, positiveIntParam, shortText, URL_MAX } from './common'
+import { listParam, longText, positiveIntParam, shortText, URL_MAX, wholeListQuerySchema } from './common'
 import { isCalendarDay } from './dates'
 
 /**
@@ -136,7 +136,10 @@ export const eventReplySchema = z.object({ event: calendarEventSchema })
 export type EventReply = z.infer<typeof eventReplySchema>
 
 /** `calendars` absent: every event; `calendars=` (once, empty): none; else those calendars only. */
-export const eventsQuerySchema = z.object({ calendars: listParam(calendarNameSchema).optional() })
+export const eventsQuerySchema = z.object({
+  calendars: listParam(calendarNameSchema).optional(),
+  ...wholeListQuerySchema.shape,
+})
 export type EventsQuery = { calendars?: CalendarName[] }
 
 export const eventsReplySchema = z.array(calendarEventSchema)

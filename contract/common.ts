@@ -17,6 +17,22 @@ export const positiveIntParam = z
   .transform(Number)
   .refine(Number.isSafeInteger, 'Must be a positive integer')
 
+/** A whole list's first row to answer (docs/api.md, "Limits"): 0 or more, as text; anything else is a 400. */
+export const offsetParam = z
+  .string()
+  .max(16, 'Must be 0 or a positive integer')
+  .regex(/^(0|[1-9]\d*)$/, 'Must be 0 or a positive integer')
+  .transform(Number)
+  .refine(Number.isSafeInteger, 'Must be 0 or a positive integer')
+
+/**
+ * The list calls that answer a bare array answer at most 1,000 rows from `offset` (default 0), with the whole
+ * list's length in the `X-Total-Count` header (docs/api.md, "Limits").
+ */
+export const WHOLE_LIST_MAX = 1000
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+export const wholeListQuerySchema = z.object({ offset: offsetParam.optional() })
+
 export const paginationQuerySchema = z.object({
   page: positiveIntParam.optional(),
   perPage: positiveIntParam.optional(),

@@ -9,6 +9,7 @@ import {
   searchTextParam,
   shortText,
   tooLongMessage,
+  wholeListQuerySchema,
 } from './common'
 import { SORT_DIRECTIONS } from './datatables'
 import { mailAddressSchema, emailSchema, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from './email'
@@ -312,6 +313,7 @@ export const invoiceApi = {
   clients: endpoint({
     method: 'GET',
     path: '/api/invoice/clients',
+    query: wholeListQuerySchema,
     reply: z.array(clientSchema),
     summary: 'Every client, by name',
   }),

@@ -7,6 +7,7 @@ import {
   shortText,
   URL_MAX,
   tooLongMessage,
+  wholeListQuerySchema,
 } from './common'
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './todo.values'
 
@@ -65,6 +66,7 @@ export const tasksQuerySchema = z.object({
   tag: taskTagSchema.optional(),
   /** Absent: the user's own order. */
   sortBy: taskSortSchema.optional(),
+  ...wholeListQuerySchema.shape,
 })
 export type TasksQuery = z.input<typeof tasksQuerySchema>
 export const tasksReplySchema = z.array(taskSchema)

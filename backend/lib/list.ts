@@ -1,4 +1,5 @@
-import { MAX_PER_PAGE, type PaginationQuery } from '../../contract/common'
+import type { Context } from 'hono'
+import { MAX_PER_PAGE, TOTAL_COUNT_HEADER, WHOLE_LIST_MAX, type PaginationQuery } from '../../contract/common'
 
 /** Case-insensitive substring match of `q` (trimmed) on any of the fields; no text keeps everything. */
 export function searchItems<T>(items: T[], q: string | undefined, fields: readonly (keyof T)[]): T[]
@@ -83,21 +84,25 @@ export function sortedByOnce<T extends object>(
  * The most rows a list call answers when it is asked for the whole list (docs/api.md, "Limits"): past it the reply
  * carries the first WHOLE_LIST_MAX and the true total, and the caller pages through the rest.
  */
-export const WHOLE_LIST_MAX = 1000
+export { WHOLE_LIST_MAX }
+
+/**
+ * A list the contract answers as a bare array, capped: at most WHOLE_LIST_MAX rows from `offset`, the whole
+ * list's length in the X-Total-Count header (docs/api.md, "Limits"). The body stays a bare array.
+ */
+export function wholeList<T>(c: Context, items: readonly T[], offset = 0): readonly T[] {
+  c.header(TOTAL_COUNT_HEADER, String(items.length))
+  return offset === 0 && items.length <= WHOLE_LIST_MAX ? items : items.slice(offset, offset + WHOLE_LIST_MAX)
+}
+
+/** Where a page starts and how many rows it holds; perPage is capped at MAX_PER_PAGE. */
+export function pageWindow(query: PaginationQuery, defaultPerPage: number) {
+  const limit = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
+  return { offset: ((query.page ?? 1) - 1) * limit, limit }
+}
 
 /** One page of the items and the true total; a page past the end is empty. perPage is capped at MAX_PER_PAGE. */
 export function paginate<T>(items: readonly T[], query: PaginationQuery, defaultPerPage: number) {
-  const perPage = Math.min(query.perPage ?? defaultPerPage, MAX_PER_PAGE)
-  const start = ((query.page ?? 1) - 1) * perPage
-  return { items: items.slice(start, start + perPage), total: items.length }
-}
-
-/**
- * One more than the highest id. Through `every`, which a store draft runs on its plain records (no proxy per
- * record: docs/backend.md, "Cache"), where `reduce` or a loop would draft all of them.
- */
-export function nextId(items: readonly { id: number }[]): number {
-  let max = 0
-  items.every((item) => ((max = Math.max(max, item.id)), true))
-  return max + 1
+  const { offset, limit } = pageWindow(query, defaultPerPage)
+  return { items: items.slice(offset, offset + limit), total: items.length }
 }

@@ -7,7 +7,6 @@ import {
 } from '../../contract/notifications'
 import { blankAccountSettings } from '../seed/account'
 import type { Deps } from './env'
-import { nextId } from './list'
 
 /** The account-settings flag that decides whether an event of each kind makes a notification. */
 export const NOTIFICATION_FLAG_OF: Record<NotificationKind, NotificationFlag> = {
@@ -31,9 +30,14 @@ export async function notify(deps: Deps, accountId: number, event: NotificationE
   const flags = (settings[String(accountId)] ?? blankAccountSettings()).notification
   if (!flags[NOTIFICATION_FLAG_OF[event.kind]]) return
   const at = new Date(deps.now()).toISOString()
-  await deps.store.update('notifications', (all) => {
+  await deps.store.update('notifications', async (all, newId) => {
     const list = all[String(accountId)] ?? []
-    const added: Notification = { id: nextId(list), ...event, at, read: false }
+    const added: Notification = {
+      id: await newId('notifications', { among: list, part: String(accountId) }),
+      ...event,
+      at,
+      read: false,
+    }
     all[String(accountId)] = [added, ...list].slice(0, NOTIFICATIONS_MAX)
   })
   deps.announceNotifications?.(accountId)

@@ -126,35 +126,38 @@ export const authRoutes = routeGroup()
     const { email, password, username } = c.req.valid('json')
     const secrets = await c.var.deps.secrets()
     const passwordHash = await hashPassword(password)
-    const outcome = await c.var.deps.store.updateMany(['accounts', 'auth'], async ({ accounts, auth }) => {
-      const emailTaken = accounts.some((a) => same(a.email, email))
-      const usernameTaken = accounts.some((a) => same(a.username, username))
-      if (emailTaken || usernameTaken) {
-        const conflict: RegisterConflict = {
-          error: {
-            email: emailTaken ? EMAIL_TAKEN_MESSAGE : null,
-            username: usernameTaken ? USERNAME_TAKEN_MESSAGE : null,
-          },
+    const outcome = await c.var.deps.store.updateMany(
+      ['accounts', 'auth'],
+      async ({ accounts, auth }, newId) => {
+        const emailTaken = accounts.some((a) => same(a.email, email))
+        const usernameTaken = accounts.some((a) => same(a.username, username))
+        if (emailTaken || usernameTaken) {
+          const conflict: RegisterConflict = {
+            error: {
+              email: emailTaken ? EMAIL_TAKEN_MESSAGE : null,
+              username: usernameTaken ? USERNAME_TAKEN_MESSAGE : null,
+            },
+          }
+          return { conflict }
         }
-        return { conflict }
-      }
-      // ids are never reused: a token issued to a deleted account must not open the next one
-      const id = Math.max(auth.lastAccountId, ...accounts.map((a) => a.id)) + 1
-      auth.lastAccountId = id
-      auth.accountKeys[String(id)] = randomKey()
-      const account: Account = {
-        id,
-        fullName: username,
-        username,
-        avatar: '',
-        email,
-        passwordHash,
-        role: c.var.deps.newAccountRole,
-        ability: ROLE_ABILITIES[c.var.deps.newAccountRole],
-      }
-      accounts.push(account)
-      return { account, tokens: await startSession(c.var.deps, secrets, auth, id, userAgentOf(c)) }
-    })
+        // ids are never reused: a token issued to a deleted account must not open the next one
+        const id = await newId('accounts', { floor: auth.lastAccountId })
+        auth.lastAccountId = id
+        auth.accountKeys[String(id)] = randomKey()
+        const account: Account = {
+          id,
+          fullName: username,
+          username,
+          avatar: '',
+          email,
+          passwordHash,
+          role: c.var.deps.newAccountRole,
+          ability: ROLE_ABILITIES[c.var.deps.newAccountRole],
+        }
+        accounts.push(account)
+        return { account, tokens: await startSession(c.var.deps, secrets, auth, id, userAgentOf(c)) }
+      },
+    )
     if ('conflict' in outcome) return c.json(outcome.conflict, 200)
     return c.json({ user: toUserData(outcome.account), ...outcome.tokens })
   })

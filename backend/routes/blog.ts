@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES, blogApi, type BlogComment, type StoredBlogPost } from '../../contract/blog'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, searchItems } from '../lib/list'
+import { searchItems } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { notify } from '../lib/notify'
@@ -78,9 +78,9 @@ export const blogRoutes = routeGroup()
     const post = posts.find((p) => p.id === postId)
     if (!post) throw notFound('Post')
     const { fullName, avatar } = c.var.account
-    const comment = await c.var.deps.store.update('blogComments', (comments) => {
+    const comment = await c.var.deps.store.update('blogComments', async (comments, newId) => {
       const added: BlogComment = {
-        id: nextId(comments),
+        id: await newId('blogComments'),
         postId,
         avatar,
         userFullName: fullName,

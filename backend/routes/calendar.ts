@@ -1,7 +1,7 @@
 import { calendarApi, type CalendarEvent, eventInstant, type Guest } from '../../contract/calendar'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, sortedOnce } from '../lib/list'
+import { sortedOnce, wholeList } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
@@ -21,20 +21,20 @@ const write = [requireAuth, requireAbility('manage', 'Calendar')]
 
 export const calendarRoutes = routeGroup()
   .route(calendarApi.events, read, async (c) => {
-    const { calendars } = c.req.valid('query')
+    const { calendars, offset } = c.req.valid('query')
     const events = sortedOnce(await c.var.deps.store.read('calendarEvents'), byStart)
     const shown = calendars
       ? events.filter((event) => calendars.includes(event.extendedProps.calendar))
       : events
-    return c.json(shown)
+    return c.json(wholeList(c, shown, offset))
   })
   .route(calendarApi.guests, read, async (c) => c.json(await c.var.deps.store.read('calendarGuests')))
   .route(calendarApi.addEvent, write, async (c) => {
     const input = c.req.valid('json').event
     const { store } = c.var.deps
     checkGuests(input.extendedProps.guests, await store.read('calendarGuests'))
-    const event = await store.update('calendarEvents', (events) => {
-      const added: CalendarEvent = { id: nextId(events), ...input }
+    const event = await store.update('calendarEvents', async (events, newId) => {
+      const added: CalendarEvent = { id: await newId('calendarEvents'), ...input }
       assertRoomFor(c.var.deps.quotas, 'calendarEvents', events, added)
       events.push(added)
       return added

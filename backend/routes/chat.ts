@@ -11,7 +11,6 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId } from '../lib/list'
 import { assertRoom, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { defaultProfileUser, type ChatRow } from '../seed/chat'
@@ -38,9 +37,10 @@ async function contactOr404(c: Context<AppEnv>, id: number) {
  */
 function updateOwnChat(c: Context<AppEnv>, contactId: number, change: (row: ChatRow) => void) {
   const ownerId = c.var.account.id
-  return c.var.deps.store.update('chats', (rows) => {
+  return c.var.deps.store.update('chats', async (rows, newId) => {
     let row = rows.find((r) => r.ownerId === ownerId && r.userId === contactId)
-    if (!row) rows.push((row = { id: nextId(rows), ownerId, userId: contactId, unseenMsgs: 0, chat: [] }))
+    if (!row)
+      rows.push((row = { id: await newId('chats'), ownerId, userId: contactId, unseenMsgs: 0, chat: [] }))
     change(row)
     return toChat(row)
   })
@@ -129,7 +129,7 @@ export const chatRoutes = routeGroup()
       senderId: ownerId,
       ...(attachments?.length && { attachments }),
     }
-    const response = await c.var.deps.store.update('chats', (rows) => {
+    const response = await c.var.deps.store.update('chats', async (rows, newId) => {
       const row = rows.find((r) => r.ownerId === ownerId && r.userId === contact.id)
       if (row?.blocked)
         throw new ApiError(409, { error: `You blocked ${fullName}: unblock them to send a message` })
@@ -143,7 +143,7 @@ export const chatRoutes = routeGroup()
         return { newMessageData, id: contact.id }
       }
       const created: ChatRow = {
-        id: nextId(rows),
+        id: await newId('chats'),
         ownerId,
         userId: contact.id,
         unseenMsgs: 0,

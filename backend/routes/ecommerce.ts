@@ -24,7 +24,7 @@ import {
 import type { z } from 'zod'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, paginate, searchItems } from '../lib/list'
+import { paginate, searchItems } from '../lib/list'
 import { routeGroup } from '../lib/route'
 import type { Collections } from '../seed'
 import {
@@ -288,7 +288,7 @@ export const ecommerceRoutes = routeGroup()
     const now = new Date(c.var.deps.now())
     const order = await c.var.deps.store.updateMany(
       ['carts', 'orders', 'addresses'],
-      ({ carts, orders: allOrders, addresses }) => {
+      async ({ carts, orders: allOrders, addresses }, newId) => {
         const cart = own(carts, key, 'carts', now)
         if (cart.length === 0) throw new ApiError(400, { error: CART_EMPTY_MESSAGE })
         const lines = cart.map((line) => {
@@ -302,7 +302,7 @@ export const ecommerceRoutes = routeGroup()
           coupon || undefined,
         )
         const everyOrder = [...Object.values(allOrders).flat(), ...demoOrders(now)]
-        const id = nextId(everyOrder)
+        const id = await newId('orders', { among: everyOrder })
         const placed: Order = {
           id,
           number: orderNumber(id),
@@ -334,7 +334,10 @@ export const ecommerceRoutes = routeGroup()
         const saved = own(addresses, key, 'addresses', now)
         const same = (a: typeof address) => JSON.stringify(a) === JSON.stringify(address)
         if (!saved.some((entry) => same(addressFields(entry))))
-          addresses[key] = [...saved, { id: nextId(saved), ...address }]
+          addresses[key] = [
+            ...saved,
+            { id: await newId('addresses', { among: saved, part: key }), ...address },
+          ]
         return placed
       },
     )

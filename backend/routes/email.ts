@@ -18,7 +18,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, paginate, searchItems, sortedOnce, WHOLE_LIST_MAX } from '../lib/list'
+import { pageWindow, searchItems, sortedOnce, WHOLE_LIST_MAX } from '../lib/list'
 import { assertRoom, assertRoomFor, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 
@@ -128,11 +128,11 @@ type ComposedTo = 'draft' | 'sent' | { scheduledAt: string }
 /** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. The invoice
  * app sends its mails through here too (backend/routes/invoice.ts). */
 export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: ComposedTo) {
-  return c.var.deps.store.update('emails', (mails) => {
+  return c.var.deps.store.update('emails', async (mails, newId) => {
     const existing = draft.id === undefined ? undefined : findMail(mails, draft.id)
     if (existing && existing.folder !== 'draft')
       throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
-    const mail = composeMail(c, draft, existing?.id ?? nextId(mails), existing)
+    const mail = composeMail(c, draft, existing?.id ?? (await newId('emails')), existing)
     if (folder === 'sent') Object.assign(mail, { folder: 'sent', isRead: true })
     else if (folder !== 'draft')
       Object.assign(mail, { folder: 'scheduled', isRead: true, scheduledAt: folder.scheduledAt })
@@ -152,14 +152,23 @@ export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folde
 export const emailRoutes = routeGroup()
   .route(emailApi.emails, read, async (c) => {
     const { page, perPage, ...list } = c.req.valid('query')
-    const mails = await readMails(c)
-    const all = listOf(mails, list)
+    // scheduled mails whose time has come move to Sent before the list is read
+    await readMails(c)
     // no page asked for: the whole list, as the spec has it, up to WHOLE_LIST_MAX mails (total says how many)
-    const { items, total } =
+    const window =
       page === undefined && perPage === undefined
-        ? { items: all.slice(0, WHOLE_LIST_MAX), total: all.length }
-        : paginate(all, { page, perPage }, EMAIL_DEFAULT_PER_PAGE)
-    const reply: EmailsReply = { emails: items, total, emailsMeta: metaOf(mails) }
+        ? { offset: 0, limit: WHOLE_LIST_MAX }
+        : pageWindow({ page, perPage }, EMAIL_DEFAULT_PER_PAGE)
+    // on the database, SQL over the mail rows and their indexes; elsewhere the cached collection
+    const reply: EmailsReply = await c.var.deps.store.list(
+      'emails',
+      (lists, key) => lists.emails(key, { ...list, ...window }),
+      (mails) => {
+        const all = listOf(mails, list)
+        const emails = all.slice(window.offset, window.offset + window.limit)
+        return { emails, total: all.length, emailsMeta: metaOf(mails) }
+      },
+    )
     return c.json(reply)
   })
   .route(emailApi.getEmail, read, async (c) => {

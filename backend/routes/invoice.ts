@@ -22,7 +22,7 @@ import { positiveIntParam } from '../../contract/common'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, paginate, searchItems, sortItems } from '../lib/list'
+import { paginate, searchItems, sortItems, wholeList } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { invoiceClientOf, PAYMENT_DETAILS } from '../seed/invoices'
@@ -119,12 +119,13 @@ export const invoiceRoutes = routeGroup()
   })
   .route(invoiceApi.clients, read, async (c) => {
     const clients = await c.var.deps.store.read('clients')
-    return c.json(clients.toSorted((a, b) => a.name.localeCompare(b.name, 'en')))
+    const sorted = clients.toSorted((a, b) => a.name.localeCompare(b.name, 'en'))
+    return c.json(wholeList(c, sorted, c.req.valid('query').offset))
   })
   .route(invoiceApi.addClient, write, async (c) => {
     const fields = c.req.valid('json')
-    const client = await c.var.deps.store.update('clients', (clients) => {
-      const added: Client = { id: nextId(clients), ...fields }
+    const client = await c.var.deps.store.update('clients', async (clients, newId) => {
+      const added: Client = { id: await newId('clients'), ...fields }
       assertRoomFor(c.var.deps.quotas, 'clients', clients, added)
       clients.push(added)
       return added
@@ -133,30 +134,33 @@ export const invoiceRoutes = routeGroup()
   })
   .route(invoiceApi.addInvoice, write, async (c) => {
     const { clientId, items, ...fields } = c.req.valid('json')
-    const invoice = await c.var.deps.store.updateMany(['invoices', 'clients'], ({ invoices, clients }) => {
-      const client = findClient(clients, clientId)
-      const added: Invoice = {
-        id: nextId(invoices),
-        ...INVOICE_FIELD_DEFAULTS,
-        ...fields,
-        clientId,
-        client: invoiceClientOf(client),
-        service: '',
-        items: [],
-        subtotal: 0,
-        discount: 0,
-        tax: 0,
-        total: 0,
-        balance: 0,
-        avatar: '',
-        invoiceStatus: 'Draft',
-        payments: [],
-      }
-      settle(added, items)
-      assertRoomFor(c.var.deps.quotas, 'invoices', invoices, added)
-      invoices.push(added)
-      return added
-    })
+    const invoice = await c.var.deps.store.updateMany(
+      ['invoices', 'clients'],
+      async ({ invoices, clients }, newId) => {
+        const client = findClient(clients, clientId)
+        const added: Invoice = {
+          id: await newId('invoices'),
+          ...INVOICE_FIELD_DEFAULTS,
+          ...fields,
+          clientId,
+          client: invoiceClientOf(client),
+          service: '',
+          items: [],
+          subtotal: 0,
+          discount: 0,
+          tax: 0,
+          total: 0,
+          balance: 0,
+          avatar: '',
+          invoiceStatus: 'Draft',
+          payments: [],
+        }
+        settle(added, items)
+        assertRoomFor(c.var.deps.quotas, 'invoices', invoices, added)
+        invoices.push(added)
+        return added
+      },
+    )
     return c.json({ invoice } satisfies InvoiceReply, 201)
   })
   .route(invoiceApi.updateInvoice, write, async (c) => {
@@ -190,12 +194,12 @@ export const invoiceRoutes = routeGroup()
   .route(invoiceApi.duplicate, write, async (c) => {
     const { id } = c.req.valid('json')
     const issued = today(c)
-    const invoice = await c.var.deps.store.update('invoices', (invoices) => {
+    const invoice = await c.var.deps.store.update('invoices', async (invoices, newId) => {
       const source = findInvoice(invoices, id)
       // Stored records are immutable (docs/backend.md, "Cache"): the copy may share the source's items.
       const copy: Invoice = {
         ...source,
-        id: nextId(invoices),
+        id: await newId('invoices'),
         issuedDate: issued,
         // keeps the source's payment window
         dueDate: isoDay(new Date(`${issued}T00:00:00Z`), daysBetween(source.issuedDate, source.dueDate)),

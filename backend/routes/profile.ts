@@ -126,11 +126,15 @@ export const profileRoutes = routeGroup()
     const { postId, text } = c.req.valid('json')
     const post = (await c.var.deps.store.read('profilePosts')).find((p) => p.id === postId)
     if (!post) throw notFound('Post')
-    const state = await c.var.deps.store.update('profileState', (states) => {
+    const state = await c.var.deps.store.update('profileState', async (states, newId) => {
       const mine = (states[String(c.var.account.id)] ??= blankProfileState())
       const comments = (mine.comments ??= [])
       const comment: StoredComment = {
-        id: OWN_COMMENT_ID_BASE + comments.length + 1,
+        id: await newId('profileState', {
+          among: comments,
+          floor: OWN_COMMENT_ID_BASE,
+          part: String(c.var.account.id),
+        }),
         postId,
         text,
         postedAt: new Date().toISOString(),

@@ -13,7 +13,7 @@ import {
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, searchItems, sortedOnce } from '../lib/list'
+import { searchItems, sortedOnce, wholeList } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { toErrorEnvelope } from '../lib/validate'
@@ -76,13 +76,13 @@ const write = [requireAuth, requireAbility('manage', 'Todo')]
 
 export const todoRoutes = routeGroup()
   .route(todoApi.tasks, read, async (c) => {
-    const { q, filter, tag, sortBy } = c.req.valid('query')
+    const { q, filter, tag, sortBy, offset } = c.req.valid('query')
     const stored = await c.var.deps.store.read('tasks')
     const view = inView[filter ?? 'all']
     const tasks = (sortBy ? sortedOnce(stored, comparators[sortBy]) : stored).filter(
       (task) => view(task) && (!tag || task.tags.includes(tag)),
     )
-    return c.json(searchItems(tasks, q, ['title']))
+    return c.json(wholeList(c, searchItems(tasks, q, ['title']), offset))
   })
   .route(todoApi.assignees, read, (c) => c.json(TASK_ASSIGNEES))
   .route(
@@ -95,9 +95,9 @@ export const todoRoutes = routeGroup()
       // makes Immer note and re-check every record (about 3 to 10 ms for 10,000 tasks); a new list of the plain
       // records (`concat` on a draft returns them undrafted) behind the new one costs one pass, and the store
       // still writes only the new record and the index (docs/benchmarks.md, "The store on 10,000 records").
-      const task = await c.var.deps.store.updateMany(['tasks'], (drafts) => {
+      const task = await c.var.deps.store.updateMany(['tasks'], async (drafts, newId) => {
         const added: Task = {
-          id: nextId(drafts.tasks),
+          id: await newId('tasks'),
           title: input.title,
           dueDate: input.dueDate ?? null,
           description: input.description ?? '',

@@ -14,7 +14,7 @@ import { hashPassword, setPasswordHash } from '../lib/passwords'
 import { pruneResets } from '../lib/password-reset'
 import { revokeAccountSessions } from '../lib/sessions'
 import { ApiError, notFound } from '../lib/errors'
-import { nextId, paginate, searchItems, sortItems } from '../lib/list'
+import { paginate, searchItems, sortItems } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { changeUser } from '../lib/user-changes'
@@ -60,10 +60,10 @@ export const usersRoutes = routeGroup()
   })
   .route(usersApi.addUser, write, async (c) => {
     const input = c.req.valid('json')
-    const user = await c.var.deps.store.update('users', (users) => {
+    const user = await c.var.deps.store.update('users', async (users, newId) => {
       assertUnique(users, input)
       const added: User = {
-        id: nextId(users),
+        id: await newId('users'),
         company: '',
         country: '',
         contact: '',

@@ -2,6 +2,8 @@
  * The little a store needs from its storage. Values are JSON-like and always copies. The store keeps big lists
  * one record per key (docs/backend.md, "Storage layout"), so a write names only the keys it changes.
  */
+import type { ListQueries } from './lists'
+
 export interface Kv {
   get(key: string): Promise<unknown>
   /** The values of `keys`, in their order (undefined for a missing key), read in one transaction. */
@@ -29,6 +31,11 @@ export interface Kv {
    * store's own queue is enough: one process owns the storage.
    */
   exclusive?<T>(task: () => Promise<T>): Promise<T>
+  /**
+   * List calls the storage answers itself, with indexes (the database); without them the store's callers filter,
+   * sort and page the cached collection (`Store.list`).
+   */
+  lists?: ListQueries
 }
 
 /** A stored value that failed its collection's check, set aside instead of lost. */

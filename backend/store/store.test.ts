@@ -89,6 +89,37 @@ describe.each([
     expect(await store.read('counter')).toEqual({ value: 40 })
   })
 
+  it('never gives an id twice: not after removing the newest, not after a reset or a migration', async () => {
+    const store = new Store(kv, options())
+    const add = (text: string) =>
+      store.update('notes', async (notes, newId) => {
+        const note = { id: await newId('notes'), text }
+        notes.push(note)
+        return note.id
+      })
+    expect(await add('a')).toBe(2)
+    expect(await add('b')).toBe(3)
+    await store.update('notes', (notes) => void notes.pop())
+    expect(await add('c')).toBe(4)
+    await store.reset()
+    expect(await add('d')).toBe(5)
+    // a throwing update gives nothing away
+    await expect(
+      store.update('notes', async (notes, newId) => {
+        notes.push({ id: await newId('notes'), text: 'never stored' })
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
+    const migrated = new Store(kv, options({ schemaVersion: 2, migrations: { 1: (data) => data } }))
+    expect(
+      await migrated.update('notes', async (notes, newId) => {
+        const note = { id: await newId('notes'), text: 'e' }
+        notes.push(note)
+        return note.id
+      }),
+    ).toBe(6)
+  })
+
   it('updates several collections together', async () => {
     const store = new Store(kv, options())
     await Promise.all(

@@ -1,6 +1,7 @@
 import { createDraft, enableArrayMethods, finishDraft, freeze } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv, SetAside } from './kv'
+import type { ListQueries } from './lists'
 import {
   decodeFrom,
   encodeList,
@@ -25,6 +26,13 @@ export const REVISION_KEY = 'revision'
 const NOTICE_KEY = 'restoredNotice'
 /** Stands for every collection in a notice: the store's own bookkeeping (meta) was damaged. */
 export const ALL_COLLECTIONS = 'all'
+/**
+ * Where the highest id ever given in a collection is kept: `#<storage key>` (`#tasks@7`). Kept through a reset
+ * and a migration, so an id is never given twice (docs/backend.md, "Ids").
+ */
+export const ID_COUNTER_PREFIX = '#'
+export const idCounterKey = (key: string) => `${ID_COUNTER_PREFIX}${key}`
+const isIdCounterKey = (key: string) => key.startsWith(ID_COUNTER_PREFIX)
 
 /**
  * How a collection is checked when first read: its shape (an array of records, or an object whose values are
@@ -166,25 +174,80 @@ export class Store<C extends object, O = never> {
    * back once it returns. Throwing (for example an ApiError for an unknown id) writes nothing. The result is
    * frozen, drafts in it replaced by their final values.
    */
-  update<K extends Name<C>, R>(name: K, change: (draft: C[K]) => R | Promise<R>): Promise<R> {
-    return this.updateMany([name], (drafts) => change(drafts[name]))
+  update<K extends Name<C>, R>(
+    name: K,
+    change: (draft: C[K], newId: NewId<K>) => R | Promise<R>,
+  ): Promise<R> {
+    return this.updateMany([name], (drafts, newId) => change(drafts[name], newId))
   }
 
   /** Like `update` for several collections, written together in one transaction. */
-  updateMany<K extends Name<C>, R>(names: K[], change: (drafts: Pick<C, K>) => R | Promise<R>): Promise<R> {
+  updateMany<K extends Name<C>, R>(
+    names: K[],
+    change: (drafts: Pick<C, K>, newId: NewId<K>) => R | Promise<R>,
+  ): Promise<R> {
     return this.#enqueue(async () => {
       const base: Record<string, unknown> = {}
       for (const name of names) base[name] = await this.#get(name)
+      const given = new Map<string, { last: number; stored: number }>()
       // The result sits in the draft too, so drafts it holds (a changed record) come out final.
       const root = createDraft<{ drafts: Record<string, unknown>; result: unknown }>({
         drafts: base,
         result: undefined,
       })
-      root.result = await change(root.drafts as Pick<C, K>)
+      const newId: NewId<K> = async (name, { among, floor = 0, part } = {}) => {
+        const key = idCounterKey(part === undefined ? this.#key(name) : `${this.#key(name)}.${part}`)
+        let counter = given.get(key)
+        if (!counter) {
+          const stored = await this.#counter(key)
+          // Records stored without an id from here (the seed, an import, data from before counters) count too.
+          const list = among ?? root.drafts[name]
+          counter = { stored, last: Math.max(stored, floor, Array.isArray(list) ? highestId(list) : 0) }
+          given.set(key, counter)
+        }
+        return ++counter.last
+      }
+      root.result = await change(root.drafts as Pick<C, K>, newId)
       const next = finishDraft(root)
       const changed = names.filter((name) => next.drafts[name] !== base[name])
-      if (changed.length) await this.#write(changed.map((name) => [this.#key(name), next.drafts[name]]))
+      const ids = Object.fromEntries(
+        [...given].flatMap(([key, { last, stored }]) => (last > stored ? [[key, last] as const] : [])),
+      )
+      if (changed.length || Object.keys(ids).length)
+        await this.#write(
+          changed.map((name) => [this.#key(name), next.drafts[name]]),
+          ids,
+        )
       return next.result as R
+    })
+  }
+
+  /** The highest id given at counter `key` (`idCounterKey`), from the cache or storage; 0 when none yet. */
+  async #counter(key: string): Promise<number> {
+    const { cache } = this.#state
+    let cached = cache.get(key)
+    if (!cached) cache.set(key, (cached = { value: await this.#kv.get(key) }))
+    const { value } = cached
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0
+  }
+
+  /**
+   * A list call (filtered, sorted, paged): answered by the storage's own query (`Kv.lists`, the database's SQL and
+   * indexes) when it has one, else by `js` over the collection as `read` gives it. Both must give the same answer;
+   * the shared case tests run both. The collection is still checked (and healed) once per process before SQL
+   * reads its rows, as a `read` would.
+   */
+  list<K extends Name<C>, R>(
+    name: K,
+    sql: (lists: ListQueries, key: string) => Promise<R>,
+    js: (value: C[K]) => R,
+  ): Promise<R> {
+    return this.#enqueue(async () => {
+      const lists = this.#kv.lists
+      if (!lists) return js(await this.#get(name))
+      const key = this.#key(name)
+      if (!this.#state.checked.has(key)) await this.#get(name)
+      return sql(lists, key)
     })
   }
 
@@ -322,6 +385,7 @@ export class Store<C extends object, O = never> {
       throw error
     }
     for (const [key, cached] of fresh) cache.set(key, cached)
+    for (const [key, value] of Object.entries(extra)) if (isIdCounterKey(key)) cache.set(key, { value })
     this.#state.revision = revision
   }
 
@@ -432,8 +496,10 @@ export class Store<C extends object, O = never> {
     const all = await this.#kv.getAll()
     const { [NOTICE_KEY]: notice } = all
     const keys = Object.keys(all).filter(
-      (key) => !isRecordKey(key) && ![META_KEY, NOTICE_KEY, REVISION_KEY].includes(key),
+      (key) =>
+        !isRecordKey(key) && !isIdCounterKey(key) && ![META_KEY, NOTICE_KEY, REVISION_KEY].includes(key),
     )
+    const counters = Object.fromEntries(Object.entries(all).filter(([key]) => isIdCounterKey(key)))
     let collections: Record<string, unknown> = Object.fromEntries(
       keys.map((key) => [key, decodeFrom(all, key)]),
     )
@@ -448,6 +514,7 @@ export class Store<C extends object, O = never> {
       collections = step(collections)
     }
     await this.#replaceAll(collections, {
+      ...counters,
       ...(notice === undefined ? {} : { [NOTICE_KEY]: notice }),
       [META_KEY]: { ...meta, schemaVersion: this.#options.schemaVersion },
     })
@@ -499,7 +566,10 @@ export class Store<C extends object, O = never> {
     }
     // A copy: the cache freezes what it holds, and a seed may share objects with module constants.
     const seed = structuredClone(this.#options.seed(now))
+    // Ids given before the reset stay given: the seed's records come back, new ones get ids above the old.
+    const counters = Object.fromEntries(await this.#kv.getPrefixed(ID_COUNTER_PREFIX))
     await this.#replaceAll(seed as Record<string, unknown>, {
+      ...counters,
       [META_KEY]: meta,
       ...(notice ? { [NOTICE_KEY]: notice } : {}),
     })
@@ -516,6 +586,29 @@ export class Store<C extends object, O = never> {
 }
 
 const emptyNotice = (): RestoredData => ({ restored: [], pruned: [] })
+
+/**
+ * A new record's id, inside `update`: one more than the highest ever given in `name` (kept with the collection
+ * and never lowered, so a deleted newest id or an id from before a reset is never given again), and above every
+ * id in `among` (default: the collection itself, when it is a list) and `floor`. `part` counts a list inside the
+ * collection on its own (one account's notifications in the map of everyone's). Ids given in one update are
+ * stored with its write; an update that throws gives none.
+ */
+export type NewId<K extends string> = (
+  name: K,
+  options?: { among?: readonly { id: number }[]; floor?: number; part?: string },
+) => Promise<number>
+
+/** The highest id of a list, 0 when empty. Through `every`, which reads a draft's plain records (no proxies). */
+function highestId(items: readonly unknown[]): number {
+  let max = 0
+  items.every((item) => {
+    const id = idOf(item)
+    if (id !== undefined && id > max) max = id
+    return true
+  })
+  return max
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

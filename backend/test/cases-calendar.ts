@@ -202,6 +202,16 @@ export const CALENDAR_CASES: ApiCase[] = [
       expect(reply.body.some((e: CalendarEvent) => !e.allDay)).toBe(true)
     },
   },
+  {
+    name: 'calendar events with offset: from that event on, the total in X-Total-Count',
+    request: (s) => get(EVENTS, s.admin.accessToken, 'calendars=Holiday&calendars=Business&offset=1'),
+    status: 200,
+    check: ({ body, headers }, expect) => {
+      const all = inCalendars('Holiday', 'Business')
+      expect(headers['x-total-count']).toBe(String(all.length))
+      expect(body).toHaveLength(all.length - 1)
+    },
+  },
   ...CALENDARS.map((name): ApiCase => ({
     name: `calendar events for ${name} alone`,
     request: (s) => get(EVENTS, s.admin.accessToken, { calendars: [name] }),
@@ -388,5 +398,20 @@ export const CALENDAR_CASES: ApiCase[] = [
     request: (s) => get(EVENTS, s.admin.accessToken),
     status: 200,
     check: expectEvents([...SEED_EVENTS.map((event) => event.id), NEW_ID + 1]),
+  },
+  // Ids are never given twice (docs/backend.md, "Ids"): with the newest event removed, the next add does not get
+  // its id back, nor that of the event removed before it.
+  {
+    name: 'remove-event of the newest event',
+    request: (s) => del(REMOVE, s.admin.accessToken, { id: NEW_ID + 1 }),
+    status: 200,
+    mutates: true,
+  },
+  {
+    name: 'add-event after removing the newest gets a new id, higher than any given before',
+    request: (s) => post(ADD, { event: ALL_DAY }, s.admin.accessToken),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.event).toMatchObject({ id: NEW_ID + 2, title: ALL_DAY.title }),
   },
 ]

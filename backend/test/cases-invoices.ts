@@ -171,10 +171,20 @@ const READS: ApiCase[] = [
     name: 'invoice clients: a bare array by name',
     request: (s) => get(invoiceApi.clients, admin(s)),
     status: 200,
-    check: ({ body }, expect) => {
+    check: ({ body, headers }, expect) => {
       expect(body).toHaveLength(SEED.clients.length)
+      expect(headers['x-total-count']).toBe(String(SEED.clients.length))
       const names = body.map((c: { name: string }) => c.name)
       expect(names).toEqual(names.toSorted((a: string, b: string) => a.localeCompare(b, 'en')))
+    },
+  },
+  {
+    name: 'invoice clients with offset: the rest of the list, the total unchanged',
+    request: (s) => get(invoiceApi.clients, admin(s), `offset=${SEED.clients.length - 1}`),
+    status: 200,
+    check: ({ body, headers }, expect) => {
+      expect(body).toHaveLength(1)
+      expect(headers['x-total-count']).toBe(String(SEED.clients.length))
     },
   },
   { name: 'invoices list without a token: 401', request: () => get(invoiceApi.invoices), status: 401 },

@@ -79,6 +79,38 @@ const READS: ApiCase[] = [
     status: 200,
     check: expectIds(NOT_DELETED),
   },
+  {
+    name: 'todo tasks: the whole list’s length in X-Total-Count',
+    request: listTasks(),
+    status: 200,
+    check: ({ body, headers }, expect) => {
+      expect(headers['x-total-count']).toBe(String(NOT_DELETED.length))
+      expect(body).toHaveLength(NOT_DELETED.length)
+    },
+  },
+  {
+    name: 'todo tasks with offset: the list from that row, the total unchanged',
+    request: listTasks('offset=2'),
+    status: 200,
+    check: (reply, expect) => {
+      expectIds(NOT_DELETED.slice(2))(reply, expect)
+      expect(reply.headers['x-total-count']).toBe(String(NOT_DELETED.length))
+    },
+  },
+  {
+    name: 'todo tasks with an offset past the end: none, with the true total',
+    request: listTasks('offset=100000'),
+    status: 200,
+    check: ({ body, headers }, expect) => {
+      expect(body).toEqual([])
+      expect(headers['x-total-count']).toBe(String(NOT_DELETED.length))
+    },
+  },
+  ...['-1', '1.5', 'x', '01'].map((offset): ApiCase => ({
+    name: `todo tasks with offset=${offset} is 400`,
+    request: listTasks(`offset=${offset}`),
+    status: 400,
+  })),
   ...TASK_FILTERS.map((filter): ApiCase => ({
     name: `todo tasks filter=${filter}`,
     request: listTasks(`filter=${filter}`),

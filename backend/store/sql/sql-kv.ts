@@ -1,5 +1,7 @@
 import type { Kv, SetAside } from '../kv'
+import { ID_COUNTER_PREFIX } from '../store'
 import type { SqlClient, SqlQuery } from './client'
+import { sqlListQueries } from './lists'
 
 /** Taken by every store operation: instances over one database take turns, as one process's calls do. */
 const STORE_LOCK = 7_340_002
@@ -11,6 +13,10 @@ function splitRecordKey(key: string): { collection: string; slot: number } | und
   const slot = Number(key.slice(at + 1))
   return Number.isInteger(slot) && slot >= 0 ? { collection: key.slice(0, at), slot } : undefined
 }
+
+/** The collection of an id counter's key (`#tasks@7`: `tasks@7`), stored in `id_counters`; else undefined. */
+const counterOf = (key: string) =>
+  key.startsWith(ID_COUNTER_PREFIX) ? key.slice(ID_COUNTER_PREFIX.length) : undefined
 
 interface Row {
   key: string
@@ -33,6 +39,14 @@ export function createSqlKv(db: SqlClient): Kv {
     current ? work(current) : db.transaction(work)
 
   async function getOne(key: string): Promise<unknown> {
+    const counter = counterOf(key)
+    if (counter !== undefined) {
+      const rows = await q().query<{ last: string }>(
+        'select last_id as last from id_counters where collection = $1',
+        [counter],
+      )
+      return rows[0] ? Number(rows[0].last) : undefined
+    }
     const record = splitRecordKey(key)
     const rows = record
       ? await q().query<Row>('select value from records where collection = $1 and slot = $2', [
@@ -47,9 +61,16 @@ export function createSqlKv(db: SqlClient): Kv {
     const deleted = { keys: [] as string[], collections: [] as string[], slots: [] as number[] }
     const put = { keys: [] as string[], values: [] as string[] }
     const putRecords = { collections: [] as string[], slots: [] as number[], values: [] as string[] }
+    const counters = { collections: [] as string[], lasts: [] as number[] }
     for (const [key, value] of Object.entries(entries)) {
       const record = splitRecordKey(key)
-      if (value === undefined && record) {
+      const counter = counterOf(key)
+      if (counter !== undefined) {
+        // never deleted nor lowered: an id once given stays given
+        if (typeof value !== 'number') continue
+        counters.collections.push(counter)
+        counters.lasts.push(value)
+      } else if (value === undefined && record) {
         deleted.collections.push(record.collection)
         deleted.slots.push(record.slot)
       } else if (value === undefined) deleted.keys.push(key)
@@ -83,24 +104,38 @@ export function createSqlKv(db: SqlClient): Kv {
          on conflict (collection, slot) do update set value = excluded.value`,
         [putRecords.collections, putRecords.slots, putRecords.values],
       )
+    if (counters.collections.length)
+      await tx.query(
+        `insert into id_counters (collection, last_id) select c, l from unnest($1::text[], $2::bigint[]) as t(c, l)
+         on conflict (collection) do update set last_id = greatest(id_counters.last_id, excluded.last_id)`,
+        [counters.collections, counters.lasts],
+      )
   }
 
   async function allRows(): Promise<Row[]> {
     return q().query<Row>(
       `select key, value from entries
-       union all select collection || '/' || slot, value from records`,
+       union all select collection || '/' || slot, value from records
+       union all select '${ID_COUNTER_PREFIX}' || collection, to_jsonb(last_id) from id_counters`,
     )
   }
 
   return {
     get: getOne,
     async getMany(keys) {
-      if (keys.some((key) => splitRecordKey(key))) return Promise.all(keys.map(getOne))
+      if (keys.some((key) => splitRecordKey(key) || counterOf(key) !== undefined))
+        return Promise.all(keys.map(getOne))
       const rows = await q().query<Row>('select key, value from entries where key = any($1::text[])', [keys])
       const byKey = new Map(rows.map((row) => [row.key, row.value]))
       return keys.map((key) => byKey.get(key))
     },
     async getPrefixed(prefix) {
+      if (prefix === ID_COUNTER_PREFIX) {
+        const rows = await q().query<{ collection: string; last: string }>(
+          'select collection, last_id as last from id_counters',
+        )
+        return new Map(rows.map((row) => [`${prefix}${row.collection}`, Number(row.last)]))
+      }
       if (!prefix.endsWith('/')) {
         const rows = await allRows()
         return new Map(rows.filter((row) => row.key.startsWith(prefix)).map((row) => [row.key, row.value]))
@@ -142,6 +177,7 @@ export function createSqlKv(db: SqlClient): Kv {
           ],
         )
       }),
+    lists: sqlListQueries(q),
     exclusive<T>(task: () => Promise<T>): Promise<T> {
       const run = turn.then(() =>
         db.transaction(async (tx) => {

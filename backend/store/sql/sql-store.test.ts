@@ -6,6 +6,7 @@ import { createAppStore, StoreRefused } from '..'
 import type { SqlClient } from './client'
 import { migrate, readMigrations } from './migrate'
 import { createSqlKv } from './sql-kv'
+import { createMemoryKv } from '../memory-kv'
 import { quarantineSummary } from './quarantine'
 import { CALENDARS } from '../../../contract/calendar.values'
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '../../../contract/email.values'
@@ -101,10 +102,17 @@ it('upgrades a database made before the owner and enum checks, keeping its data'
       older,
       readMigrations().filter((migration) => migration.version === 1),
     )
-    const store = createAppStore(createSqlKv(older), { durable: true })
-    const admin = (await store.read('accounts'))[0]
-    await store.ownedBy(admin, String(admin.id)).update('tasks', (tasks) => void (tasks[0].title = 'Kept'))
-    expect(await migrate(older)).toEqual([2, 3])
+    // the data as that version stored it: seeded in memory, copied into its tables
+    const seeded = createMemoryKv()
+    const seeding = createAppStore(seeded)
+    const admin = (await seeding.read('accounts'))[0]
+    await seeding.ownedBy(admin, String(admin.id)).update('tasks', (tasks) => void (tasks[0].title = 'Kept'))
+    await createSqlKv(older).replaceAll(await seeded.getAll())
+    expect(await migrate(older)).toEqual(
+      readMigrations()
+        .map((migration) => migration.version)
+        .filter((version) => version > 1),
+    )
     const restarted = createAppStore(createSqlKv(older), { durable: true })
     expect((await restarted.ownedBy(admin, String(admin.id)).read('tasks'))[0].title).toBe('Kept')
     expect(await older.query('select 1 from entries where owner = $1', [admin.id])).toHaveLength(1)

@@ -5,6 +5,9 @@ import { PGLITE, POSTGRES_SERVER, TEST_DATABASE_URL, type TestStorage } from '..
 import { createSqlKv } from './sql-kv'
 import { createSqlSignInLimiter } from './sign-in-limit'
 import { SIGN_IN_ATTEMPTS } from '../../lib/sign-in-limit'
+import { calendarApi } from '../../../contract/calendar'
+import { demoApi } from '../../../contract/demo'
+import { callUrl } from '../../../contract/endpoint'
 
 /**
  * Two servers over one database act as one service (docs/backend.md, "The database"): each has its own store,
@@ -87,6 +90,35 @@ for (const { database, skip } of SETUPS)
         `select 1 from records where collection = 'accounts' and value ->> 'email' = 'twice@demo.com'`,
       )
       expect(rows).toHaveLength(1)
+    })
+
+    it('adds at once on both give distinct ids; a removed newest id and ids from before a reset are not given again', async () => {
+      const [a, b] = apps
+      const [tokenA, tokenB] = [(await signIn(a)).accessToken, (await signIn(b)).accessToken]
+      const event = (title: string) => ({
+        event: { title, start: '2026-06-10', allDay: true, extendedProps: { calendar: 'Holiday' } },
+      })
+      const add = async (app: (typeof apps)[number], token: string, title: string) => {
+        const reply = await post(app, calendarApi.addEvent.path, event(title), token)
+        expect(reply.status).toBe(201)
+        return ((await reply.json()) as { event: { id: number } }).event.id
+      }
+      const added = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? add(b, tokenB, `b${i}`) : add(a, tokenA, `a${i}`))),
+      )
+      expect(new Set(added).size).toBe(added.length)
+      const newest = Math.max(...added)
+      const removed = await a.request(callUrl(calendarApi.removeEvent, undefined, { id: newest }), {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${tokenA}` },
+      })
+      expect(removed.status).toBe(200)
+      const again = await add(b, tokenB, 'after the removal')
+      expect(again).toBeGreaterThan(newest)
+      // a reset brings the seed's events back; new ones still get ids above any given before
+      expect((await post(a, demoApi.reset.path, {}, tokenA)).status).toBe(200)
+      const [afterReset] = [(await signIn(b)).accessToken]
+      expect(await add(b, afterReset, 'after the reset')).toBeGreaterThan(again)
     })
 
     it('failed sign-ins counted on one refuse the other', async () => {
