@@ -107,7 +107,11 @@ self.addEventListener('message', (event) => {
 async function tellOfflineStatus(cache: ShellCache, event: ExtendableMessageEvent) {
   const source = event.source as Client
   const files = (event.data as { files?: unknown }).files
-  const paths = Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : []
+  // the page sends every URL it fetched; its own origin's paths are what the cache may hold
+  const paths = (Array.isArray(files) ? files : []).flatMap((file) => {
+    const url = typeof file === 'string' && URL.canParse(file) ? new URL(file) : undefined
+    return url?.origin === self.location.origin ? [url.pathname] : []
+  })
   await cache.storeFirst(paths)
   // a Client's postMessage has no target origin: the worker only ever talks to its own origin's pages
   // oxlint-disable-next-line unicorn/require-post-message-target-origin

@@ -10,14 +10,10 @@ import { watchOfflineReady } from '@/lib/backend/offline-ready'
  */
 export function OfflineReadyNotice() {
   const { t } = useTranslation('shell')
-
   useEffect(() => {
     // no worker (a real API server, an insecure origin): nothing is stored, so nothing to say
-    if (API_BASE_URL || !('serviceWorker' in navigator) || !isSecureContext) return
-    return watchOfflineReady(navigator.serviceWorker, () =>
-      toast.success(t('offline.ready'), { id: 'offline-ready', description: t('offline.readyDescription') }),
-    )
+    if (API_BASE_URL || !('serviceWorker' in navigator)) return
+    return watchOfflineReady(navigator.serviceWorker, () => toast.success(t('offlineReady')))
   }, [t])
-
   return null
 }
