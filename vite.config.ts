@@ -45,9 +45,12 @@ const PUBLIC_ICONS = new Set([
 // included; the UI kit pages' own; the bookmarks' page icons, loaded on demand (page-icon-map.ts); and the other
 // pages'. So the dashboard fetches only the first, and an app page the first and the last.
 const ICON_USERS = iconUsers(ROOT)
+// the data-table kit loads only with the pages that draw a table (docs/data-table.md), so its icons are theirs
 const drawnOnFirstLoad = (file: string) =>
   file.startsWith('src/features/dashboards/') ||
-  (!file.startsWith('src/features/') && !file.endsWith('/page-icon-map.ts'))
+  (!file.startsWith('src/features/') &&
+    !file.startsWith('src/components/data-table/') &&
+    !file.endsWith('/page-icon-map.ts'))
 const iconGroup = (id: string): string | null => {
   const name = ICON.exec(id)?.[1]
   if (name === undefined || PUBLIC_ICONS.has(name)) return null

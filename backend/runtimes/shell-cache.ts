@@ -33,31 +33,82 @@ export async function pruneShellCaches(keep?: string): Promise<void> {
 /** Content-hashed by the bundler (`/assets/name-hash.ext`): a URL that never changes content. */
 const isHashed = (path: string) => path.startsWith('/assets/')
 
+/** The same-origin files `index.html` loads (its script, styles, preloads, icons), in the order it names them. */
+export function filesOfIndex(html: string, listed: ReadonlySet<string>): string[] {
+  const found = [...html.matchAll(/(?:src|href)="(\/[^"?#]+)"/g)].map((match) => match[1])
+  return [...new Set(found)].filter((url) => listed.has(url))
+}
+
 export function createShellCache({ version, urls }: Precache, origin: string) {
   const cacheName = CACHE_PREFIX + version
   const listed = new Set(urls)
+  /** What the cache holds (as far as this worker knows), and what the running fill still has to fetch. */
+  const stored = new Set<string>()
+  let queue: string[] = []
+  /** Who waits for a file the fill has queued (`storeFirst`). */
+  const waiting = new Map<string, (() => void)[]>()
+
+  async function storeOne(cache: Cache, url: string, older: boolean): Promise<void> {
+    const kept = older && isHashed(url) ? await caches.match(url) : undefined
+    // hashed files may come from the HTTP cache (the page just loaded most of them); the rest are revalidated
+    const response =
+      kept ?? (await fetch(url, { cache: isHashed(url) ? 'default' : 'no-cache', priority: 'low' }))
+    if (!response.ok) throw new Error(`Precache: ${url} answered ${response.status}`)
+    await cache.put(url, response)
+    stored.add(url)
+    for (const done of waiting.get(url) ?? []) done()
+    waiting.delete(url)
+  }
 
   /**
    * Fetches what the cache still lacks, a few files at a time and at low priority, so the page's own requests go
-   * first. A hashed file an older build's cache holds is copied instead of downloaded. Rejects when a file cannot
-   * be had (offline); what was stored stays, and the next fill fetches the rest.
+   * first. The navigation fallback (`index.html`) comes first and the files it loads next, so a reload works
+   * offline within the first second rather than after the whole list; the page's own files are moved up when it
+   * names them (`storeFirst`). A hashed file an older build's cache holds is copied instead of downloaded.
+   * Resolves true when this fill stored something; rejects when a file cannot be had (offline): what was stored
+   * stays, and the next fill fetches the rest.
    */
-  async function fill(): Promise<void> {
+  async function fill(): Promise<boolean> {
     const cache = await caches.open(cacheName)
-    const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+    for (const request of await cache.keys()) stored.add(new URL(request.url).pathname)
     const older = (await caches.keys()).some((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
-    const queue = urls.filter((url) => !stored.has(url))
+    const missing = urls.filter((url) => !stored.has(url))
+    if (missing.length === 0) return false
+    if (listed.has(INDEX) && !stored.has(INDEX)) await storeOne(cache, INDEX, older)
+    const index = await cache.match(INDEX)
+    const first = index ? filesOfIndex(await index.text(), listed) : []
+    const upFront = new Set([...first, ...queue])
+    queue = [...upFront, ...missing.filter((url) => !upFront.has(url))].filter((url) => !stored.has(url))
     const next = async (): Promise<void> => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        const kept = older && isHashed(url) ? await caches.match(url) : undefined
-        // hashed files may come from the HTTP cache (the page just loaded most of them); the rest are revalidated
-        const response =
-          kept ?? (await fetch(url, { cache: isHashed(url) ? 'default' : 'no-cache', priority: 'low' }))
-        if (!response.ok) throw new Error(`Precache: ${url} answered ${response.status}`)
-        await cache.put(url, response)
-      }
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) await storeOne(cache, url, older)
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, next))
+    return true
+  }
+
+  /**
+   * Moves `paths` (the files a page has loaded) to the front of the fill and resolves once every listed one is
+   * stored. A file no fill is going to fetch (none runs, or it stopped) is fetched here.
+   */
+  async function storeFirst(paths: readonly string[]): Promise<void> {
+    const wanted = [...new Set(paths)].filter((path) => listed.has(path) && !stored.has(path))
+    const queued = new Set(queue)
+    queue = [...wanted.filter((path) => queued.has(path)), ...queue.filter((path) => !wanted.includes(path))]
+    const cache = await caches.open(cacheName)
+    await Promise.all(
+      wanted.map(async (path) => {
+        if (stored.has(path) || (await cache.match(path))) return stored.add(path)
+        if (!queued.has(path)) return storeOne(cache, path, false)
+        return new Promise<void>((resolve) => waiting.set(path, [...(waiting.get(path) ?? []), resolve]))
+      }),
+    )
+  }
+
+  /** Whether every listed file is in the cache: the app opens offline. */
+  async function complete(): Promise<boolean> {
+    const cache = await caches.open(cacheName)
+    const have = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+    return urls.every((url) => have.has(url))
   }
 
   /** Deletes the caches of older builds. */
@@ -95,5 +146,7 @@ export function createShellCache({ version, urls }: Precache, origin: string) {
     return listed.has(url.pathname) ? cacheFirst(request, url.pathname) : undefined
   }
 
-  return { cacheName, fill, prune, respond }
+  return { cacheName, fill, storeFirst, complete, prune, respond }
 }
+
+export type ShellCache = ReturnType<typeof createShellCache>

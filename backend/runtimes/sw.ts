@@ -6,8 +6,16 @@ import { createIdbKv } from '../store/idb-kv'
 import { API_PREFIXES, isApiRequest } from './api-prefixes'
 import { mockLatencyMs } from './build-constants'
 import { announceToTabs } from './announce'
-import { CLAIM_MESSAGE, DATA_RESET_MESSAGE, DATA_RESTORED_MESSAGE, SKIP_WAITING_MESSAGE } from './messages'
-import { createShellCache, precacheOf, pruneShellCaches } from './shell-cache'
+import {
+  CLAIM_MESSAGE,
+  DATA_RESET_MESSAGE,
+  DATA_RESTORED_MESSAGE,
+  FIRST_FILES_STORED_MESSAGE,
+  OFFLINE_READY_MESSAGE,
+  OFFLINE_STATUS_TYPE,
+  SKIP_WAITING_MESSAGE,
+} from './messages'
+import { createShellCache, precacheOf, pruneShellCaches, type ShellCache } from './shell-cache'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -92,7 +100,26 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type
   if (type === CLAIM_MESSAGE.type) event.waitUntil(self.clients.claim())
   if (type === SKIP_WAITING_MESSAGE.type) event.waitUntil(self.skipWaiting())
+  if (type === OFFLINE_STATUS_TYPE && shell && event.source) event.waitUntil(tellOfflineStatus(shell, event))
 })
+
+/** Stores the page's files first and tells it so, then tells it when every file is in (docs/offline.md). */
+async function tellOfflineStatus(cache: ShellCache, event: ExtendableMessageEvent) {
+  const source = event.source as Client
+  const files = (event.data as { files?: unknown }).files
+  // the page sends every URL it fetched; its own origin's paths are what the cache may hold
+  const paths = (Array.isArray(files) ? files : []).flatMap((file) => {
+    const url = typeof file === 'string' && URL.canParse(file) ? new URL(file) : undefined
+    return url?.origin === self.location.origin ? [url.pathname] : []
+  })
+  await cache.storeFirst(paths)
+  // a Client's postMessage has no target origin: the worker only ever talks to its own origin's pages
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  source.postMessage(FIRST_FILES_STORED_MESSAGE)
+  await filling
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  if (await cache.complete()) source.postMessage(OFFLINE_READY_MESSAGE)
+}
 
 self.addEventListener('fetch', (event) => {
   extendFill(event)

@@ -185,6 +185,75 @@ describe('DataTable', { timeout: 20_000 }, () => {
     })
   })
 
+  describe('server export', () => {
+    let saved: Blob[] = []
+    beforeEach(() => {
+      saved = []
+      URL.createObjectURL = (blob: Blob) => {
+        saved.push(blob)
+        return 'blob:test'
+      }
+      URL.revokeObjectURL = () => {}
+      HTMLAnchorElement.prototype.click = () => {}
+    })
+    const lyon = potters.filter((row) => row.city === 'Lyon')
+    /** The "back end": Lyon's potters, five a page; a page waits for `release` when `hold` is set. */
+    function source(hold?: Promise<void>) {
+      const asked: number[] = []
+      return {
+        asked,
+        perPage: 5,
+        fetchPage: async (page: number, perPage: number, signal: AbortSignal) => {
+          asked.push(page)
+          if (page > 1 && hold) await hold
+          signal.throwIfAborted()
+          return { rows: lyon.slice((page - 1) * perPage, page * perPage), total: lyon.length }
+        },
+      }
+    }
+    const server = { mode: 'server' as const, data: lyon.slice(0, 10), total: lyon.length }
+
+    it('shows how many rows are in while the pages load, and Cancel stops the export', async () => {
+      const user = userEvent.setup()
+      let release = () => {}
+      const pages = source(new Promise<void>((resolve) => (release = resolve)))
+      render(<Harness {...server} serverExport={pages} />)
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+      const bar = await screen.findByRole('progressbar', { name: 'Export progress' })
+      expect(bar).toHaveAttribute('aria-valuetext', `5 of ${lyon.length} rows`)
+      await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+      release()
+      await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
+      expect(saved).toHaveLength(0)
+      expect(pages.asked).toEqual([1, 2])
+    })
+
+    it('copies every matching row as tab-separated lines', async () => {
+      const user = userEvent.setup()
+      render(<Harness {...server} serverExport={source()} />)
+      await user.click(screen.getByRole('button', { name: 'Copy' }))
+      await waitFor(async () =>
+        expect((await navigator.clipboard.readText()).split('\n')).toHaveLength(lyon.length + 1),
+      )
+      const [header, first] = (await navigator.clipboard.readText()).split('\n')
+      expect(header).toBe('Name\tCity\tPieces')
+      expect(first).toBe(`${lyon[0].name}\tLyon\t${lyon[0].pieces}`)
+    })
+
+    it('prints every matching row in a sheet of its own, gone once the print dialog closes', async () => {
+      const user = userEvent.setup()
+      const print = vi.fn()
+      window.print = print
+      render(<Harness {...server} serverExport={source()} />)
+      await user.click(screen.getByRole('button', { name: 'Print' }))
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+      const sheet = document.querySelector('[data-print-sheet]')!
+      expect(within(sheet as HTMLElement).getAllByRole('row', { hidden: true })).toHaveLength(lyon.length + 1)
+      window.dispatchEvent(new Event('afterprint'))
+      await waitFor(() => expect(document.querySelector('[data-print-sheet]')).toBeNull())
+    })
+  })
+
   it('names the checkboxes in the new language after a switch, in a long table too', async () => {
     const many = longTable(2000)
     render(<Harness data={many} state={{ ...initial, pageSize: 0 }} onStateChange={() => {}} />)

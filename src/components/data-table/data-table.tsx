@@ -1,11 +1,14 @@
 import type { RowData } from '@tanstack/react-table'
-import { useDeferredValue, useId, useMemo, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { toast } from '@/components/ui/toast'
 import { fillIn, SLOT } from '@/i18n/fill-in'
+import { numberFormat } from '@/lib/intl'
 import { scrollRegionProps } from '@/lib/use-scroll-region'
 import { cn } from '@/lib/utils'
 import { downloadCsv } from './csv'
-import { DataTableExport } from './data-table-export'
+import { DataTableExport, type RunExport } from './data-table-export'
+import { DataTablePrint, type PrintSheet } from './data-table-print'
 import { DataTableBulkBar } from './data-table-bulk-bar'
 import { DataTableColumnHeader } from './data-table-column-header'
 import {
@@ -17,7 +20,15 @@ import {
 import { DataTablePagination } from './data-table-pagination'
 import { DataTableToolbar } from './data-table-toolbar'
 import { DataTableViewOptions } from './data-table-view-options'
-import { rowsToCsv, rowsToXlsx, type ExportFormat } from './export-rows'
+import {
+  exportCells,
+  fetchAllRows,
+  rowsToCsv,
+  rowsToXlsx,
+  toTsv,
+  type ExportFormat,
+  type ServerExport,
+} from './export-rows'
 import { SelectLabelsContext, type SelectLabels } from './select-labels'
 import { DEFAULT_PAGE_SIZES } from './types'
 import { useDataTable, type UseDataTableOptions } from './use-data-table'
@@ -54,6 +65,11 @@ export interface DataTableProps<TData extends RowData> extends UseDataTableOptio
    * selected rows; the buttons say how many and are disabled while none is selected.
    */
   exportScope?: 'view' | 'selection'
+  /**
+   * Server mode: where the export reads every row that matches the search, filters and sort (the list's own call,
+   * page by page). Without it a server list's export writes the page on screen.
+   */
+  serverExport?: ServerExport<TData>
   /** The page's actions for the selected rows, shown in the bulk bar (rows are selectable with `selectColumn`). */
   bulkActions?: (rows: TData[], clearSelection: () => void) => ReactNode
   /** Extra buttons at the end of the toolbar. */
@@ -80,12 +96,15 @@ export function DataTable<TData extends RowData>({
   exportFileName,
   exportFormats = CSV_ONLY,
   exportScope = 'view',
+  serverExport,
   bulkActions,
   toolbar,
   virtualizeAbove = 50,
   ...options
 }: DataTableProps<TData>) {
-  const { t } = useTranslation('dataTable')
+  const { t, i18n } = useTranslation('dataTable')
+  const [printing, setPrinting] = useState<PrintSheet | null>(null)
+  const donePrinting = useCallback(() => setPrinting(null), [])
   // translated once for every row's checkbox (src/i18n/fill-in.ts)
   const selectLabels = useMemo<SelectLabels>(
     () => ({ selectAll: t('selectAll'), selectRow: fillIn(t('selectRow', { row: SLOT })) }),
@@ -114,10 +133,36 @@ export function DataTable<TData extends RowData>({
     return selectedRows.toSorted((a, b) => place(a) - place(b))
   }
 
-  async function exportRows(format: ExportFormat) {
+  /** With nothing selected, a server list with `serverExport` exports every matching row, not the page on screen. */
+  function rowsToExport(signal: AbortSignal, onProgress: (done: number, total: number) => void) {
+    if (options.mode === 'server' && serverExport && selectedRows.length === 0 && exportScope === 'view')
+      return fetchAllRows(serverExport, signal, onProgress)
+    return Promise.resolve(exportedRows())
+  }
+
+  const runExport: RunExport = async (action, signal, onProgress) => {
+    let picked: TData[]
+    try {
+      picked = await rowsToExport(signal, onProgress)
+    } catch {
+      if (!signal.aborted) toast.error(t('exportFailed'))
+      return
+    }
     const name = exportFileName ?? 'export'
-    if (format === 'csv') downloadCsv(name, rowsToCsv(table, exportedRows()))
-    else downloadXlsx(name, await rowsToXlsx(table, exportedRows()))
+    if (action === 'csv') downloadCsv(name, rowsToCsv(table, picked))
+    else if (action === 'xlsx') downloadXlsx(name, await rowsToXlsx(table, picked))
+    else if (action === 'print') setPrinting({ title: caption, ...exportCells(table, picked) })
+    else {
+      const { header, body: cells } = exportCells(table, picked)
+      try {
+        await navigator.clipboard.writeText(toTsv(header, cells))
+        toast.success(
+          t('copied', { count: picked.length, formatted: numberFormat(i18n.language).format(picked.length) }),
+        )
+      } catch {
+        toast.error(t('copyFailed'))
+      }
+    }
   }
 
   function body() {
@@ -156,9 +201,10 @@ export function DataTable<TData extends RowData>({
               formats={exportFormats}
               scope={exportScope}
               selectedCount={selectedRows.length}
-              onExport={exportRows}
+              onExport={runExport}
             />
           )}
+          {printing && <DataTablePrint sheet={printing} onDone={donePrinting} />}
         </DataTableToolbar>
         <DataTableBulkBar count={selectedRows.length} onClear={clearSelection}>
           {bulkActions?.(selectedRows, clearSelection)}

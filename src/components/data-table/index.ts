@@ -6,7 +6,7 @@ export { DataTableToolbar } from './data-table-toolbar'
 export { DataTableViewOptions } from './data-table-view-options'
 export { csvCell, csvDelimiter, CsvParseError, downloadCsv, parseCsv, toCsv } from './csv'
 export { datedFileName, saveFile } from './download'
-export { exportCells, rowsToCsv, rowsToXlsx, type ExportFormat } from './export-rows'
+export { exportCells, rowsToCsv, rowsToXlsx, type ExportFormat, type ServerExport } from './export-rows'
 export { downloadXlsx, readXlsx, toXlsx, XLSX_MIME, type XlsxCell } from './xlsx'
 export {
   createDataTableColumnHelper,

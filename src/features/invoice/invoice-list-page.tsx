@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '@contract/invoice'
-import { DataTable, useTableUrlState } from '@/components/data-table'
+import { DataTable, useTableUrlState, type ServerExport } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { useInvoices } from './api/get-invoices'
+import { getInvoices, useInvoices, type InvoicesQuery } from './api/get-invoices'
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog'
 import { useInvoiceColumns } from './components/invoice-columns'
 import { StatusFilter } from './components/status-filter'
@@ -22,14 +22,20 @@ export function InvoiceListPage() {
   const [deleting, setDeleting] = useState<Invoice>()
   const onDelete = useCallback((invoice: Invoice) => setDeleting(invoice), [])
   const columns = useInvoiceColumns(onDelete)
-  const reply = useInvoices({
+  const query: InvoicesQuery = {
     q: search.q.trim() || undefined,
     status: search.status,
     page: search.page,
     perPage: search.perPage,
     sortColumn: search.sortColumn,
     sort: search.sortColumn ? search.sort : undefined,
-  })
+  }
+  const reply = useInvoices(query)
+  // the export reads every invoice the search, status and sort keep, page by page through the list's own call
+  const serverExport: ServerExport<Invoice> = {
+    fetchPage: (page, perPage, signal) =>
+      getInvoices({ ...query, page, perPage }, signal).then((r) => ({ rows: r.invoices, total: r.total })),
+  }
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
@@ -52,6 +58,7 @@ export function InvoiceListPage() {
           onRetry={() => void reply.refetch()}
           searchLabel={t('list.search')}
           exportFileName="invoices"
+          serverExport={serverExport}
           toolbar={
             <>
               <StatusFilter value={search.status} onChange={(status) => setSearch({ status, page: 1 })} />

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Employee, EmployeeSortColumn } from '@contract/datatables'
-import { DataTable, useTableUrlState } from '@/components/data-table'
-import { useEmployeePage } from './api/get-employee-page'
+import { DataTable, useTableUrlState, type ServerExport } from '@/components/data-table'
+import { getEmployeePage, useEmployeePage, type EmployeePageQuery } from './api/get-employee-page'
 import { initialHiddenEmployeeColumns, useEmployeeColumns } from './components/employee-columns'
 import { ADVANCE_TABLE_FIELDS, ADVANCE_TABLE_RULES } from './table-rules'
 import { EmployeesCard } from './components/employees-card'
@@ -16,13 +16,19 @@ export function DatatableAdvancePage() {
   const columns = useEmployeeColumns()
   const [hiddenColumns] = useState(() => initialHiddenEmployeeColumns())
   const { table: state, setTable: setState } = useTableUrlState(ADVANCE_TABLE_FIELDS)
-  const reply = useEmployeePage({
+  const query: EmployeePageQuery = {
     q: state.search || undefined,
     page: state.pageIndex + 1,
     perPage: state.pageSize,
     sortColumn: state.sort?.id as EmployeeSortColumn | undefined,
     sort: state.sort ? (state.sort.desc ? 'desc' : 'asc') : undefined,
-  })
+  }
+  const reply = useEmployeePage(query)
+  // the export reads every employee the search and sort keep, page by page through the list's own call
+  const serverExport: ServerExport<Employee> = {
+    fetchPage: (page, perPage, signal) =>
+      getEmployeePage({ ...query, page, perPage }, signal).then((r) => ({ rows: r.invoices, total: r.total })),
+  }
   return (
     <EmployeesCard
       title={t('datatableAdvance.title')}
@@ -46,6 +52,7 @@ export function DatatableAdvancePage() {
         onRetry={() => void reply.refetch()}
         searchLabel={t('searchEmployees')}
         exportFileName="employees"
+        serverExport={serverExport}
       />
     </EmployeesCard>
   )

@@ -2,12 +2,12 @@ import { Plus, Trash2 } from 'lucide-react'
 import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
-import { DataTable, useTableUrlState } from '@/components/data-table'
+import { DataTable, useTableUrlState, type ServerExport } from '@/components/data-table'
 import { Button } from '@/components/ui/button'
 import { Card, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
 import { lazyComponent } from '@/lib/lazy-component'
-import { userListQuery, useUsers } from './api/get-users'
+import { getUsers, userListQuery, useUsers } from './api/get-users'
 import { DeleteUsersDialog } from './components/delete-users-dialog'
 import { useUserColumns } from './components/user-columns'
 import { UserFilters, type UserFilterValues } from './components/user-filters'
@@ -44,7 +44,13 @@ export function UserListPage() {
     ),
     [t],
   )
-  const reply = useUsers(userListQuery(search))
+  const query = userListQuery(search)
+  const reply = useUsers(query)
+  // the export reads every user the filters, search and sort keep, page by page through the list's own call
+  const serverExport: ServerExport<User> = {
+    fetchPage: (page, perPage, signal) =>
+      getUsers({ ...query, page, perPage }, signal).then((r) => ({ rows: r.users, total: r.total })),
+  }
   const filters: UserFilterValues = {
     role: search.role,
     currentPlan: search.currentPlan,
@@ -78,6 +84,7 @@ export function UserListPage() {
           onRetry={() => void reply.refetch()}
           searchLabel={t('list.search')}
           exportFileName="users"
+          serverExport={serverExport}
           toolbar={
             <Button
               onPointerEnter={() => void AddUserSheet.preload()}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import dataTable from '@/i18n/locales/en/dataTable.json'
 import users from '@/i18n/locales/en/users.json'
@@ -27,5 +27,49 @@ describe('UserListPage', { timeout: 30_000 }, () => {
     await renderWithApi(<UserListPage />, { route: '/apps/user/list' })
     await user.click(await screen.findByRole('button', { name: 'Add New User' }))
     expect(await screen.findByRole('textbox', { name: /Full name/ })).toBeVisible()
+  })
+})
+
+describe('UserListPage export', { timeout: 60_000 }, () => {
+  let saved: Blob[] = []
+  beforeEach(() => {
+    saved = []
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob)
+      return 'blob:test'
+    }
+    URL.revokeObjectURL = () => {}
+    HTMLAnchorElement.prototype.click = () => {}
+  })
+
+  it('writes every user the filter keeps, walking the pages of the list call, not the ten on screen', async () => {
+    const user = userEvent.setup()
+    const { calls, request } = await renderWithApi(<UserListPage />, {
+      route: '/apps/user/list?status=active',
+      // 250 users more, so the matching rows span several of the back end's largest pages (100)
+      seed: (collections) => {
+        const first = collections.users
+        const extra = Array.from({ length: 250 }, (_, index) => ({
+          ...first[index % first.length],
+          id: 1000 + index,
+          username: `extra${index}`,
+          email: `extra${index}@potters.test`,
+          fullName: `Extra Potter ${index}`,
+          status: index % 5 === 0 ? ('inactive' as const) : ('active' as const),
+        }))
+        collections.users = [...first, ...extra]
+      },
+    })
+    const expected = (await (await request('/api/users/list/data?status=active&perPage=1')).json()) as {
+      total: number
+    }
+    expect(expected.total).toBeGreaterThan(200)
+    await screen.findAllByRole('button', { name: /^Actions for / })
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    const lines = (await saved[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    expect(lines).toHaveLength(expected.total + 1)
+    expect(lines.slice(1).every((line) => line.endsWith(',Active'))).toBe(true)
+    expect(calls.filter((call) => call.includes('perPage=100'))).toHaveLength(Math.ceil(expected.total / 100))
   })
 })
