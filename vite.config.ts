@@ -68,6 +68,12 @@ const RADIX_OVERLAYS = inPackages(OVERLAY_PACKAGES)
 const OVERLAY_PRIMITIVES =
   /src[\\/]components[\\/]ui[\\/](dropdown-menu|dialog|sheet|popover|tooltip|confirm-dialog)\.tsx$/
 
+// What a form adds to the inputs the shell already draws (the field wrapper, the password field, refused calls'
+// field errors, src/lib/forms/server-errors.ts): one chunk rather than three slivers, each of which cost the sign-in
+// page its own import lines (docs/benchmarks.md, "Budgets in CI").
+const FORM_KIT =
+  /src[\\/](components[\\/]ui[\\/](form-field|password-input)\.tsx|lib[\\/]forms[\\/]server-errors\.ts)$/
+
 // The signed-in shell (its layout, the navbar's buttons and bookmarks, the query client) in one chunk, less what
 // the sign-in and other guest pages share with it (build/vite-plugin-shell-chunk.ts). A part the shell loads on
 // every page belongs in `roots`; so does the UI kit's select on intent, which the dashboard, the lists and every
@@ -112,6 +118,7 @@ export default defineConfig({
               priority: 10,
             },
             { name: iconGroup, debugName: 'lucide-icons-by-user', priority: 10 },
+            { name: 'form-kit', test: (id) => FORM_KIT.test(id), priority: 10 },
             { name: 'shell', test: shell.test, priority: 5 },
           ],
         },
