@@ -9,6 +9,7 @@ import {
   LAYOUT_TYPES,
   NAVBAR_COLORS,
   NAVBAR_TYPES,
+  PRIMARY_COLORS,
   ROUTER_TRANSITIONS,
   SKINS,
 } from '@/config/theme-config'
@@ -48,6 +49,16 @@ export function CustomizerPanel({
         <div className="min-h-0 flex-1 overflow-y-auto">
           <CustomizerSection id="skin">
             <SettingChoice setting="skin" values={SKINS} label={t('sections.skin')} hideLabel />
+          </CustomizerSection>
+          <CustomizerSection id="primaryColor">
+            <SettingChoice
+              setting="primaryColor"
+              values={PRIMARY_COLORS}
+              label={t('sections.primaryColor')}
+              hideLabel
+              columns={3}
+              primarySwatches
+            />
           </CustomizerSection>
           <CustomizerSection id="layout">
             <SettingChoice setting="layout" values={LAYOUT_TYPES} label={t('sections.layout')} hideLabel />
