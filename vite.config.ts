@@ -45,9 +45,12 @@ const PUBLIC_ICONS = new Set([
 // included; the UI kit pages' own; the bookmarks' page icons, loaded on demand (page-icon-map.ts); and the other
 // pages'. So the dashboard fetches only the first, and an app page the first and the last.
 const ICON_USERS = iconUsers(ROOT)
+// src/components/account/ is shared by two app pages (account settings, the user view) and drawn by neither shell
+// nor dashboard, so its icons go with the pages'
+const PAGE_ONLY = ['src/features/', 'src/components/account/']
 const drawnOnFirstLoad = (file: string) =>
   file.startsWith('src/features/dashboards/') ||
-  (!file.startsWith('src/features/') && !file.endsWith('/page-icon-map.ts'))
+  (!PAGE_ONLY.some((folder) => file.startsWith(folder)) && !file.endsWith('/page-icon-map.ts'))
 const iconGroup = (id: string): string | null => {
   const name = ICON.exec(id)?.[1]
   if (name === undefined || PUBLIC_ICONS.has(name)) return null

@@ -88,7 +88,7 @@ test.describe('no flash of the wrong theme', () => {
   test('the stored dark skin, primary colour and direction are on <html> before any app script runs', async ({
     page,
   }) => {
-    await presetLayout(page, { skin: 'dark', isRTL: true, primaryColor: 'teal' })
+    await presetLayout(page, { skin: 'dark', isRTL: true }, { 'tessera.primaryColor': 'teal' })
     await page.goto('/misc/error')
     // the first visit done: the mock back end's worker in control and the page drawn, so nothing of that visit
     // (the worker claiming the page) races the reload below

@@ -16,8 +16,6 @@ export const NAVBAR_COLORS = [
   'info',
   'dark',
 ] as const
-/** The primary colour's presets; each one's shades per skin are in src/styles/tokens.css (html[data-primary]). */
-export const PRIMARY_COLORS = ['indigo', 'blue', 'teal', 'green', 'orange', 'rose'] as const
 export const FOOTER_TYPES = ['static', 'sticky', 'hidden'] as const
 export const ROUTER_TRANSITIONS = ['fadeIn', 'fadeInLeft', 'zoomIn', 'none'] as const
 
@@ -26,13 +24,11 @@ export type LayoutType = (typeof LAYOUT_TYPES)[number]
 export type ContentWidth = (typeof CONTENT_WIDTHS)[number]
 export type NavbarType = (typeof NAVBAR_TYPES)[number]
 export type NavbarColor = (typeof NAVBAR_COLORS)[number]
-export type PrimaryColor = (typeof PRIMARY_COLORS)[number]
 export type FooterType = (typeof FOOTER_TYPES)[number]
 export type RouterTransition = (typeof ROUTER_TRANSITIONS)[number]
 
 export interface LayoutSettings {
   skin: Skin
-  primaryColor: PrimaryColor
   layout: LayoutType
   menuCollapsed: boolean
   menuHidden: boolean
@@ -47,7 +43,6 @@ export interface LayoutSettings {
 
 export const DEFAULT_LAYOUT: LayoutSettings = {
   skin: 'light',
-  primaryColor: 'indigo',
   layout: 'vertical',
   menuCollapsed: false,
   menuHidden: false,
@@ -70,7 +65,6 @@ export const SCROLL_TOP_THRESHOLD_PX = 300
 /** The customizer's sections, and which settings each one resets. */
 export const CUSTOMIZER_SECTIONS = {
   skin: ['skin'],
-  primaryColor: ['primaryColor'],
   layout: ['layout'],
   menu: ['menuCollapsed', 'menuHidden'],
   contentWidth: ['contentWidth'],

@@ -1,4 +1,4 @@
-import { PRIMARY_COLORS, type PrimaryColor } from '@/config/theme-config'
+import { PRIMARY_COLORS, type PrimaryColor } from '@/lib/layout/primary-color'
 import tokensCss from './tokens.css?raw'
 
 /*

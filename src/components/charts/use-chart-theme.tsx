@@ -36,7 +36,7 @@ function readTokens(): (name: string) => string {
   return (name) => style?.getPropertyValue(name).trim() || FALLBACK[name] || '#888888'
 }
 
-/** `skin` is the skin and primary colour the stylesheet is in; it is the cache key of useChartTheme, the values come from <html>. */
+/** `skin` is the skin the stylesheet is in; it is the cache key of useChartTheme, the values come from <html>. */
 function readTheme(_skin: string, isRTL: boolean): ChartTheme {
   const read = readTokens()
   return {
@@ -62,8 +62,7 @@ const byColor = (read: (name: string) => string, suffix: string) =>
 export function useChartTheme(): ChartTheme {
   const skin = useLayout((s) => s.skin)
   const isRTL = useLayout((s) => s.isRTL)
-  const primary = useLayout((s) => s.primaryColor)
-  return useMemo(() => readTheme(`${skin} ${primary}`, isRTL), [skin, primary, isRTL])
+  return useMemo(() => readTheme(skin, isRTL), [skin, isRTL])
 }
 
 const cssVar = (name: string) => `var(${name})`

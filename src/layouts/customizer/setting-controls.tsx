@@ -5,8 +5,6 @@ import type { LayoutSettings } from '@/config/theme-config'
 import { setLayout, useLayout } from '@/lib/layout/layout-store'
 import { OptionGroup } from './option-group'
 
-const PRIMARY_SWATCH = 'bg-(--brand) dark:bg-(--brand-dark)'
-
 /** The settings chosen from a list of named values (skin, layout, widths, navbar, footer, transition). */
 type ChoiceSetting = {
   [K in keyof LayoutSettings]: LayoutSettings[K] extends string ? K : never
@@ -20,8 +18,6 @@ interface SettingChoiceProps<K extends ChoiceSetting> {
   hideLabel?: boolean
   columns?: 2 | 3 | 4
   swatches?: Partial<Record<LayoutSettings[K], string>>
-  /** Each value is a primary-colour preset: its dot shows the preset's own fill (tokens.css, [data-primary]). */
-  primarySwatches?: boolean
 }
 
 /** One setting as tiles; option names come from `customizer:options.<setting>.<value>`. */
@@ -29,7 +25,6 @@ export function SettingChoice<K extends ChoiceSetting>({
   setting,
   values,
   swatches,
-  primarySwatches = false,
   ...group
 }: SettingChoiceProps<K>) {
   const { t } = useTranslation('customizer')
@@ -41,8 +36,7 @@ export function SettingChoice<K extends ChoiceSetting>({
       options={values.map((option) => ({
         value: option,
         label: t(`options.${setting}.${option}` as 'title'),
-        swatch: primarySwatches ? PRIMARY_SWATCH : swatches?.[option],
-        swatchPrimary: primarySwatches ? option : undefined,
+        swatch: swatches?.[option],
       }))}
       onChange={(next) => setLayout({ [setting]: next })}
     />

@@ -5,7 +5,6 @@ import {
   LAYOUT_TYPES,
   NAVBAR_COLORS,
   NAVBAR_TYPES,
-  PRIMARY_COLORS,
   ROUTER_TRANSITIONS,
   SKINS,
   type LayoutSettings,
@@ -13,7 +12,7 @@ import {
 
 /*
  * Where the layout settings live in localStorage. The collapsed menu has its own key (`menuCollapsed`, see
- * docs/state.md); everything else is one JSON object. The inline script in index.html reads `skin`, `primaryColor` and `isRTL`
+ * docs/state.md); everything else is one JSON object. The inline script in index.html reads `skin` and `isRTL`
  * from the same key before the first paint. (No zod here: this runs in the initial bundle.)
  */
 export const LAYOUT_STORAGE_KEY = 'tessera.layout'
@@ -40,7 +39,6 @@ export function parseLayoutSettings(stored: unknown, collapsed: unknown): Layout
   const d = DEFAULT_LAYOUT
   return {
     skin: oneOf(SKINS, s.skin, d.skin),
-    primaryColor: oneOf(PRIMARY_COLORS, s.primaryColor, d.primaryColor),
     layout: oneOf(LAYOUT_TYPES, s.layout, d.layout),
     menuCollapsed: flag(collapsed, d.menuCollapsed),
     menuHidden: flag(s.menuHidden, d.menuHidden),

@@ -29,7 +29,7 @@ function publish() {
 /** The browser's title bar (an installed app's window) takes the skin's page background (tokens.css). */
 const THEME_COLOR = { light: '#f4f5fa', dark: '#161a26' }
 
-/** The one place that sets skin, primary colour and direction on <html> once the app runs (index.html does it before paint). */
+/** The one place that sets skin and direction on <html> once the app runs (index.html does it before paint). */
 function applyToDocument(settings: LayoutSettings) {
   if (typeof document === 'undefined') return
   const root = document.documentElement
@@ -38,7 +38,6 @@ function applyToDocument(settings: LayoutSettings) {
     meta.content = color
   root.classList.toggle('dark', settings.skin === 'dark')
   root.dataset.skin = settings.skin
-  root.dataset.primary = settings.primaryColor
   root.dir = settings.isRTL ? 'rtl' : 'ltr'
 }
 
