@@ -105,3 +105,80 @@ for (const look of LOOKS)
       fullPage: true,
     })
   })
+
+test("compose's To: a contact picked by typing part of the name is the sent mail's recipient", async ({
+  page,
+}) => {
+  await startSignedIn(page)
+  await page.goto('/apps/email')
+  await page.getByRole('button', { name: 'Compose' }).click()
+  await expect(page.getByRole('dialog', { name: 'New message' })).toBeVisible()
+  // the dialog is named by its subject once there is one
+  const dialog = page.getByRole('dialog')
+  const to = dialog.getByRole('combobox', { name: /^To/ })
+  await to.fill('lindq')
+  const contacts = page.getByRole('listbox', { name: 'Contacts' })
+  await expect(contacts.getByRole('option')).toHaveCount(1)
+  await expect(to).toHaveAttribute('aria-expanded', 'true')
+  await to.press('ArrowDown')
+  await expect(contacts.getByRole('option', { name: /Kaia Lindqvist/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await to.press('Enter')
+  await expect(dialog.getByRole('button', { name: 'Remove kaia.lindqvist@glazeline.test' })).toBeVisible()
+  await expect(to).toHaveValue('')
+  // any valid address is taken as typed too, and a chip's button takes it away again
+  await to.fill('studio@tessellate.test')
+  await to.press('Enter')
+  await dialog.getByRole('button', { name: 'Remove studio@tessellate.test' }).click()
+  await expect(dialog.getByRole('button', { name: 'Remove studio@tessellate.test' })).toBeHidden()
+
+  const subject = 'Grout colours for the atrium'
+  await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject)
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Sage or oat, your pick.')
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByText('Mail sent')).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Mailboxes' }).getByRole('link', { name: /^Sent/ }).click()
+  const sent = page.getByRole('list', { name: 'Mails' }).getByRole('listitem').filter({ hasText: subject })
+  await sent.getByRole('button', { name: new RegExp(`^(?!Star: ).*${subject}`) }).click()
+  await expect(page.getByRole('heading', { name: subject, level: 2 })).toBeVisible()
+  await expect(page.getByRole('main').getByText('kaia.lindqvist@glazeline.test').first()).toBeVisible()
+})
+
+for (const look of LOOKS)
+  test(`compose's To with its contact list open has no axe violations (${look.name})`, async ({
+    page,
+    axe,
+  }) => {
+    await startIn(page, look)
+    await page.goto('/apps/email')
+    await page.getByRole('button', { name: look.arabic ? 'رسالة جديدة' : 'Compose' }).click()
+    const dialog = page.getByRole('dialog', { name: look.arabic ? 'رسالة جديدة' : 'New message' })
+    const to = dialog.getByRole('combobox', { name: new RegExp(`^${look.arabic ? 'إلى' : 'To'}`) })
+    await to.fill('a')
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await settled(page)
+    expect(await axe({ include: '[role="dialog"]' })).toEqual([])
+    expect(await axe({ include: '[role="listbox"]' })).toEqual([])
+    await page.screenshot({ path: `test-results/controls-compose-to-${look.name}-1440.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `test-results/controls-compose-to-${look.name}-390.png` })
+  })
+
+for (const look of LOOKS)
+  test(`account settings' Country, open, has no axe violations (${look.name})`, async ({ page, axe }) => {
+    await startIn(page, look)
+    await page.goto('/pages/account-settings?tab=info')
+    const country = page.getByRole('combobox', { name: look.arabic ? 'البلد' : 'Country' })
+    await country.click()
+    await country.fill(look.arabic ? 'البر' : 'port')
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await settled(page)
+    expect(await axe({ include: 'main' })).toEqual([])
+    expect(await axe({ include: '[role="listbox"]' })).toEqual([])
+    await page.screenshot({ path: `test-results/controls-country-${look.name}-1440.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `test-results/controls-country-${look.name}-390.png` })
+  })
