@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Combobox, type ComboboxProps } from '@/components/ui/combobox'
+import { FormField } from '@/components/ui/form-field'
 import { countryOptionsFor } from '@/lib/countries'
 
 interface CountryComboboxProps extends Omit<
@@ -43,5 +45,49 @@ export function CountryCombobox({ value, onChange, onBlur, ...props }: CountryCo
         onBlur?.(event)
       }}
     />
+  )
+}
+
+interface CountryFieldProps<T extends FieldValues> {
+  control: Control<T>
+  name: FieldPathByValue<T, string>
+  label: string
+  error?: string
+  /** The list's accessible name and what it says when nothing matches, in the form's namespace. */
+  listLabel: string
+  emptyText: string
+  placeholder?: string
+}
+
+/** A form's country: a FormField holding a CountryCombobox bound to a react-hook-form field. */
+export function CountryField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+  listLabel,
+  emptyText,
+  placeholder,
+}: CountryFieldProps<T>) {
+  return (
+    <FormField label={label} error={error}>
+      {(wiring) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <CountryCombobox
+              {...wiring}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              listLabel={listLabel}
+              emptyText={emptyText}
+              placeholder={placeholder}
+            />
+          )}
+        />
+      )}
+    </FormField>
   )
 }

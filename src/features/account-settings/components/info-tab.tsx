@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { infoSettingsSchema, type InfoSettings } from '@contract/account'
-import { CountryCombobox } from '@/components/country-combobox'
+import { CountryField } from '@/components/country-combobox'
 import { DatePicker, toIsoDay } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -52,25 +52,15 @@ export function InfoTab({ info }: { info: InfoSettings }) {
             />
           )}
         </FormField>
-        <FormField label={t('info.country')} error={errorOf('country')}>
-          {(wiring) => (
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
-                <CountryCombobox
-                  {...wiring}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={t('info.countryPlaceholder')}
-                  listLabel={t('info.countries')}
-                  emptyText={t('info.noCountry')}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <CountryField
+          control={form.control}
+          name="country"
+          label={t('info.country')}
+          error={errorOf('country')}
+          placeholder={t('info.countryPlaceholder')}
+          listLabel={t('info.countries')}
+          emptyText={t('info.noCountry')}
+        />
         <FormField label={t('info.website')} error={errorOf('website')}>
           <Input
             type="url"
