@@ -45,12 +45,13 @@ const PUBLIC_ICONS = new Set([
 // included; the UI kit pages' own; the bookmarks' page icons, loaded on demand (page-icon-map.ts); and the other
 // pages'. So the dashboard fetches only the first, and an app page the first and the last.
 const ICON_USERS = iconUsers(ROOT)
-// the data-table kit loads only with the pages that draw a table (docs/data-table.md), so its icons are theirs
+// pages' own icons: src/features/ (but the dashboards), src/components/account/ (shared by account settings and the
+// user view, drawn by neither shell nor dashboard) and the data-table kit (loaded only with the pages that draw a
+// table, docs/data-table.md)
+const PAGE_ONLY = ['src/features/', 'src/components/account/', 'src/components/data-table/']
 const drawnOnFirstLoad = (file: string) =>
   file.startsWith('src/features/dashboards/') ||
-  (!file.startsWith('src/features/') &&
-    !file.startsWith('src/components/data-table/') &&
-    !file.endsWith('/page-icon-map.ts'))
+  (!PAGE_ONLY.some((folder) => file.startsWith(folder)) && !file.endsWith('/page-icon-map.ts'))
 const iconGroup = (id: string): string | null => {
   const name = ICON.exec(id)?.[1]
   if (name === undefined || PUBLIC_ICONS.has(name)) return null

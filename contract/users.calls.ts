@@ -10,5 +10,7 @@ export const usersCalls: CallsOf<typeof usersApi> = {
   addUser: { method: 'POST', path: '/apps/users/add-user' },
   updateUser: { method: 'POST', path: '/apps/users/update-user' },
   setPassword: { method: 'POST', path: '/apps/users/set-password' },
+  security: { method: 'GET', path: '/api/users/security' },
+  endSession: { method: 'DELETE', path: '/apps/users/session' },
   deleteUser: { method: 'DELETE', path: '/apps/users/delete' },
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accountSessionSchema } from './account'
 import { endpoint } from './endpoint'
 import {
   isoDateSchema,
@@ -244,6 +245,23 @@ export type SetUserPasswordBody = z.input<typeof setUserPasswordBodySchema>
 
 export const userIdQuerySchema = z.object({ id: positiveIntParam })
 
+/**
+ * `GET /api/users/security`: whether the user's sign-in account asks for a second step, and its live sessions
+ * (newest first; `current` marks the caller's own, when the admin looks at themselves). A user without a sign-in
+ * account has it off and none.
+ */
+export const userSecurityReplySchema = z.object({
+  twoStep: z.boolean(),
+  sessions: z.array(accountSessionSchema),
+})
+export type UserSecurityReply = z.infer<typeof userSecurityReplySchema>
+
+/** `DELETE /apps/users/session`: the user and one session id from their security reply. */
+export const endUserSessionQuerySchema = z.object({
+  id: positiveIntParam,
+  session: shortText(100).min(1, 'Must be a session id'),
+})
+
 export const usersApi = {
   allData: endpoint({
     method: 'GET',
@@ -287,6 +305,22 @@ export const usersApi = {
     reply: userReplySchema,
     summary:
       "Give the user's sign-in account a new password and end its sessions; 409 when the user has no account",
+  }),
+  security: endpoint({
+    method: 'GET',
+    path: '/api/users/security',
+    query: userIdQuerySchema,
+    reply: userSecurityReplySchema,
+    summary: "The user's two-step state and sign-in sessions; for an admin (manage User) only",
+  }),
+  endSession: endpoint({
+    method: 'DELETE',
+    path: '/apps/users/session',
+    query: endUserSessionQuerySchema,
+    reply: z.undefined(),
+    status: 204,
+    summary:
+      "Sign out one of the user's sessions: its tokens stop working; 404 for an unknown user or session",
   }),
   deleteUser: endpoint({
     method: 'DELETE',

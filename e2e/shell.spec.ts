@@ -85,8 +85,10 @@ test.describe('right to left', () => {
 })
 
 test.describe('no flash of the wrong theme', () => {
-  test('the stored dark skin and direction are on <html> before any app script runs', async ({ page }) => {
-    await presetLayout(page, { skin: 'dark', isRTL: true })
+  test('the stored dark skin, primary colour and direction are on <html> before any app script runs', async ({
+    page,
+  }) => {
+    await presetLayout(page, { skin: 'dark', isRTL: true }, { 'tessera.primaryColor': 'teal' })
     await page.goto('/misc/error')
     // the first visit done: the mock back end's worker in control and the page drawn, so nothing of that visit
     // (the worker claiming the page) races the reload below
@@ -100,6 +102,7 @@ test.describe('no flash of the wrong theme', () => {
     await expect(html).toHaveClass(/(^|\s)dark(\s|$)/)
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(html).toHaveAttribute('data-skin', 'dark')
+    await expect(html).toHaveAttribute('data-primary', 'teal')
     await expect(page.getByRole('status')).toBeVisible()
   })
 })

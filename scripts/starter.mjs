@@ -72,6 +72,7 @@ const DROPPED = [
   'scripts/starter',
   // shared code only the demo screens use
   'src/components/avatar-picker.tsx',
+  'src/components/account/',
   'src/lib/shop/',
   // the navbar's page search, bookmarks, cart and notifications read demo data (scripts/starter/files replaces
   // navbar-parts.ts and navbar-menus.tsx without them)

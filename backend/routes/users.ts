@@ -7,12 +7,13 @@ import {
   usersApi,
   type User,
   type UserReply,
+  type UserSecurityReply,
   type UsersReply,
 } from '../../contract/users'
 import { requireAbility, requireAuth } from '../lib/auth'
 import { hashPassword, setPasswordHash } from '../lib/passwords'
 import { pruneResets } from '../lib/password-reset'
-import { revokeAccountSessions } from '../lib/sessions'
+import { endAccountSessions, listSessions, revokeAccountSessions } from '../lib/sessions'
 import { ApiError, notFound } from '../lib/errors'
 import { paginate, searchItems, sortItems } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
@@ -117,6 +118,22 @@ export const usersRoutes = routeGroup()
       },
     )
     return c.json({ user } satisfies UserReply)
+  })
+  // another person's sessions and two-step state are an admin's business: reading them needs manage, as writes do
+  .route(usersApi.security, write, async (c) => {
+    const { accountId } = findUser(await c.var.deps.store.read('users'), c.req.valid('query').id)
+    if (accountId === undefined) return c.json({ twoStep: false, sessions: [] } satisfies UserSecurityReply)
+    const twoStep = (await c.var.deps.store.read('twoStep'))[String(accountId)]?.enabled ?? false
+    const sessions = await listSessions(c.var.deps, accountId, c.var.sessionFamily)
+    return c.json({ twoStep, sessions } satisfies UserSecurityReply)
+  })
+  .route(usersApi.endSession, write, async (c) => {
+    const { id, session } = c.req.valid('query')
+    const { accountId } = findUser(await c.var.deps.store.read('users'), id)
+    const ended =
+      accountId === undefined ? 0 : await endAccountSessions(c.var.deps, accountId, { id: session })
+    if (ended === 0) throw notFound('Session')
+    return c.body(null, 204)
   })
   .route(usersApi.deleteUser, write, async (c) => {
     const { id } = c.req.valid('query')

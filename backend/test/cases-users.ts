@@ -2,6 +2,7 @@
  * The users calls as table rows (see cases.ts): reads against the seed first, then add → update → delete, each
  * followed by the read that proves it. Rejected calls must leave the store as it was (cases.test.ts checks).
  */
+import { accountApi } from '../../contract/account'
 import { ACCOUNT_SUSPENDED_MESSAGE, authApi } from '../../contract/auth'
 import {
   CANNOT_SUSPEND_SELF_MESSAGE,
@@ -17,6 +18,7 @@ import {
   usersApi,
   userReplySchema,
   usersReplySchema,
+  userSecurityReplySchema,
   type User,
   type UserActivity,
 } from '../../contract/users'
@@ -514,4 +516,114 @@ const WRITES: ApiCase[] = [
   },
 ]
 
-export const USER_CASES: ApiCase[] = [...READS, ...WRITES, ...SUSPENSION]
+/*
+ * An admin's view of a person's security: the client's sessions, one of them (a sign-in these rows make) signed
+ * out by the admin. The rows hand each other the new session's tokens and id through `security`.
+ */
+const security = { before: [] as string[], tokens: { accessToken: '', refreshToken: '' }, id: '' }
+const NO_ACCOUNT_USER = USERS.find((user) => user.accountId === undefined) as User
+const sessionIds = (body: { sessions: { id: string }[] }) => body.sessions.map((session) => session.id)
+const readSecurity = (id: number) => (s: Session) => get(usersApi.security, admin(s), { id })
+
+const ADMIN_SECURITY: ApiCase[] = [
+  {
+    name: "users security: the client's two-step state and live sessions, none of them the admin's",
+    request: readSecurity(CLIENT_USER.id),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(userSecurityReplySchema.safeParse(body).error).toBe(undefined)
+      expect(body.twoStep).toBe(false)
+      expect(body.sessions.length).toBeGreaterThan(0)
+      expect(body.sessions.some((session: { current: boolean }) => session.current)).toBe(false)
+      security.before = sessionIds(body)
+    },
+  },
+  {
+    name: 'users security: the admin looking at themselves sees their own session marked',
+    request: readSecurity(ADMIN_USER.id),
+    status: 200,
+    check: ({ body }, expect) =>
+      expect(body.sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1),
+  },
+  {
+    name: 'users security: a user without a sign-in account has two-step off and no sessions',
+    request: readSecurity(NO_ACCOUNT_USER.id),
+    status: 200,
+    check: ({ body }, expect) => expect(body).toEqual({ twoStep: false, sessions: [] }),
+  },
+  {
+    name: 'users security: unknown id is a 404',
+    request: readSecurity(UNKNOWN),
+    status: 404,
+  },
+  {
+    name: 'users security as the client role: 403, even for their own user',
+    request: (s) => get(usersApi.security, s.client.accessToken, { id: CLIENT_USER.id }),
+    status: 403,
+  },
+  {
+    name: 'users security: the client signs in once more',
+    request: clientLogin,
+    status: 200,
+    mutates: true,
+    check: ({ body }) => {
+      security.tokens = { accessToken: body.accessToken, refreshToken: body.refreshToken }
+    },
+  },
+  {
+    name: 'users security: the new session is listed',
+    request: readSecurity(CLIENT_USER.id),
+    status: 200,
+    check: ({ body }, expect) => {
+      const added = sessionIds(body).filter((id) => !security.before.includes(id))
+      expect(added).toHaveLength(1)
+      security.id = added[0] ?? ''
+    },
+  },
+  {
+    name: 'users end-session as the client role: 403, the session lives on',
+    request: (s) =>
+      del(usersApi.endSession, s.client.accessToken, { id: CLIENT_USER.id, session: security.id }),
+    status: 403,
+  },
+  {
+    name: 'users end-session: an unknown session id is a 404',
+    request: (s) => del(usersApi.endSession, admin(s), { id: CLIENT_USER.id, session: 'no-such-session' }),
+    status: 404,
+    check: ({ body }, expect) => expect(body).toEqual({ error: 'Session not found' }),
+  },
+  {
+    name: "users end-session: another user's session id is a 404",
+    request: (s) => del(usersApi.endSession, admin(s), { id: ADMIN_USER.id, session: security.id }),
+    status: 404,
+  },
+  {
+    name: 'users end-session: unknown user is a 404',
+    request: (s) => del(usersApi.endSession, admin(s), { id: UNKNOWN, session: security.id }),
+    status: 404,
+  },
+  {
+    name: "users end-session: the admin signs out the client's new session (204)",
+    request: (s) => del(usersApi.endSession, admin(s), { id: CLIENT_USER.id, session: security.id }),
+    status: 204,
+    mutates: true,
+  },
+  {
+    name: "users end-session: that session's access token stops at once",
+    request: () => get(accountApi.sessions, security.tokens.accessToken),
+    status: 401,
+  },
+  {
+    name: 'users end-session: the list no longer has it, the older sessions stay',
+    request: readSecurity(CLIENT_USER.id),
+    status: 200,
+    check: ({ body }, expect) => expect(sessionIds(body).toSorted()).toEqual(security.before.toSorted()),
+  },
+  {
+    name: "users end-session: the client's own earlier session still works",
+    request: (s) => get(accountApi.sessions, s.client.accessToken),
+    status: 200,
+  },
+]
+
+export const USER_CASES: ApiCase[] = [...READS, ...WRITES, ...SUSPENSION, ...ADMIN_SECURITY]

@@ -1,17 +1,20 @@
 import type { Email } from '@contract/email'
-import { useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet'
+import { lazyComponent } from '@/lib/lazy-component'
 import { useUrlState } from '@/lib/url-state'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { cn } from '@/lib/utils'
 import { useEmails } from './api/get-emails'
 import { EMPTY_COMPOSE, fromDraft, type ComposeValues } from './compose-model'
-import { ComposeWindow } from './components/compose/compose-window'
 import { EmailSidebar } from './components/email-sidebar'
 import { MailDetail } from './components/mail-detail'
 import { MailListPane } from './components/mail-list-pane'
 import { activeFolderOf, emailFields, listParamsOf } from './search'
+
+// the compose window (its editor, the recipients' combobox) loads when a mail is first written
+const ComposeWindow = lazyComponent(() => import('./components/compose/compose-window'), 'ComposeWindow')
 
 /**
  * The mailbox: folders and labels, the list of the chosen one, the open mail and compose. Wide screens show
@@ -121,7 +124,9 @@ export function EmailPage() {
         </div>
       )}
       {compose && (
-        <ComposeWindow key={compose.key} initial={compose.values} onClosed={() => setCompose(null)} />
+        <Suspense fallback={null}>
+          <ComposeWindow key={compose.key} initial={compose.values} onClosed={() => setCompose(null)} />
+        </Suspense>
       )}
     </div>
   )

@@ -13,6 +13,12 @@ import {
   SKINS,
 } from '@/config/theme-config'
 import { layoutStore, setLayout, useLayout } from '@/lib/layout/layout-store'
+import {
+  DEFAULT_PRIMARY_COLOR,
+  PRIMARY_COLORS,
+  setPrimaryColor,
+  usePrimaryColor,
+} from '@/lib/layout/primary-color'
 import { HorizontalLayout } from '../horizontal/lazy-horizontal-layout'
 import { CustomizerSection } from './customizer-section'
 import { OptionGroup } from './option-group'
@@ -33,6 +39,7 @@ export function CustomizerPanel({
 }) {
   const { t } = useTranslation('customizer')
   const isRTL = useLayout((s) => s.isRTL)
+  const primaryColor = usePrimaryColor()
   useEffect(() => void HorizontalLayout.preload(), [])
 
   return (
@@ -41,13 +48,36 @@ export function CustomizerPanel({
         <SheetHeader className="border-b border-border px-6 py-5 pe-14">
           <SheetTitle>{t('title')}</SheetTitle>
           <SheetDescription>{t('description')}</SheetDescription>
-          <Button variant="soft" size="sm" className="mt-2 self-start" onClick={() => layoutStore.resetAll()}>
+          <Button
+            variant="soft"
+            size="sm"
+            className="mt-2 self-start"
+            onClick={() => {
+              layoutStore.resetAll()
+              setPrimaryColor(DEFAULT_PRIMARY_COLOR)
+            }}
+          >
             {t('resetAll')}
           </Button>
         </SheetHeader>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <CustomizerSection id="skin">
             <SettingChoice setting="skin" values={SKINS} label={t('sections.skin')} hideLabel />
+          </CustomizerSection>
+          <CustomizerSection id="primaryColor" onReset={() => setPrimaryColor(DEFAULT_PRIMARY_COLOR)}>
+            <OptionGroup
+              hideLabel
+              label={t('sections.primaryColor')}
+              value={primaryColor}
+              options={PRIMARY_COLORS.map((color) => ({
+                value: color,
+                label: t(`options.primaryColor.${color}`),
+                // the dot shows the preset's own fill: tokens.css's [data-primary] rules match it too
+                swatch: 'bg-(--brand) dark:bg-(--brand-dark)',
+                swatchPrimary: color,
+              }))}
+              onChange={setPrimaryColor}
+            />
           </CustomizerSection>
           <CustomizerSection id="layout">
             <SettingChoice setting="layout" values={LAYOUT_TYPES} label={t('sections.layout')} hideLabel />

@@ -5,8 +5,15 @@ import { Button } from '@/components/ui/button'
 import type { CustomizerSection as SectionId } from '@/config/theme-config'
 import { layoutStore } from '@/lib/layout/layout-store'
 
+interface CustomizerSectionProps {
+  id: SectionId | 'primaryColor'
+  children: ReactNode
+  /** What Reset does, for a setting the layout store does not keep (the primary colour). */
+  onReset?: () => void
+}
+
 /** One titled block of the customizer with its own reset button. */
-export function CustomizerSection({ id, children }: { id: SectionId; children: ReactNode }) {
+export function CustomizerSection({ id, children, onReset }: CustomizerSectionProps) {
   const { t } = useTranslation('customizer')
   const title = t(`sections.${id}` as 'sections.skin')
   return (
@@ -16,7 +23,7 @@ export function CustomizerSection({ id, children }: { id: SectionId; children: R
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => layoutStore.resetSection(id)}
+          onClick={() => (onReset ? onReset() : id !== 'primaryColor' && layoutStore.resetSection(id))}
           aria-label={t('resetSection', { section: title })}
         >
           <RotateCcw aria-hidden="true" className="size-3.5" />

@@ -5,7 +5,8 @@ import { cn } from '@/lib/utils'
 interface OptionGroupProps<T extends string> {
   label: string
   value: T
-  options: readonly { value: T; label: string; swatch?: string }[]
+  /** `swatch`: the classes of a dot drawn before the name; `swatchPrimary` gives the dot a primary-colour preset */
+  options: readonly { value: T; label: string; swatch?: string; swatchPrimary?: string }[]
   onChange: (value: T) => void
   columns?: 2 | 3 | 4
   /** keep the label for screen readers only, when the section title already says it */
@@ -46,7 +47,11 @@ export function OptionGroup<T extends string>({
             >
               <RadioGroupItem id={id} value={option.value} />
               {option.swatch && (
-                <span aria-hidden="true" className={cn('size-3.5 rounded-full', option.swatch)} />
+                <span
+                  aria-hidden="true"
+                  data-primary={option.swatchPrimary}
+                  className={cn('size-3.5 shrink-0 rounded-full', option.swatch)}
+                />
               )}
               <span className="truncate">{option.label}</span>
             </label>

@@ -2,18 +2,17 @@ import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { infoSettingsSchema, type InfoSettings } from '@contract/account'
+import { CountryField } from '@/components/country-combobox'
 import { DatePicker, toIsoDay } from '@/components/ui/date-picker'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { countryOptionsFor } from '@/lib/countries'
 import { Textarea } from '@/components/ui/textarea'
 import { useSaveSection } from '../api/save-section'
 import { useFieldError, useSectionForm, useSectionSubmit } from '../hooks/use-section-form'
 import { SettingsCard } from './settings-card'
 
 export function InfoTab({ info }: { info: InfoSettings }) {
-  const { t, i18n } = useTranslation('account')
+  const { t } = useTranslation('account')
   const form = useSectionForm(infoSettingsSchema, info)
   const errorOf = useFieldError(form)
   const save = useSaveSection('info')
@@ -53,36 +52,15 @@ export function InfoTab({ info }: { info: InfoSettings }) {
             />
           )}
         </FormField>
-        <FormField label={t('info.country')} error={errorOf('country')}>
-          {(wiring) => (
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => {
-                const options = countryOptionsFor(i18n.language, field.value)
-                return (
-                  <Select
-                    value={field.value}
-                    // the chosen country's name, so the closed select need not render all 250 options
-                    valueLabel={options.find(([value]) => value === field.value)?.[1] ?? ''}
-                    onValueChange={field.onChange}
-                  >
-                    <SelectTrigger {...wiring}>
-                      <SelectValue placeholder={t('info.countryPlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {options.map(([value, text]) => (
-                        <SelectItem key={value} value={value}>
-                          {text}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )
-              }}
-            />
-          )}
-        </FormField>
+        <CountryField
+          control={form.control}
+          name="country"
+          label={t('info.country')}
+          error={errorOf('country')}
+          placeholder={t('info.countryPlaceholder')}
+          listLabel={t('info.countries')}
+          emptyText={t('info.noCountry')}
+        />
         <FormField label={t('info.website')} error={errorOf('website')}>
           <Input
             type="url"

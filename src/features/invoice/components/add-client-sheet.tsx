@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { Client } from '@contract/invoice'
+import { CountryField } from '@/components/country-combobox'
 import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { TextFields } from '@/components/ui/text-fields'
 import { toast } from '@/components/ui/toast'
@@ -14,7 +15,6 @@ const FIELDS = [
   { name: 'companyEmail', required: true, autoComplete: 'email', type: 'email' },
   { name: 'company', autoComplete: 'organization' },
   { name: 'address', autoComplete: 'street-address' },
-  { name: 'country', autoComplete: 'country-name' },
   { name: 'contact', autoComplete: 'tel', type: 'tel' },
 ] as const
 
@@ -68,6 +68,14 @@ export function AddClientSheet({
       error={errors.root?.server?.message}
     >
       <TextFields form={form} fields={FIELDS} label={(name) => t(`client.${name}`)} />
+      <CountryField
+        control={form.control}
+        name="country"
+        label={t('client.country')}
+        error={errors.country?.message}
+        listLabel={t('client.countries')}
+        emptyText={t('client.noCountry')}
+      />
     </FormSheet>
   )
 }

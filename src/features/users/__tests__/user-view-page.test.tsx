@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { User } from '@contract/users'
+import account from '@/i18n/locales/en/account.json'
 import users from '@/i18n/locales/en/users.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
 import { UserViewPage } from '../user-view-page'
 
-initTestI18n({ users })
+initTestI18n({ users, account })
 
 describe('UserViewPage', { timeout: 15_000 }, () => {
   it('counts the invoices made out to the user and what they have paid', async () => {
@@ -46,6 +47,31 @@ describe('UserViewPage tabs and actions', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Billing and plans', selected: true })).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Payment methods' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Billing address' })).toBeInTheDocument()
+  })
+
+  it("shows an admin the person's two-step state and sessions, and signs one out", async () => {
+    const user = userEvent.setup()
+    const { store, request } = await renderWithApi(<UserViewPage id={49} />, { route: '/apps/user/view/49' })
+    // the client (user 49's account) signs in somewhere
+    const login = await request('/jwt/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+    })
+    expect(login.status).toBe(200)
+    await user.click(await screen.findByRole('tab', { name: 'Security' }))
+    const twoStep = (await screen.findByRole('heading', { name: 'Two-step verification' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement
+    expect(within(twoStep).getByText('Off')).toBeInTheDocument()
+    const sessions = (await screen.findByRole('heading', { name: 'Sessions' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement
+    const signOut = await within(sessions).findByRole('button', { name: /^Sign out / })
+    await user.click(signOut)
+    expect(await within(sessions).findByText(/is not signed in anywhere/)).toBeInTheDocument()
+    const auth = await store.read('auth')
+    expect(Object.values(auth.refreshFamilies).filter((family) => family.accountId === 2)).toEqual([])
   })
 
   it('suspends only after the confirmation, and saves it', async () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { USER_PLANS, USER_ROLES } from '@contract/users.values'
+import { CountryField } from '@/components/country-combobox'
 import { FormSheet, type SheetOpenProps } from '@/components/ui/form-sheet'
 import { SelectField } from '@/components/ui/select-field'
 import { TextFields } from '@/components/ui/text-fields'
@@ -23,7 +24,6 @@ const TEXT_FIELDS = [
   { name: 'username', required: true, autoComplete: 'username' },
   { name: 'email', required: true, autoComplete: 'email', type: 'email' },
   { name: 'company', autoComplete: 'organization' },
-  { name: 'country', autoComplete: 'country-name' },
   { name: 'contact', autoComplete: 'tel', type: 'tel' },
 ] as const
 
@@ -68,6 +68,14 @@ export function AddUserSheet({ open, onOpenChange }: SheetOpenProps) {
       error={errors.root?.server?.message}
     >
       <TextFields form={form} fields={TEXT_FIELDS} label={(name) => t(`form.${name}`)} />
+      <CountryField
+        control={form.control}
+        name="country"
+        label={t('form.country')}
+        error={errors.country?.message}
+        listLabel={t('form.countries')}
+        emptyText={t('form.noCountry')}
+      />
       <SelectField
         control={form.control}
         name="role"

@@ -12,6 +12,7 @@ import {
   type UserCard,
   type UserCardBrand,
 } from '@contract/users'
+import { CountryField } from '@/components/country-combobox'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -274,19 +275,31 @@ export function UserBillingAddress({ user }: { user: User }) {
       saved={{ billingAddress: { ...EMPTY_ADDRESS, ...user.billingAddress } }}
     >
       {(form, errorOf) =>
-        ADDRESS_FIELDS.map((name) => (
-          <FormField
-            key={name}
-            label={t(`billing.address.${name}`)}
-            error={errorOf(`billingAddress.${name}`)}
-          >
-            <Input
-              type={name === 'billingEmail' ? 'email' : 'text'}
-              autoComplete="off"
-              {...form.register(`billingAddress.${name}`)}
+        ADDRESS_FIELDS.map((name) =>
+          name === 'country' ? (
+            <CountryField
+              key={name}
+              control={form.control}
+              name="billingAddress.country"
+              label={t('billing.address.country')}
+              error={errorOf('billingAddress.country')}
+              listLabel={t('form.countries')}
+              emptyText={t('form.noCountry')}
             />
-          </FormField>
-        ))
+          ) : (
+            <FormField
+              key={name}
+              label={t(`billing.address.${name}`)}
+              error={errorOf(`billingAddress.${name}`)}
+            >
+              <Input
+                type={name === 'billingEmail' ? 'email' : 'text'}
+                autoComplete="off"
+                {...form.register(`billingAddress.${name}`)}
+              />
+            </FormField>
+          ),
+        )
       }
     </UserEditCard>
   )

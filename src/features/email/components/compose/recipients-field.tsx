@@ -1,10 +1,9 @@
 import type { MailAddress } from '@contract/email'
 import { X } from 'lucide-react'
-import { useId, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Combobox } from '@/components/ui/combobox'
 import type { FieldControlProps } from '@/components/ui/form-field'
-import { fieldClass } from '@/components/ui/input'
-import { cn } from '@/lib/utils'
 
 export interface RecipientsFieldProps {
   control: FieldControlProps
@@ -17,7 +16,7 @@ export interface RecipientsFieldProps {
   onRemove: (email: string) => void
 }
 
-/** Recipients as removable chips, then a box that suggests contacts and takes any address. */
+/** Recipients as removable chips, then a combobox that suggests contacts as you type and takes any address. */
 export function RecipientsField({
   control,
   value,
@@ -28,9 +27,12 @@ export function RecipientsField({
   onRemove,
 }: RecipientsFieldProps) {
   const { t } = useTranslation('email')
-  const listId = useId()
+  const chosen = new Set(value.map((person) => person.email))
+  const options = contacts
+    .filter((contact) => !chosen.has(contact.email))
+    .map((contact) => ({ value: contact.email, label: contact.name || contact.email, detail: contact.email }))
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
+    if (event.key === ',' || event.key === ';') {
       event.preventDefault()
       if (text.trim()) onCommit()
     } else if (event.key === 'Backspace' && !text && value.length > 0) {
@@ -38,56 +40,39 @@ export function RecipientsField({
     }
   }
   return (
-    <div
-      className={cn(
-        fieldClass,
-        'flex min-h-9.5 flex-wrap items-center gap-1.5 py-1 focus-within:border-primary-ink focus-within:ring-2 focus-within:ring-ring/40',
-        control['aria-invalid'] && 'border-danger-ink',
-      )}
-    >
-      {value.length > 0 && (
-        <ul className="contents">
-          {value.map((person) => (
-            <li
-              key={person.email}
-              className="flex items-center gap-1 rounded-md bg-primary-light py-0.5 ps-2 pe-1 text-sm text-primary-ink"
-            >
-              <span title={person.email}>{person.name || person.email}</span>
-              <button
-                type="button"
-                onClick={() => onRemove(person.email)}
-                aria-label={t('composer.removeRecipient', { name: person.name || person.email })}
-                className="rounded p-0.5 hover:bg-primary/15"
+    <Combobox
+      {...control}
+      inputMode="email"
+      options={options}
+      text={text}
+      onTextChange={onTextChange}
+      onPick={(contact) => onCommit(contact.value)}
+      onEnter={() => text.trim() && onCommit()}
+      listLabel={t('composer.contacts')}
+      onKeyDown={onKeyDown}
+      onBlur={() => text.trim() && onCommit()}
+      before={
+        value.length > 0 && (
+          <ul className="contents">
+            {value.map((person) => (
+              <li
+                key={person.email}
+                className="flex items-center gap-1 rounded-md bg-primary-light py-0.5 ps-2 pe-1 text-sm text-primary-ink"
               >
-                <X className="size-3.5" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <input
-        {...control}
-        type="text"
-        inputMode="email"
-        list={listId}
-        autoComplete="off"
-        value={text}
-        onChange={(event) => {
-          const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText'
-          if (picked || contacts.some((c) => c.email === event.target.value)) onCommit(event.target.value)
-          else onTextChange(event.target.value)
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => text.trim() && onCommit()}
-        className="min-w-32 flex-1 bg-transparent outline-none"
-      />
-      <datalist id={listId}>
-        {contacts.map((contact) => (
-          <option key={contact.email} value={contact.email}>
-            {contact.name}
-          </option>
-        ))}
-      </datalist>
-    </div>
+                <span title={person.email}>{person.name || person.email}</span>
+                <button
+                  type="button"
+                  onClick={() => onRemove(person.email)}
+                  aria-label={t('composer.removeRecipient', { address: person.email })}
+                  className="inline-flex size-6 items-center justify-center rounded hover:bg-primary/15"
+                >
+                  <X className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
   )
 }
