@@ -101,9 +101,6 @@ const LAYOUT_READ_LIMITS: Record<string, number> = { '/': 20 }
 for (const [path, limitKb, scriptLimit] of SIGNED_IN_LIMITS) {
   test(`${path} stays within its JS budget`, async ({ page, context }) => {
     await startSignedIn(page)
-    // a returning user has heard "Ready to work offline" (said once, docs/offline.md); this browser's worker may
-    // still be filling from the sign-in a moment ago, and the message's toast would count against this page
-    await page.evaluate(() => localStorage.setItem('tessera.offline-ready', '1'))
     await page.addInitScript(() => {
       const read = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect')!.value as (
         this: Element,

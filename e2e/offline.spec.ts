@@ -5,6 +5,9 @@ import { expect, test } from './fixtures'
 import { ADMIN, signIn } from './support/auth'
 import { specServers } from './support/servers'
 
+// this file watches the worker's fill and its one-time notice (e2e/fixtures.ts)
+test.use({ offlineNoticeHeard: false })
+
 /*
  * After one visit the app works with the network gone (docs/offline.md): the service worker keeps every file the
  * build wrote, and the mock back end answers in the browser anyway. And the browser would offer to install it.
