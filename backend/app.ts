@@ -3,6 +3,8 @@ import {
   RESET_REQUEST_WINDOW_MINUTES,
   RESET_REQUESTS_PER_ADDRESS,
   RESET_REQUESTS_PER_CLIENT,
+  VERIFY_REQUESTS_PER_ADDRESS,
+  VERIFY_REQUESTS_PER_CLIENT,
   type AccountRole,
 } from '../contract/auth'
 import type { AnyEndpoint } from '../contract/endpoint'
@@ -73,6 +75,10 @@ export function createApp(options: AppOptions) {
     resetLimits: {
       address: createRequestLimit(now, RESET_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MINUTES * 60_000),
       client: createRequestLimit(now, RESET_REQUESTS_PER_CLIENT, RESET_REQUEST_WINDOW_MINUTES * 60_000),
+    },
+    verifyLimits: {
+      address: createRequestLimit(now, VERIFY_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MINUTES * 60_000),
+      client: createRequestLimit(now, VERIFY_REQUESTS_PER_CLIENT, RESET_REQUEST_WINDOW_MINUTES * 60_000),
     },
     appUrl: options.appUrl ?? '',
     deliverMail: options.deliverMail,

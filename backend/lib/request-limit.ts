@@ -14,13 +14,13 @@ export function makeRoomIn(windows: Map<string, { until: number }>, time: number
 
 export interface RequestLimit {
   /** Counts a request; the seconds to wait when it is over the limit (and then not counted), else 0. */
-  take(key: string): number
+  take(key: string): Promise<number>
 }
 
 export function createRequestLimit(now: () => number, max: number, windowMs: number): RequestLimit {
   const windows = new Map<string, { count: number; until: number }>()
   return {
-    take(key) {
+    async take(key) {
       const time = now()
       let entry = windows.get(key)
       if (entry && entry.until <= time) {
