@@ -15,7 +15,8 @@ import {
   USERNAME_TAKEN_MESSAGE,
 } from '../../contract/auth'
 import { keepVerification, newVerification } from '../lib/email-verification'
-import { sendLater } from '../lib/mail'
+import { keepInOutbox, sendLater } from '../lib/mail'
+import { composeMail } from '../mail/templates'
 import { clientKey } from '../lib/sign-in-limit'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { Deps } from '../lib/env'
@@ -216,6 +217,15 @@ export const accountRoutes = routeGroup()
     await accountEvent(deps, { type: 'twoStepEnabled', accountId: c.var.account.id }).catch(
       (error: unknown) => console.error('[tessera events]', error),
     )
+    // also by mail, whatever the notification settings: someone else turning it on is what the owner must hear of
+    const message = composeMail(
+      'twoStepEnabled',
+      c.var.account.email,
+      { name: c.var.account.fullName, link: `${deps.appUrl}/pages/account-settings?tab=security` },
+      deps.now(),
+    )
+    await deps.store.update('outbox', (outbox) => keepInOutbox(outbox, message))
+    sendLater(deps, message)
     return c.json({ recoveryCodes: codes })
   })
   .route(accountApi.twoStepDisable, write, async (c) => {
