@@ -1,7 +1,8 @@
 /*
  * Counts requests per key in a fixed window: the first request of a key opens a window of `windowMs`, and past
  * `max` requests the key is refused until that window ends. Password-reset requests use one per address and one
- * per client. The counts live in memory, like the sign-in limiter's (sign-in-limit.ts): a restart forgets them.
+ * per client. `createRequestLimit` keeps the counts in memory (tests, the browser); the Node server keeps them in its
+ * database (backend/store/sql/request-limit.ts), shared by every instance.
  */
 const MAX_TRACKED = 10_000
 
