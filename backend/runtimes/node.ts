@@ -6,6 +6,7 @@ import { createApp } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import type { MailMessage } from '../../contract/mail'
 import { mailText } from '../mail/templates'
+import { smtpDelivery } from './smtp'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { openMigratedDatabase } from '../store/sql/open'
@@ -68,8 +69,10 @@ const app = serveHealth(
       health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
       // where the page is, for the links in password-reset messages (never taken from a request's Host header)
       appUrl: process.env.APP_URL?.replace(/\/$/, '') ?? '',
-      // no SMTP yet: a message goes to this log, and the admin reads it in GET /mail/outbox
-      deliverMail: logMail,
+      // through SMTP when SMTP_URL is set, else to this log; the admin reads every one in GET /mail/outbox
+      deliverMail: process.env.SMTP_URL
+        ? smtpDelivery(process.env.SMTP_URL, process.env.SMTP_FROM || 'Tessera <no-reply@localhost>')
+        : logMail,
     }),
   ),
   () => db.query('select 1'),
