@@ -3,6 +3,8 @@ import {
   RESET_REQUEST_WINDOW_MINUTES,
   RESET_REQUESTS_PER_ADDRESS,
   RESET_REQUESTS_PER_CLIENT,
+  VERIFY_REQUESTS_PER_ADDRESS,
+  VERIFY_REQUESTS_PER_CLIENT,
   type AccountRole,
 } from '../contract/auth'
 import { TOTAL_COUNT_HEADER } from '../contract/common'
@@ -11,7 +13,7 @@ import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { isSharedServer, type AppEnv, type Deps, type Runtime } from './lib/env'
 import { createSignInLimiter, type SignInLimiter } from './lib/sign-in-limit'
-import { createRequestLimit } from './lib/request-limit'
+import { createRequestLimit, type RequestLimit } from './lib/request-limit'
 import { QUOTAS, type Quotas } from './lib/quota'
 import { ApiError, SOMETHING_WENT_WRONG } from './lib/errors'
 import type { TokenSecrets, TokenSigner } from './lib/tokens'
@@ -40,6 +42,8 @@ export interface AppOptions {
   corsOrigin?: string | string[] | ((origin: string) => string | undefined)
   /** The address a request came from (the Node server's socket); failed sign-ins are counted per address. */
   clientAddress?: (c: Context<AppEnv>) => string | undefined
+  /** Makes the request limits (reset and verification requests): the Node server's count in its database. */
+  requestLimit?: (name: string, max: number, windowMs: number) => RequestLimit
   /** Where failed sign-ins are counted on the shared server (its database); in memory by default. */
   signInLimiter?: SignInLimiter
   /** What `GET /api/demo/health` answers (the Node server's database). */
@@ -59,6 +63,8 @@ export const REGISTERED_ENDPOINTS: readonly AnyEndpoint[] = ROUTE_GROUPS.flatMap
 
 export function createApp(options: AppOptions) {
   const { store, runtime, signer, latencyMs = 0, now = Date.now, corsOrigin, secrets } = options
+  const limit = options.requestLimit ?? ((_name, max, windowMs) => createRequestLimit(now, max, windowMs))
+  const hour = RESET_REQUEST_WINDOW_MINUTES * 60_000
   const deps: Deps = {
     store,
     signer,
@@ -72,8 +78,12 @@ export function createApp(options: AppOptions) {
     clientAddress: options.clientAddress,
     health: options.health,
     resetLimits: {
-      address: createRequestLimit(now, RESET_REQUESTS_PER_ADDRESS, RESET_REQUEST_WINDOW_MINUTES * 60_000),
-      client: createRequestLimit(now, RESET_REQUESTS_PER_CLIENT, RESET_REQUEST_WINDOW_MINUTES * 60_000),
+      address: limit('reset-address', RESET_REQUESTS_PER_ADDRESS, hour),
+      client: limit('reset-client', RESET_REQUESTS_PER_CLIENT, hour),
+    },
+    verifyLimits: {
+      address: limit('verify-account', VERIFY_REQUESTS_PER_ADDRESS, hour),
+      client: limit('verify-client', VERIFY_REQUESTS_PER_CLIENT, hour),
     },
     appUrl: options.appUrl ?? '',
     deliverMail: options.deliverMail,

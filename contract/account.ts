@@ -195,7 +195,8 @@ export const accountApi = {
     method: 'POST',
     path: '/account-setting/resend-confirmation',
     reply: emailStatusSchema,
-    summary: 'Ask again for the mail that confirms the e-mail address (the demo sends nothing)',
+    summary:
+      'Send the e-mail verification message again (its older link stops working); nothing is sent for a confirmed address. At most a few an hour per account and per client (429)',
   }),
   changePassword: endpoint({
     method: 'POST',

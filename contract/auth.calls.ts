@@ -10,5 +10,6 @@ export const authCalls: CallsOf<typeof authApi> = {
   refreshToken: { method: 'POST', path: '/jwt/refresh-token', auth: false },
   forgotPassword: { method: 'POST', path: '/jwt/forgot-password', auth: false },
   resetPassword: { method: 'POST', path: '/jwt/reset-password', auth: false },
+  verifyEmail: { method: 'POST', path: '/jwt/verify-email', auth: false },
   logout: { method: 'POST', path: '/jwt/logout', auth: false },
 }

@@ -47,6 +47,11 @@ export const userDataSchema = z.object({
   email: z.string(),
   role: accountRoleSchema,
   ability: z.array(abilityRuleSchema),
+  /**
+   * False from registering until the link of the verification message is followed (docs/auth.md, "E-mail
+   * verification"); absent on an account stored before verification existed, which counts as verified.
+   */
+  emailVerified: z.boolean().optional(),
 })
 export type UserData = z.infer<typeof userDataSchema>
 
@@ -65,6 +70,9 @@ export const loginBodySchema = z.object({
   password: shortText().min(1, 'Password is required'),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
+
+/** The page a verification message links to (the link is built from it, never from the request). */
+export const VERIFY_PAGE = '/pages/verify-email'
 
 export const registerBodySchema = z.object({
   email: shortText().trim().pipe(z.email('Enter a valid email address')),
@@ -170,6 +178,23 @@ export const RESET_REQUEST_WINDOW_MINUTES = 60
 export const TOO_MANY_RESETS_MESSAGE = 'Too many reset requests. Try again later.'
 export const RESET_TOKEN_INVALID_MESSAGE = 'This reset link is not valid: it has expired or was used already.'
 
+/** A verification link works once, for this long; asking again (resend) sends a new one. */
+export const VERIFY_TOKEN_LIFETIME_HOURS = 24
+/** Verification messages asked for again, per account and per client, within RESET_REQUEST_WINDOW_MINUTES. */
+export const VERIFY_REQUESTS_PER_ADDRESS = 3
+export const VERIFY_REQUESTS_PER_CLIENT = 10
+export const TOO_MANY_VERIFY_MESSAGE = 'Too many verification messages asked for. Try again later.'
+export const VERIFY_TOKEN_INVALID_MESSAGE =
+  'This verification link is not valid: it has expired, was used already or a newer one was sent.'
+
+export const verifyEmailBodySchema = z.object({
+  token: shortText(TOKEN_MAX).min(1, VERIFY_TOKEN_INVALID_MESSAGE),
+})
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>
+/** The address now verified, so a signed-in page can tell whether it was its own account's. */
+export const verifyEmailReplySchema = z.object({ email: z.string() })
+export type VerifyEmailReply = z.infer<typeof verifyEmailReplySchema>
+
 export const forgotPasswordBodySchema = z.object({
   email: shortText().trim().pipe(z.email('Enter a valid email address')),
   resetPage: z.enum(RESET_PAGES).default('/pages/reset-password-v2'),
@@ -218,7 +243,7 @@ export const authApi = {
     reply: z.union([registerReplySchema, registerConflictSchema]),
     auth: false,
     summary:
-      'Create an admin account and sign in; a taken email or username is a 200 with the colliding keys',
+      'Create an account (unverified: a verification message goes to its address) and sign in; a taken email or username is a 200 with the colliding keys',
   }),
   refreshToken: endpoint({
     method: 'POST',
@@ -246,6 +271,15 @@ export const authApi = {
     auth: false,
     summary:
       "Set a new password with a reset message's token: the token is spent and every session of the account ends",
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/jwt/verify-email',
+    body: verifyEmailBodySchema,
+    reply: verifyEmailReplySchema,
+    auth: false,
+    summary:
+      "Confirm an account's e-mail address with the token of its verification message: the token is spent and a welcome message sent; a bad, spent or expired token is a 400 on `token`",
   }),
   logout: endpoint({
     method: 'POST',
@@ -301,6 +335,10 @@ export const storedPasswordResetSchema = z.object({
   expiresAt: z.number(),
 })
 export type StoredPasswordReset = z.infer<typeof storedPasswordResetSchema>
+
+/** An e-mail verification token as stored (backend/lib/email-verification.ts): like a reset token's. */
+export const storedEmailVerificationSchema = storedPasswordResetSchema
+export type StoredEmailVerification = StoredPasswordReset
 
 /**
  * An account's two-step state as stored (backend/lib/two-step.ts), keyed by `String(account.id)`. `secret` is the

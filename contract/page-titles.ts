@@ -36,6 +36,7 @@ export const ENGLISH_TITLES: Record<SearchablePageId, string> = {
   'pages-forgot-password-v2': 'Forgot Password V2',
   'pages-reset-password-v1': 'Reset Password V1',
   'pages-reset-password-v2': 'Reset Password V2',
+  'pages-verify-email': 'Verify Email',
   'pages-account-settings': 'Account Settings',
   'pages-profile': 'Profile',
   'pages-faq': 'FAQ',

@@ -740,6 +740,12 @@ export const PAGES = {
     icon: 'mail',
     subject: 'Page',
   },
+  'pages-verify-email': {
+    path: '/pages/verify-email',
+    titleKey: 'verifyEmail',
+    icon: 'mail',
+    subject: 'Auth',
+  },
 } satisfies Record<string, PageEntry>
 
 export type PageId = keyof typeof PAGES

@@ -33,6 +33,8 @@ export interface Deps {
   health?: () => Promise<StoreHealth>
   /** Password-reset requests per address and per client (`backend/lib/request-limit.ts`). */
   resetLimits: { address: RequestLimit; client: RequestLimit }
+  /** Verification messages asked for again, per account and per client (`backend/lib/request-limit.ts`). */
+  verifyLimits: { address: RequestLimit; client: RequestLimit }
   /** Where the page is, put before the reset page's path in a message's link; '' for a link on this origin. */
   appUrl: string
   /** Delivers a message beyond the outbox (the Node server: its log); the outbox always keeps it. */

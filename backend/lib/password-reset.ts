@@ -12,17 +12,17 @@ export async function hashToken(token: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-export async function newResetToken(accountId: number, now: number) {
+/** A new single-use token of `accountId` (a reset's, an e-mail verification's): the link's text and what is stored. */
+export async function newAccountToken(accountId: number, expiresAt: number) {
   const token = randomKey()
-  const stored: StoredPasswordReset = {
-    tokenHash: await hashToken(token),
-    accountId,
-    expiresAt: now + RESET_TOKEN_LIFETIME_MINUTES * 60_000,
-  }
+  const stored: StoredPasswordReset = { tokenHash: await hashToken(token), accountId, expiresAt }
   return { token, stored }
 }
 
-/** Drops expired tokens, and with `accountId` every token of that account; works on a store draft. */
+export const newResetToken = (accountId: number, now: number) =>
+  newAccountToken(accountId, now + RESET_TOKEN_LIFETIME_MINUTES * 60_000)
+
+/** Drops expired tokens, and with `accountId` every token of that account; works on a store draft (any token list). */
 export function pruneResets(resets: StoredPasswordReset[], now: number, accountId?: number) {
   for (let i = resets.length - 1; i >= 0; i--)
     if (resets[i].expiresAt <= now || resets[i].accountId === accountId) resets.splice(i, 1)

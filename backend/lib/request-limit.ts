@@ -1,7 +1,8 @@
 /*
  * Counts requests per key in a fixed window: the first request of a key opens a window of `windowMs`, and past
  * `max` requests the key is refused until that window ends. Password-reset requests use one per address and one
- * per client. The counts live in memory, like the sign-in limiter's (sign-in-limit.ts): a restart forgets them.
+ * per client. `createRequestLimit` keeps the counts in memory (tests, the browser); the Node server keeps them in its
+ * database (backend/store/sql/request-limit.ts), shared by every instance.
  */
 const MAX_TRACKED = 10_000
 
@@ -14,13 +15,13 @@ export function makeRoomIn(windows: Map<string, { until: number }>, time: number
 
 export interface RequestLimit {
   /** Counts a request; the seconds to wait when it is over the limit (and then not counted), else 0. */
-  take(key: string): number
+  take(key: string): Promise<number>
 }
 
 export function createRequestLimit(now: () => number, max: number, windowMs: number): RequestLimit {
   const windows = new Map<string, { count: number; until: number }>()
   return {
-    take(key) {
+    async take(key) {
       const time = now()
       let entry = windows.get(key)
       if (entry && entry.until <= time) {

@@ -9,7 +9,15 @@ import {
   type GeneralSettings,
   type StoredAccountSettings,
 } from '../../contract/account'
-import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../../contract/auth'
+import {
+  EMAIL_TAKEN_MESSAGE,
+  TOO_MANY_VERIFY_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+} from '../../contract/auth'
+import { keepVerification, newVerification } from '../lib/email-verification'
+import { keepInOutbox, sendLater } from '../lib/mail'
+import { composeMail } from '../mail/templates'
+import { clientKey } from '../lib/sign-in-limit'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { Deps } from '../lib/env'
 import { ApiError } from '../lib/errors'
@@ -56,7 +64,9 @@ function settingsOf(
   isTwoStepEnabled: boolean,
 ): AccountSettings {
   const { company: _company, ...rest } = row
-  return { general: generalOf(account, row), ...rest, security: { isTwoStepEnabled } }
+  // whether the address is confirmed is the account's (its verification link sets it), not this row's
+  const emailStatus = { confirmed: account.emailVerified !== false, lastSentAt: row.emailStatus.lastSentAt }
+  return { general: generalOf(account, row), ...rest, emailStatus, security: { isTwoStepEnabled } }
 }
 
 /** Changes the caller's row and answers what `pick` takes from it. */
@@ -89,8 +99,11 @@ export const accountRoutes = routeGroup()
         const account = accounts.find((a) => a.id === id)
         if (!account) throw new ApiError(401, { error: 'Unauthorized' })
         const row = rowOf(accountSettings, id)
-        // a new address has not been confirmed yet
-        if (!same(account.email, general.email)) row.emailStatus = { confirmed: false, lastSentAt: null }
+        // a new address has not been confirmed yet: "Resend" on the general tab or the banner sends its link
+        if (!same(account.email, general.email)) {
+          row.emailStatus = { confirmed: false, lastSentAt: null }
+          account.emailVerified = false
+        }
         Object.assign(account, {
           avatar: general.avatar,
           username: general.username,
@@ -103,13 +116,31 @@ export const accountRoutes = routeGroup()
     )
     return c.json(saved)
   })
+  // A new verification message, unless the address is confirmed already (then nothing is sent).
   .route(accountApi.resendConfirmation, write, async (c) => {
-    const now = new Date(c.var.deps.now()).toISOString()
-    const status = await saveRow(c.var.deps, c.var.account.id, (row) => {
-      if (!row.emailStatus.confirmed) row.emailStatus.lastSentAt = now
-      return row.emailStatus
-    })
-    return c.json(status)
+    const deps = c.var.deps
+    const account = c.var.account
+    if (account.emailVerified !== false) {
+      const row = (await deps.store.read('accountSettings'))[String(account.id)]
+      return c.json({ confirmed: true, lastSentAt: row?.emailStatus.lastSentAt ?? null })
+    }
+    const client = deps.clientAddress?.(c)
+    const wait =
+      (client ? await deps.verifyLimits.client.take(clientKey(client)) : 0) ||
+      (await deps.verifyLimits.address.take(String(account.id)))
+    if (wait > 0)
+      return c.json({ error: { email: TOO_MANY_VERIFY_MESSAGE } }, 429, { 'retry-after': String(wait) })
+    const verification = await newVerification(deps, account)
+    const sentAt = new Date(deps.now()).toISOString()
+    await deps.store.updateMany(
+      ['accountSettings', 'emailVerifications', 'outbox'],
+      ({ accountSettings, emailVerifications, outbox }) => {
+        keepVerification({ emailVerifications, outbox }, verification, deps.now())
+        rowOf(accountSettings, account.id).emailStatus.lastSentAt = sentAt
+      },
+    )
+    sendLater(deps, verification.message)
+    return c.json({ confirmed: false, lastSentAt: sentAt })
   })
   .route(accountApi.changePassword, write, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json')
@@ -186,6 +217,15 @@ export const accountRoutes = routeGroup()
     await accountEvent(deps, { type: 'twoStepEnabled', accountId: c.var.account.id }).catch(
       (error: unknown) => console.error('[tessera events]', error),
     )
+    // also by mail, whatever the notification settings: someone else turning it on is what the owner must hear of
+    const message = composeMail(
+      'twoStepEnabled',
+      c.var.account.email,
+      { name: c.var.account.fullName, link: `${deps.appUrl}/pages/account-settings?tab=security` },
+      deps.now(),
+    )
+    await deps.store.update('outbox', (outbox) => keepInOutbox(outbox, message))
+    sendLater(deps, message)
     return c.json({ recoveryCodes: codes })
   })
   .route(accountApi.twoStepDisable, write, async (c) => {

@@ -13,12 +13,14 @@ import {
   TWO_STEP_EXPIRED_MESSAGE,
   TWO_STEP_LOCKED_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
+  VERIFY_TOKEN_INVALID_MESSAGE,
   type RegisterConflict,
   type StoredPasswordReset,
 } from '../../contract/auth'
 import { isSharedServer } from '../lib/env'
 import { ApiError } from '../lib/errors'
-import { deliver, keepInOutbox } from '../lib/mail'
+import { keepVerification, newVerification } from '../lib/email-verification'
+import { keepInOutbox, sendLater } from '../lib/mail'
 import { hashToken, newResetToken, pruneResets } from '../lib/password-reset'
 import { accountEvent } from '../lib/account-events'
 import { endSession, revokeAccountSessions, rotate, signIn, startSession, userAgentOf } from '../lib/sessions'
@@ -124,11 +126,12 @@ export const authRoutes = routeGroup()
   })
   .route(authApi.register, [], async (c) => {
     const { email, password, username } = c.req.valid('json')
-    const secrets = await c.var.deps.secrets()
+    const deps = c.var.deps
+    const secrets = await deps.secrets()
     const passwordHash = await hashPassword(password)
-    const outcome = await c.var.deps.store.updateMany(
-      ['accounts', 'auth'],
-      async ({ accounts, auth }, newId) => {
+    const outcome = await deps.store.updateMany(
+      ['accounts', 'auth', 'emailVerifications', 'outbox'],
+      async ({ accounts, auth, emailVerifications, outbox }, newId) => {
         const emailTaken = accounts.some((a) => same(a.email, email))
         const usernameTaken = accounts.some((a) => same(a.username, username))
         if (emailTaken || usernameTaken) {
@@ -151,15 +154,48 @@ export const authRoutes = routeGroup()
           avatar: '',
           email,
           passwordHash,
-          role: c.var.deps.newAccountRole,
-          ability: ROLE_ABILITIES[c.var.deps.newAccountRole],
+          role: deps.newAccountRole,
+          ability: ROLE_ABILITIES[deps.newAccountRole],
+          emailVerified: false,
         }
         accounts.push(account)
-        return { account, tokens: await startSession(c.var.deps, secrets, auth, id, userAgentOf(c)) }
+        // stored with the account: a verification message for an account that was never stored would be a lie
+        const verification = await newVerification(deps, account)
+        keepVerification({ emailVerifications, outbox }, verification, deps.now())
+        const tokens = await startSession(deps, secrets, auth, id, userAgentOf(c))
+        return { account, tokens, message: verification.message }
       },
     )
     if ('conflict' in outcome) return c.json(outcome.conflict, 200)
+    sendLater(deps, outcome.message)
     return c.json({ user: toUserData(outcome.account), ...outcome.tokens })
+  })
+  .route(authApi.verifyEmail, [], async (c) => {
+    const deps = c.var.deps
+    const tokenHash = await hashToken(c.req.valid('json').token)
+    const now = deps.now()
+    const verified = await deps.store.updateMany(
+      ['accounts', 'emailVerifications', 'outbox'],
+      ({ accounts, emailVerifications, outbox }) => {
+        const entry = emailVerifications.find((e) => e.tokenHash === tokenHash && e.expiresAt > now)
+        const account = entry && accounts.find((a) => a.id === entry.accountId)
+        if (!account) throw new ApiError(400, { error: { token: VERIFY_TOKEN_INVALID_MESSAGE } })
+        account.emailVerified = true
+        // spent, with any other link of the account
+        pruneResets(emailVerifications, now, account.id)
+        // the welcome waits for a confirmed address: sent on register it could greet a stranger who was typed in
+        const welcome = composeMail(
+          'welcome',
+          account.email,
+          { name: account.fullName, link: `${deps.appUrl}/login` },
+          now,
+        )
+        keepInOutbox(outbox, welcome)
+        return { email: account.email, welcome }
+      },
+    )
+    sendLater(deps, verified.welcome)
+    return c.json({ email: verified.email })
   })
   .route(
     authApi.refreshToken,
@@ -179,8 +215,8 @@ export const authRoutes = routeGroup()
     const deps = c.var.deps
     const client = deps.clientAddress?.(c)
     const wait =
-      (client ? deps.resetLimits.client.take(clientKey(client)) : 0) ||
-      deps.resetLimits.address.take(email.toLowerCase())
+      (client ? await deps.resetLimits.client.take(clientKey(client)) : 0) ||
+      (await deps.resetLimits.address.take(email.toLowerCase()))
     if (wait > 0)
       return c.json({ error: { email: TOO_MANY_RESETS_MESSAGE } }, 429, { 'retry-after': String(wait) })
     const now = deps.now()
@@ -204,7 +240,7 @@ export const authRoutes = routeGroup()
       }
     })
     // not awaited: a slow delivery must not tell that there was something to deliver
-    if (message) void deliver(deps, message).catch((error: unknown) => console.error('[tessera mail]', error))
+    if (message) sendLater(deps, message)
     return c.json({ demoOutbox: !isSharedServer(deps) })
   })
   .route(authApi.resetPassword, [], async (c) => {

@@ -20,11 +20,13 @@ import {
 import { balanceAfter, invoiceTotals, toCents } from '../../contract/invoice-totals'
 import { positiveIntParam } from '../../contract/common'
 import { requireAbility, requireAuth } from '../lib/auth'
-import type { AppEnv } from '../lib/env'
+import type { AppEnv, Deps } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
 import { paginate, searchItems, sortItems, wholeList } from '../lib/list'
+import { keepInOutbox, sendLater } from '../lib/mail'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
+import { composeMail } from '../mail/templates'
 import { invoiceClientOf, PAYMENT_DETAILS } from '../seed/invoices'
 import { isoDay } from '../seed/prng'
 import { storeComposed } from './email'
@@ -78,6 +80,28 @@ const invoiceEvent = (
   params: { id: String(invoice.id), client: invoice.client.name, to },
   link: { to: '/apps/invoice/preview/$id', params: { id: String(invoice.id) } },
 })
+
+/**
+ * The "invoice sent" message to the address it went to, beside the email app's copy (which is the sender's Sent
+ * folder): the outbox and the runtime's delivery, like every message the back end sends.
+ */
+async function sendInvoiceMessage(deps: Deps, invoice: Invoice, to: string) {
+  const message = composeMail(
+    'invoiceSent',
+    to,
+    {
+      name: invoice.client.companyEmail === to ? invoice.client.name : to,
+      invoiceNumber: String(invoice.id),
+      // the invoices are in US dollars (contract/invoice.ts)
+      total: `$${invoice.total.toFixed(2)}`,
+      dueDate: invoice.dueDate,
+      link: `${deps.appUrl}/apps/invoice/preview/${invoice.id}`,
+    },
+    deps.now(),
+  )
+  await deps.store.update('outbox', (outbox) => keepInOutbox(outbox, message))
+  sendLater(deps, message)
+}
 
 export const invoiceRoutes = routeGroup()
   .route(invoiceApi.invoices, read, async (c) => {
@@ -235,6 +259,7 @@ export const invoiceRoutes = routeGroup()
       return stored
     })
     await notify(c.var.deps, c.var.account.id, invoiceEvent('invoiceSent', invoice, to))
+    await sendInvoiceMessage(c.var.deps, invoice, to)
     return c.json({ invoice, email: mail } satisfies SendInvoiceReply, 201)
   })
 

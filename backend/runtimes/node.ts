@@ -6,10 +6,12 @@ import { createApp, REGISTERED_ENDPOINTS } from '../app'
 import { joseSigner } from '../lib/jose-signer'
 import type { MailMessage } from '../../contract/mail'
 import { mailText } from '../mail/templates'
+import { smtpDelivery } from './smtp'
 import { nodeNewAccountRole, nodeSecrets } from '../lib/node-settings'
 import { createAppStore } from '../store'
 import { openMigratedDatabase } from '../store/sql/open'
 import { quarantineSummary } from '../store/sql/quarantine'
+import { createSqlRequestLimit } from '../store/sql/request-limit'
 import { createSqlSignInLimiter } from '../store/sql/sign-in-limit'
 import { createSqlKv } from '../store/sql/sql-kv'
 import { OPENAPI_PATH, serveApiDocument } from './node-document'
@@ -62,11 +64,15 @@ const app = serveHealth(
       // the socket's peer: behind a reverse proxy that is the proxy (docs/backend.md, "Failed sign-ins")
       clientAddress: (c) => getConnInfo(c).remote.address,
       signInLimiter: createSqlSignInLimiter(db, Date.now),
+      // reset and verification requests too, so their hourly limits hold across instances and restarts
+      requestLimit: (name, max, windowMs) => createSqlRequestLimit(db, Date.now, name, max, windowMs),
       health: async () => ({ store: db.description, quarantined: await quarantineSummary(db) }),
       // where the page is, for the links in password-reset messages (never taken from a request's Host header)
       appUrl: process.env.APP_URL?.replace(/\/$/, '') ?? '',
-      // no SMTP yet: a message goes to this log, and the admin reads it in GET /mail/outbox
-      deliverMail: logMail,
+      // through SMTP when SMTP_URL is set, else to this log; the admin reads every one in GET /mail/outbox
+      deliverMail: process.env.SMTP_URL
+        ? smtpDelivery(process.env.SMTP_URL, process.env.SMTP_FROM || 'Tessera <no-reply@localhost>')
+        : logMail,
     }),
   ),
   () => db.query('select 1'),

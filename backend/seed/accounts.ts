@@ -41,6 +41,7 @@ export const seedAccounts = (): Account[] => [
     passwordHash: ADMIN_PASSWORD_HASH,
     role: 'admin',
     ability: ROLE_ABILITIES.admin,
+    emailVerified: true,
   },
   {
     id: 2,
@@ -51,5 +52,6 @@ export const seedAccounts = (): Account[] => [
     passwordHash: CLIENT_PASSWORD_HASH,
     role: 'client',
     ability: ROLE_ABILITIES.client,
+    emailVerified: true,
   },
 ]

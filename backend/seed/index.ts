@@ -1,5 +1,5 @@
 import type { LaunchSubscriber } from '../../contract/launch'
-import type { StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
+import type { StoredEmailVerification, StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
 import type { MailMessage } from '../../contract/mail'
 import type { Notification } from '../../contract/notifications'
 import type { PersonalSeeds } from '../store/store'
@@ -21,7 +21,7 @@ import { seedProfilePosts, seedProfileState } from './profile'
 import { seedShopCollections } from './products'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 12
+export const SEED_VERSION = 13
 
 /** A user's bookmarked page ids; users without a row have the default bookmarks. */
 export interface BookmarkRow {
@@ -76,6 +76,8 @@ export function buildSeed(now: Date) {
     blogComments: seedBlogComments(now),
     /** Password-reset tokens by hash (backend/lib/password-reset.ts); none at first. */
     passwordResets: [] as StoredPasswordReset[],
+    /** E-mail verification tokens by hash (backend/lib/email-verification.ts); none at first. */
+    emailVerifications: [] as StoredEmailVerification[],
     /** Two-step sign-in per account, keyed by `String(account.id)` (backend/lib/two-step.ts); off for all at first. */
     twoStep: {} as Record<string, StoredTwoStep>,
     /** The messages sent, newest last (backend/lib/mail.ts). */

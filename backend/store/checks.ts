@@ -2,6 +2,7 @@ import { autocompleteEntrySchema } from '../../contract/autocomplete'
 import {
   storedAccountSchema,
   storedAuthStateSchema,
+  storedEmailVerificationSchema,
   storedPasswordResetSchema,
   storedTwoStepMapSchema,
 } from '../../contract/auth'
@@ -89,6 +90,7 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
   passwordResets: listOf(storedPasswordResetSchema),
+  emailVerifications: listOf(storedEmailVerificationSchema),
   twoStep: wholeOf(storedTwoStepMapSchema),
   outbox: listOf(mailMessageSchema),
   carts: perAccount(cartLineSchema),

@@ -1,3 +1,4 @@
+import { mailApi } from '../../contract/mail'
 /**
  * The invoice calls as table rows (see cases.ts): reads against the seed first, then add → edit → payments →
  * duplicate → send → delete, each followed by the read that proves it.
@@ -441,6 +442,22 @@ const WRITES: ApiCase[] = [
         to: [{ email: CLIENT.companyEmail, name: CLIENT.name }],
         from: { email: 'admin@demo.com' },
         attachments: [{ fileName: `invoice-${NEW_ID + 1}.pdf` }],
+      })
+    },
+  },
+  {
+    name: 'invoice send: the outbox gains the "invoice sent" message to the address, linking to the preview',
+    request: () => get(mailApi.outbox, undefined, { to: CLIENT.companyEmail }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.messages[0]).toMatchObject({
+        template: 'invoiceSent',
+        to: CLIENT.companyEmail,
+        subject: `Invoice #${NEW_ID + 1}`,
+      })
+      expect(body.messages[0].action).toEqual({
+        label: 'View invoice',
+        url: `/apps/invoice/preview/${NEW_ID + 1}`,
       })
     },
   },

@@ -1,3 +1,4 @@
+import { mailApi } from '../../contract/mail'
 import { TOTP } from 'otpauth'
 import {
   accountApi,
@@ -183,6 +184,15 @@ export const SECURITY_CASES: ApiCase[] = [
       expect(body.recoveryCodes).toHaveLength(10)
       expect(new Set(body.recoveryCodes).size).toBe(10)
       state.recoveryCodes = body.recoveryCodes
+    },
+  },
+  {
+    name: 'two-step: turning it on sends the "two-step sign-in is on" message to the account',
+    request: () => get(mailApi.outbox, undefined, { to: EMAIL }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(body.messages[0]).toMatchObject({ template: 'twoStepEnabled', subject: 'Two-step sign-in is on' })
+      expect(body.messages[0].action.url).toBe('/pages/account-settings?tab=security')
     },
   },
   {

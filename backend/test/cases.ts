@@ -49,6 +49,7 @@ import { ECOMMERCE_CASES } from './cases-ecommerce'
 import { LAUNCH_CASES } from './cases-launch'
 import { NOTIFICATION_CASES } from './cases-notifications'
 import { PASSWORD_RESET_CASES } from './cases-password-reset'
+import { EMAIL_VERIFICATION_CASES } from './cases-email-verification'
 import { SECURITY_CASES } from './cases-security'
 import { get, post, type RequestQuery } from './requests'
 
@@ -416,9 +417,10 @@ export const API_CASES: ApiCase[] = [
         email: 'admin@demo.com',
         role: 'admin',
         ability: MANAGE_ALL_ABILITY,
+        emailVerified: true,
       })
       expect(Object.keys(body.userData).sort()).toEqual(
-        ['ability', 'avatar', 'email', 'fullName', 'id', 'role', 'username'].sort(),
+        ['ability', 'avatar', 'email', 'emailVerified', 'fullName', 'id', 'role', 'username'].sort(),
       )
       expectTokens(body, 1, expect)
     },
@@ -828,6 +830,7 @@ export const API_CASES: ApiCase[] = [
   ...INVOICE_CASES,
   ...PAGES_CASES,
   ...PASSWORD_RESET_CASES,
+  ...EMAIL_VERIFICATION_CASES,
   ...SECURITY_CASES,
   ...ECOMMERCE_CASES,
   ...LAUNCH_CASES,

@@ -41,6 +41,7 @@ import { Route as PagesRegisterV1RouteImport } from './routes/pages/register-v1'
 import { Route as PagesRegisterV2RouteImport } from './routes/pages/register-v2'
 import { Route as PagesResetPasswordV1RouteImport } from './routes/pages/reset-password-v1'
 import { Route as PagesResetPasswordV2RouteImport } from './routes/pages/reset-password-v2'
+import { Route as PagesVerifyEmailRouteImport } from './routes/pages/verify-email'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsEcommerceRouteRouteImport } from './routes/_app/apps/ecommerce/route'
@@ -320,6 +321,11 @@ const PagesResetPasswordV1Route = PagesResetPasswordV1RouteImport.update({
 const PagesResetPasswordV2Route = PagesResetPasswordV2RouteImport.update({
   id: '/pages/reset-password-v2',
   path: '/pages/reset-password-v2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesVerifyEmailRoute = PagesVerifyEmailRouteImport.update({
+  id: '/pages/verify-email',
+  path: '/pages/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
@@ -994,6 +1000,7 @@ export interface FileRoutesByFullPath {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/pages/verify-email': typeof PagesVerifyEmailRoute
   '/apps/ecommerce': typeof AppAppsEcommerceRouteRouteWithChildren
   '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
   '/apps/user': typeof AppAppsUserRouteRouteWithChildren
@@ -1148,6 +1155,7 @@ export interface FileRoutesByTo {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/pages/verify-email': typeof PagesVerifyEmailRoute
   '/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
   '/apps/user': typeof AppAppsUserRouteRouteWithChildren
   '/apps/calendar': typeof AppAppsCalendarRoute
@@ -1303,6 +1311,7 @@ export interface FileRoutesById {
   '/pages/register-v2': typeof PagesRegisterV2Route
   '/pages/reset-password-v1': typeof PagesResetPasswordV1Route
   '/pages/reset-password-v2': typeof PagesResetPasswordV2Route
+  '/pages/verify-email': typeof PagesVerifyEmailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/apps/ecommerce': typeof AppAppsEcommerceRouteRouteWithChildren
   '/_app/apps/invoice': typeof AppAppsInvoiceRouteRouteWithChildren
@@ -1460,6 +1469,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/pages/verify-email'
     | '/apps/ecommerce'
     | '/apps/invoice'
     | '/apps/user'
@@ -1614,6 +1624,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/pages/verify-email'
     | '/apps/invoice'
     | '/apps/user'
     | '/apps/calendar'
@@ -1768,6 +1779,7 @@ export interface FileRouteTypes {
     | '/pages/register-v2'
     | '/pages/reset-password-v1'
     | '/pages/reset-password-v2'
+    | '/pages/verify-email'
     | '/_app/'
     | '/_app/apps/ecommerce'
     | '/_app/apps/invoice'
@@ -1908,6 +1920,7 @@ export interface RootRouteChildren {
   PagesRegisterV2Route: typeof PagesRegisterV2Route
   PagesResetPasswordV1Route: typeof PagesResetPasswordV1Route
   PagesResetPasswordV2Route: typeof PagesResetPasswordV2Route
+  PagesVerifyEmailRoute: typeof PagesVerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -2134,6 +2147,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/reset-password-v2'
       fullPath: '/pages/reset-password-v2'
       preLoaderRoute: typeof PagesResetPasswordV2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/verify-email': {
+      id: '/pages/verify-email'
+      path: '/pages/verify-email'
+      fullPath: '/pages/verify-email'
+      preLoaderRoute: typeof PagesVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/apps/calendar': {
@@ -3440,6 +3460,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesRegisterV2Route: PagesRegisterV2Route,
   PagesResetPasswordV1Route: PagesResetPasswordV1Route,
   PagesResetPasswordV2Route: PagesResetPasswordV2Route,
+  PagesVerifyEmailRoute: PagesVerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -93,6 +93,7 @@ export const NAVIGATION: NavEntry[] = [
           pageLink('pages-forgot-password-v2'),
           pageLink('pages-reset-password-v1'),
           pageLink('pages-reset-password-v2'),
+          pageLink('pages-verify-email'),
         ],
       },
       {

@@ -1,9 +1,25 @@
-import { Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { useSession } from '@/lib/auth/session'
 import { useLayout } from '@/lib/layout/layout-store'
 import { ScrollToTop } from './components/scroll-to-top'
 import { Customizer } from './customizer/customizer'
 import { HorizontalLayout } from './horizontal/lazy-horizontal-layout'
 import { VerticalLayout } from './vertical/vertical-layout'
+
+const VerifyEmailBanner = lazy(() =>
+  import('./components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
+)
+
+/** Only an account whose address is unverified loads the reminder (its code and the auth strings). */
+function VerifyEmailReminder() {
+  const { userData } = useSession()
+  if (userData?.emailVerified !== false) return null
+  return (
+    <Suspense>
+      <VerifyEmailBanner key={userData.id} accountId={userData.id} email={userData.email} />
+    </Suspense>
+  )
+}
 
 /**
  * The signed-in shell: the vertical or horizontal layout, plus what stays put when the user switches between
@@ -15,7 +31,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Suspense>
-        <Layout>{children}</Layout>
+        <Layout>
+          <VerifyEmailReminder />
+          {children}
+        </Layout>
       </Suspense>
       <ScrollToTop />
       <Customizer />

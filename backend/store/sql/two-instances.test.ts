@@ -4,6 +4,8 @@ import { createTestApp } from '../../test/harness'
 import { PGLITE, POSTGRES_SERVER, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
 import { createSqlKv } from './sql-kv'
 import { createSqlSignInLimiter } from './sign-in-limit'
+import { createSqlRequestLimit } from './request-limit'
+import { RESET_REQUESTS_PER_ADDRESS } from '../../../contract/auth'
 import { SIGN_IN_ATTEMPTS } from '../../lib/sign-in-limit'
 import { calendarApi } from '../../../contract/calendar'
 import { demoApi } from '../../../contract/demo'
@@ -36,7 +38,12 @@ for (const { database, skip } of SETUPS)
       for (const db of [storage.db!, second]) {
         const store = createAppStore(createSqlKv(db), { durable: true })
         apps.push(
-          createTestApp({ store, runtime: 'node', signInLimiter: createSqlSignInLimiter(db, Date.now) }).app,
+          createTestApp({
+            store,
+            runtime: 'node',
+            signInLimiter: createSqlSignInLimiter(db, Date.now),
+            requestLimit: (name, max, windowMs) => createSqlRequestLimit(db, Date.now, name, max, windowMs),
+          }).app,
         )
       }
     }, 60_000)
@@ -58,6 +65,17 @@ for (const { database, skip } of SETUPS)
       }
     const canRead = async (app: (typeof apps)[number], token: string) =>
       (await app.request('/api/bookmarks/data', { headers: { authorization: `Bearer ${token}` } })).status
+
+    it('the reset requests of one address are counted once for both', async () => {
+      const [a, b] = apps
+      const email = 'limit.check@demo.com'
+      for (let i = 0; i < RESET_REQUESTS_PER_ADDRESS; i++)
+        expect((await post(i % 2 ? b : a, '/jwt/forgot-password', { email })).status).toBe(200)
+      const refused = await post(b, '/jwt/forgot-password', { email })
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await post(a, '/jwt/forgot-password', { email })).status).toBe(429)
+    })
 
     it('a session begun on one is valid on the other', async () => {
       const [a, b] = apps

@@ -6,13 +6,13 @@ import { RESET_TOKEN_LIFETIME_MINUTES } from '@contract/auth'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { MessageDialog } from '@/components/mail/message-dialog'
 import { isApiError } from '@/lib/http/client'
 import { requestPasswordReset } from '../api/password-reset'
 import { useServerErrors } from '../hooks/use-server-errors'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
 import { BackToLogin, type LoginPath } from './back-to-login'
 import { Confirmation } from './confirmation'
-import { MessageDialog } from './message-dialog'
 
 interface ForgotPasswordFormProps {
   loginTo: LoginPath
@@ -62,7 +62,7 @@ export function ForgotPasswordForm({ loginTo, resetTo }: ForgotPasswordFormProps
         </Confirmation>
         <BackToLogin to={loginTo} />
         {sent.demoOutbox && (
-          <MessageDialog email={sent.email} open={messageOpen} onOpenChange={setMessageOpen} />
+          <MessageDialog email={sent.email} template="resetPassword" open={messageOpen} onOpenChange={setMessageOpen} />
         )}
       </>
     )

@@ -18,7 +18,10 @@ interface RegisterFormProps {
   loginTo: '/login' | '/pages/login-v1' | '/pages/login-v2'
 }
 
-/** A new account is an admin and is signed in at once (docs/api.md#authentication). */
+/**
+ * A new account is signed in at once (docs/api.md#authentication); a verification message goes to its address,
+ * and the signed-in shell reminds the user until its link is followed.
+ */
 export function RegisterForm({ loginTo }: RegisterFormProps) {
   const { t } = useTranslation('auth')
   const schema = useMemo(() => registerSchema(t), [t])

@@ -1,4 +1,4 @@
-import type { StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
+import type { StoredEmailVerification, StoredPasswordReset, StoredTwoStep } from '../../contract/auth'
 import type { LaunchSubscriber } from '../../contract/launch'
 import type { MailMessage } from '../../contract/mail'
 import type { PersonalSeeds } from '../store/store'
@@ -6,7 +6,7 @@ import { type Account, seedAccounts } from './accounts'
 import { seedAuthState } from './auth'
 
 /** Bump on any change to the seed (or when adding a collection): stored data is then replaced on next start. */
-export const SEED_VERSION = 1
+export const SEED_VERSION = 2
 
 /**
  * Every collection the back end stores, by name: the starter's are the sample accounts. A feature adds its seed
@@ -18,6 +18,8 @@ export function buildSeed(_now: Date) {
     accounts: seedAccounts(),
     /** Password-reset tokens by hash (backend/lib/password-reset.ts); none at first. */
     passwordResets: [] as StoredPasswordReset[],
+    /** E-mail verification tokens by hash (backend/lib/email-verification.ts); none at first. */
+    emailVerifications: [] as StoredEmailVerification[],
     /** Two-step sign-in per account (backend/lib/two-step.ts); off for all at first. */
     twoStep: {} as Record<string, StoredTwoStep>,
     /** The messages sent, newest last (backend/lib/mail.ts). */

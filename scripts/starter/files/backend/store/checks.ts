@@ -1,6 +1,7 @@
 import {
   storedAccountSchema,
   storedAuthStateSchema,
+  storedEmailVerificationSchema,
   storedPasswordResetSchema,
   storedTwoStepMapSchema,
 } from '../../contract/auth'
@@ -28,6 +29,7 @@ export const COLLECTION_CHECKS: Record<keyof Collections, CollectionCheck> = {
   // new secrets and keys: every session ends, which is what a damaged sign-in state calls for
   auth: wholeOf(storedAuthStateSchema),
   passwordResets: listOf(storedPasswordResetSchema),
+  emailVerifications: listOf(storedEmailVerificationSchema),
   twoStep: wholeOf(storedTwoStepMapSchema),
   outbox: listOf(mailMessageSchema),
   launchSubscribers: listOf(launchSubscriberSchema),
