@@ -25,12 +25,7 @@ export const offsetParam = z
   .transform(Number)
   .refine(Number.isSafeInteger, 'Must be 0 or a positive integer')
 
-/**
- * The list calls that answer a bare array answer at most 1,000 rows from `offset` (default 0), with the whole
- * list's length in the `X-Total-Count` header (docs/api.md, "Limits").
- */
-export const WHOLE_LIST_MAX = 1000
-export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+export { TOTAL_COUNT_HEADER, WHOLE_LIST_MAX } from './lists.values'
 export const wholeListQuerySchema = z.object({ offset: offsetParam.optional() })
 
 export const paginationQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { TasksQuery } from '@contract/todo'
 import { todoCalls } from '@contract/todo.calls'
 import { apiFetch } from '@/lib/http/client'
+import { wholeList } from '@/lib/http/whole-list'
 
 /** Every tasks list shares this prefix, so a write can refresh them all at once. */
 export const TASKS_KEY = ['todo', 'tasks'] as const
@@ -10,7 +11,8 @@ export const TASKS_KEY = ['todo', 'tasks'] as const
 export const tasksQueryOptions = (query: TasksQuery) =>
   queryOptions({
     queryKey: [...TASKS_KEY, query] as const,
-    queryFn: ({ signal }) => apiFetch(todoCalls.tasks, { query: { ...query }, signal }),
+    queryFn: ({ signal }) =>
+      wholeList((offset) => apiFetch(todoCalls.tasks, { query: { ...query, offset }, signal })),
   })
 
 export const useTasks = (query: TasksQuery) => useQuery(tasksQueryOptions(query))
