@@ -137,7 +137,7 @@ test("compose's To: a contact picked by typing part of the name is the sent mail
   const subject = 'Grout colours for the atrium'
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject)
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Sage or oat, your pick.')
-  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(page.getByText('Mail sent')).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Mailboxes' }).getByRole('link', { name: /^Sent/ }).click()

@@ -188,14 +188,13 @@ for (const skin of ['light', 'dark'] as const) {
     await openSettings(page, 'info')
     const info = form(page, 'Information')
     const country = info.getByRole('combobox', { name: 'Country' })
-    await expect(country).toHaveText('Norway')
-    await country.click()
+    await expect(country).toHaveValue('Norway')
+    // the combobox filters the countries by what is typed (src/components/ui/combobox.tsx)
+    await country.fill('Portu')
     await expect(page.getByRole('option', { name: 'Portugal' })).toBeVisible()
-    // the 250 countries scroll inside Radix's viewport, which axe finds holds nothing tabbable: its options take
-    // focus from the arrow keys and typing (roving focus), so a keyboard reaches and scrolls to every one
-    expect(await axe({ exclude: ['[data-slot="select-content"] [data-radix-select-viewport]'] })).toEqual([])
+    expect(await axe()).toEqual([])
     await page.getByRole('option', { name: 'Portugal' }).click()
-    await expect(country).toHaveText('Portugal')
+    await expect(country).toHaveValue('Portugal')
 
     await info.getByRole('button', { name: /^Birth date/ }).click()
     await page.getByRole('combobox', { name: /year/i }).selectOption('1985')
@@ -204,7 +203,7 @@ for (const skin of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /April 3rd, 1985/ }).click()
     await info.getByRole('button', { name: 'Save changes' }).click()
     await page.reload()
-    await expect(form(page, 'Information').getByRole('combobox', { name: 'Country' })).toHaveText('Portugal')
+    await expect(form(page, 'Information').getByRole('combobox', { name: 'Country' })).toHaveValue('Portugal')
     await expect(form(page, 'Information').getByRole('button', { name: /^Birth date/ })).toHaveText(
       /April 3rd, 1985/,
     )

@@ -35,14 +35,16 @@ export function ScheduledNotice({
             variant="outline"
             size="sm"
             loading={cancel.isPending}
+            // the promise rather than mutate's callbacks: the answer moves the mail to Drafts, which can unmount
+            // this notice before mutate's own onSuccess would run (TanStack Query then skips it)
             onClick={() =>
-              cancel.mutate(mail.id, {
-                onSuccess: () => {
+              void cancel.mutateAsync(mail.id).then(
+                () => {
                   toast.success(t('toast.scheduleCancelled'))
                   onCancelled()
                 },
-                onError: (error) => toast.error(t('toast.failed'), { description: error.message }),
-              })
+                (error: Error) => toast.error(t('toast.failed'), { description: error.message }),
+              )
             }
           >
             {t('actions.cancelSchedule')}
