@@ -54,7 +54,10 @@ it('refuses a wrong password with a message beside the email field', async () =>
 })
 
 it('registers every call of contract/apis.ts and no other', async () => {
-  expect(REGISTERED_ENDPOINTS).toEqual(Object.values(API_GROUPS).flatMap((group) => Object.values(group)))
+  // each call once, whatever order the route files register them in
+  const described = Object.values(API_GROUPS).flatMap((group) => Object.values(group))
+  expect(REGISTERED_ENDPOINTS).toHaveLength(described.length)
+  expect(new Set(REGISTERED_ENDPOINTS)).toEqual(new Set(described))
   // a path no group serves is marked as no route (the worker then lets it through to the network)
   const reply = await newApp().request('/apps/todo/tasks')
   expect(reply.status).toBe(404)
