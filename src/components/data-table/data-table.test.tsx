@@ -4,6 +4,7 @@ import { useState } from 'react'
 import dataTable from '@/i18n/locales/en/dataTable.json'
 import dataTableDe from '@/i18n/locales/de/dataTable.json'
 import { initTestI18n, withLanguage } from '@/test/i18n'
+import { captureDownloads, csvTextOf } from '@/test/downloads'
 import { Button } from '@/components/ui/button'
 import { DataTable, type DataTableProps } from './data-table'
 import { createDataTableColumnHelper } from './features'
@@ -149,17 +150,8 @@ describe('DataTable', { timeout: 20_000 }, () => {
   })
 
   describe('CSV export', () => {
-    let saved: Blob[] = []
-    beforeEach(() => {
-      saved = []
-      URL.createObjectURL = (blob: Blob) => {
-        saved.push(blob)
-        return 'blob:test'
-      }
-      URL.revokeObjectURL = () => {}
-      HTMLAnchorElement.prototype.click = () => {}
-    })
-    const csv = async () => (await saved[0].text()).replace(/^\uFEFF/, '')
+    const saved = captureDownloads()
+    const csv = () => csvTextOf(saved[0])
 
     it('exports the selected rows of the visible data columns, quoted', async () => {
       const user = userEvent.setup()
@@ -186,16 +178,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   })
 
   describe('server export', () => {
-    let saved: Blob[] = []
-    beforeEach(() => {
-      saved = []
-      URL.createObjectURL = (blob: Blob) => {
-        saved.push(blob)
-        return 'blob:test'
-      }
-      URL.revokeObjectURL = () => {}
-      HTMLAnchorElement.prototype.click = () => {}
-    })
+    const saved = captureDownloads()
     const lyon = potters.filter((row) => row.city === 'Lyon')
     /** The "back end": Lyon's potters, five a page; a page waits for `release` when `hold` is set. */
     function source(hold?: Promise<void>) {

@@ -4,6 +4,7 @@ import dataTable from '@/i18n/locales/en/dataTable.json'
 import users from '@/i18n/locales/en/users.json'
 import { initTestI18n } from '@/test/i18n'
 import { renderWithApi } from '@/test/render-with-api'
+import { captureDownloads, csvTextOf } from '@/test/downloads'
 import { UserListPage } from '../user-list-page'
 
 initTestI18n({ users, dataTable })
@@ -31,16 +32,7 @@ describe('UserListPage', { timeout: 30_000 }, () => {
 })
 
 describe('UserListPage export', { timeout: 60_000 }, () => {
-  let saved: Blob[] = []
-  beforeEach(() => {
-    saved = []
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob)
-      return 'blob:test'
-    }
-    URL.revokeObjectURL = () => {}
-    HTMLAnchorElement.prototype.click = () => {}
-  })
+  const saved = captureDownloads()
 
   it('writes every user the filter keeps, walking the pages of the list call, not the ten on screen', async () => {
     const user = userEvent.setup()
@@ -67,7 +59,7 @@ describe('UserListPage export', { timeout: 60_000 }, () => {
     await screen.findAllByRole('button', { name: /^Actions for / })
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => expect(saved).toHaveLength(1))
-    const lines = (await saved[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = (await csvTextOf(saved[0])).trimEnd().split('\r\n')
     expect(lines).toHaveLength(expected.total + 1)
     expect(lines.slice(1).every((line) => line.endsWith(',Active'))).toBe(true)
     expect(calls.filter((call) => call.includes('perPage=100'))).toHaveLength(Math.ceil(expected.total / 100))
