@@ -37,7 +37,6 @@ const PUBLIC_ICONS = new Set([
   'eye',
   'eye-off',
   'loader-circle',
-  'shield-check',
   'triangle-exclamation-point',
   'user-round',
 ])
