@@ -33,14 +33,7 @@ const CLASS_NAMES = /src[\\/]lib[\\/](utils|class-merge)\.ts$/
 // drawn there and not listed here makes /login fetch a whole group, and e2e/js-budget.spec.ts fails.
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 const ICON = lucideIconFile(ROOT)
-const PUBLIC_ICONS = new Set([
-  'eye',
-  'eye-off',
-  'loader-circle',
-  'shield-check',
-  'triangle-exclamation-point',
-  'user-round',
-])
+const PUBLIC_ICONS = new Set(['eye', 'eye-off', 'loader-circle', 'triangle-exclamation-point', 'user-round'])
 // The groups (build/icon-owners.ts reads who imports each icon): what the dashboard's first load draws, the shell
 // included; the UI kit pages' own; the bookmarks' page icons, loaded on demand (page-icon-map.ts); and the other
 // pages'. So the dashboard fetches only the first, and an app page the first and the last.

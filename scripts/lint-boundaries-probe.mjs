@@ -23,6 +23,7 @@ const cases = {
     ['../../features/auth', true],
     ['../../app/app', true],
     ['@/lib/utils', false],
+    ['lucide-react', true],
   ],
   [`src/config/${probe}.ts`]: [
     ['@/app/router', true],
@@ -38,6 +39,9 @@ const cases = {
     ['@/components/ui/button', false],
     ['@/layouts/navbar/navbar', true],
     ['@/layouts', true],
+    // icons come one by one from their own files (docs/ui-primitives.md, "Icons")
+    ['lucide-react', true],
+    ['lucide-react/icons/mail', false],
   ],
   [`src/features/${probe}-a/index.tsx`]: [
     ['../auth/x', true],

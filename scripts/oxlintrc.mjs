@@ -139,7 +139,16 @@ const filesAtDepth = (zoneRoot, depth) =>
     ? [`${zoneRoot}/${'*/'.repeat(depth)}*.{ts,tsx}`]
     : [`${zoneRoot}/${'*/'.repeat(depth)}**/*.{ts,tsx}`]
 
-const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+// Icons are imported one by one, by the file that draws them (`import Mail from 'lucide-react/icons/mail'`): the
+// build groups them by the path each file imports (build/icon-owners.ts), which a name from the barrel hides.
+const lucideBarrel = {
+  name: 'lucide-react',
+  allowTypeImports: true,
+  message:
+    "Import each icon from its own file, keeping the name: import Mail from 'lucide-react/icons/mail' (docs/ui-primitives.md, \"Icons\"). Types (LucideIcon, LucideProps) stay on 'lucide-react'.",
+}
+
+const rule = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [lucideBarrel], patterns }] })
 
 /** Zones of the page, in order: a later entry wins for a file that two of them match. */
 const pageZones = [

@@ -1,4 +1,4 @@
-import { Monitor } from 'lucide-react'
+import Monitor from 'lucide-react/icons/monitor'
 import { useTranslation } from 'react-i18next'
 import type { AccountSession } from '@contract/account'
 import { Badge } from '@/components/ui/badge'

@@ -1,4 +1,6 @@
-import { ChevronDown, RotateCw, X } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import RotateCw from 'lucide-react/icons/rotate-cw'
+import X from 'lucide-react/icons/x'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'

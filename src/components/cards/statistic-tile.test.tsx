@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { Users } from 'lucide-react'
+import Users from 'lucide-react/icons/users'
 import { StatisticTile } from './statistic-tile'
 
 describe('StatisticTile', () => {

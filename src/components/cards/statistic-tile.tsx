@@ -1,5 +1,7 @@
 import { cva } from 'class-variance-authority'
-import { TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import TrendingDown from 'lucide-react/icons/trending-down'
+import TrendingUp from 'lucide-react/icons/trending-up'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'

@@ -1,5 +1,6 @@
 import { constructCell, type Row, type RowData } from '@tanstack/react-table'
-import { Inbox, CloudOff } from 'lucide-react'
+import Inbox from 'lucide-react/icons/inbox'
+import CloudOff from 'lucide-react/icons/cloud-off'
 import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,6 @@
-import { ClipboardCopy, Download, Printer } from 'lucide-react'
+import ClipboardCopy from 'lucide-react/icons/clipboard-copy'
+import Download from 'lucide-react/icons/download'
+import Printer from 'lucide-react/icons/printer'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table'
-import { Columns3 } from 'lucide-react'
+import Columns3 from 'lucide-react/icons/columns-3'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { signOutAndReload } from '@/lib/auth/sign-out'

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MailMessage } from '@contract/mail'

@@ -1,16 +1,14 @@
 import { Placeholder } from '@tiptap/extension-placeholder'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
-import {
-  Bold,
-  Italic,
-  List,
-  ListOrdered,
-  Quote,
-  Strikethrough,
-  Underline,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import Bold from 'lucide-react/icons/letter-b'
+import Italic from 'lucide-react/icons/italic'
+import List from 'lucide-react/icons/list'
+import ListOrdered from 'lucide-react/icons/list-ordered'
+import Quote from 'lucide-react/icons/quote'
+import Strikethrough from 'lucide-react/icons/strikethrough'
+import Underline from 'lucide-react/icons/underline'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import { outlineColorClass, softColorClass, solidColorClass, type ThemeColor } from './theme-color'

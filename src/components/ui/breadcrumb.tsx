@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { Children, Fragment, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 

@@ -1,7 +1,11 @@
 import fadePlugin from 'embla-carousel-fade'
 import useEmblaCarousel from 'embla-carousel-react'
 import type { EmblaOptionsType } from 'embla-carousel'
-import { ChevronLeft, ChevronRight, Pause, Play, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Pause from 'lucide-react/icons/pause'
+import Play from 'lucide-react/icons/play'
 import {
   Children,
   useCallback,

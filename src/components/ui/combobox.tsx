@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { useId, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import { fieldClass } from './input'

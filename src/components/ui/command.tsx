@@ -1,5 +1,5 @@
 import { Command as CommandPrimitive } from 'cmdk'
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/utils'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './dialog'

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns'
-import { CalendarDays, X } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import X from 'lucide-react/icons/x'
 import { useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,6 @@
-import { Check, ChevronRight, Circle } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Circle from 'lucide-react/icons/circle'
 import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react'
+import Minus from 'lucide-react/icons/minus'
+import Plus from 'lucide-react/icons/plus'
 import { useState, type ComponentProps, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'

@@ -1,4 +1,5 @@
-import { Star, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import { useId, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { numberFormat } from '@/lib/intl'

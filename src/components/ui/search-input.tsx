@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { cn } from '@/lib/utils'
 import { Input, type InputProps } from './input'

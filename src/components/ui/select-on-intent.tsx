@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, type ComponentProps } from 'react'
 import { lazyComponent } from '@/lib/lazy-component'
 import { cn } from '@/lib/utils'

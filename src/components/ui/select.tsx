@@ -1,4 +1,6 @@
-import { Check, ChevronDown, ChevronUp } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import ChevronUp from 'lucide-react/icons/chevron-up'
 import { Select as SelectPrimitive } from 'radix-ui'
 import { createContext, use, useState, type ComponentProps, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'

@@ -1,4 +1,6 @@
-import { ShieldCheck, ShieldOff, Users } from 'lucide-react'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import ShieldOff from 'lucide-react/icons/shield-off'
+import Users from 'lucide-react/icons/users'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Pencil } from 'lucide-react'
+import Pencil from 'lucide-react/icons/pencil'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import '@/components/rich-text/rich-text.css'

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionCard, useCardActionLabels, useRemovableCards, type CardAction } from '@/components/cards'

@@ -1,16 +1,14 @@
-import {
-  Activity,
-  BadgeDollarSign,
-  Gauge,
-  LifeBuoy,
-  Package,
-  RotateCcw,
-  ShoppingCart,
-  Star,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import Activity from 'lucide-react/icons/activity'
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign'
+import Gauge from 'lucide-react/icons/gauge'
+import LifeBuoy from 'lucide-react/icons/life-buoy'
+import Package from 'lucide-react/icons/package'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import Star from 'lucide-react/icons/star'
+import TrendingUp from 'lucide-react/icons/trending-up'
+import Users from 'lucide-react/icons/users'
 import { useTranslation } from 'react-i18next'
 import { StatisticTile, useNumberFormat } from '@/components/cards'
 import { PageHeader } from '@/components/page-header'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ShoppingCart, X } from 'lucide-react'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import X from 'lucide-react/icons/x'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '@contract/ecommerce'
 import { LazyEmptyArt } from '@/components/illustrations/lazy-empty-art'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ThumbsDown, ThumbsUp } from 'lucide-react'
+import ThumbsDown from 'lucide-react/icons/thumbs-down'
+import ThumbsUp from 'lucide-react/icons/thumbs-up'
 import { useTranslation } from 'react-i18next'
 import type { KbArticle } from '@contract/faq'
 import { Button } from '@/components/ui/button'

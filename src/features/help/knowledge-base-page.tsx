@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react'
+import SearchX from 'lucide-react/icons/search-x'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'

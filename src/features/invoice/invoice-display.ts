@@ -1,12 +1,10 @@
-import {
-  ArrowDownToLine,
-  CircleAlert,
-  CircleCheck,
-  ChartPie,
-  Save,
-  Send,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import ArrowDownToLine from 'lucide-react/icons/arrow-down-to-line'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import ChartPie from 'lucide-react/icons/chart-pie'
+import Save from 'lucide-react/icons/save'
+import Send from 'lucide-react/icons/send'
 import type { InvoiceStatus } from '@contract/invoice.values'
 import type { ThemeColor } from '@/components/ui/theme-color'
 

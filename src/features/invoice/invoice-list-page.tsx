@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '@contract/invoice'

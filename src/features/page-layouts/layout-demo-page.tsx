@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Info } from 'lucide-react'
+import Info from 'lucide-react/icons/info'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { BOXED_WIDTH_PX } from '@/config/theme-config'

@@ -1,4 +1,4 @@
-import { Layers } from 'lucide-react'
+import Layers from 'lucide-react/icons/layers'
 import { useTranslation } from 'react-i18next'
 
 export type MenuLevel = 'second-level' | 'third-level'

@@ -1,4 +1,9 @@
-import { Crown, Database, Edit3, Settings, User as UserIcon, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import Crown from 'lucide-react/icons/crown'
+import Database from 'lucide-react/icons/database'
+import Edit3 from 'lucide-react/icons/pen-line'
+import Settings from 'lucide-react/icons/settings'
+import UserIcon from 'lucide-react/icons/user'
 import type { UserRole, UserStatus } from '@contract/users.values'
 import type { ThemeColor } from '@/components/ui/theme-color'
 

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import Trash2 from 'lucide-react/icons/trash'
 import { Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react'
+import ArrowUp from 'lucide-react/icons/arrow-up'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react'
+import MailWarning from 'lucide-react/icons/mail-exclamation-point'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { accountCalls } from '@contract/account.calls'

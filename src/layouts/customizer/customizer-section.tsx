@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
 import { useTranslation } from 'react-i18next'
 import { APP_NAME, PROJECT_LINKS } from '@/config/app'
 import { useLayout } from '@/lib/layout/layout-store'

@@ -1,5 +1,6 @@
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { ChevronDown, ExternalLink } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import ExternalLink from 'lucide-react/icons/external-link'
 import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,

@@ -1,4 +1,4 @@
-import { Circle } from 'lucide-react'
+import Circle from 'lucide-react/icons/circle'
 import { PageIcon } from '@/layouts/page-icons/page-icon'
 
 /** A menu item's icon by name (its page's, or the group's), or the small dot of a child that has none. */

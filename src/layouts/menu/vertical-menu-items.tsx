@@ -1,5 +1,6 @@
 import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { ChevronRight, ExternalLink } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import ExternalLink from 'lucide-react/icons/external-link'
 import { memo, useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NavEntry, NavExternal, NavGroup, NavItem, NavLink } from '@/config/navigation'

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
+import PanelLeftClose from 'lucide-react/icons/panel-left-close'
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open'
+import X from 'lucide-react/icons/x'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LogoMark } from '@/components/brand/logo'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Menu } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LogoMark } from '@/components/brand/logo'

@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react'
+import Bell from 'lucide-react/icons/bell'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'

@@ -1,16 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
-import {
-  CircleDollarSign,
-  KeyRound,
-  ListTodo,
-  MessageSquare,
-  MessagesSquare,
-  ShieldCheck,
-  ShoppingBag,
-  Send,
-  X,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import CircleDollarSign from 'lucide-react/icons/circle-dollar-sign'
+import KeyRound from 'lucide-react/icons/key-round'
+import ListTodo from 'lucide-react/icons/list-todo'
+import MessageSquare from 'lucide-react/icons/message-square'
+import MessagesSquare from 'lucide-react/icons/messages-square'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import ShoppingBag from 'lucide-react/icons/shopping-bag'
+import Send from 'lucide-react/icons/send'
+import X from 'lucide-react/icons/x'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notification, NotificationKind } from '@contract/notifications'

@@ -1,6 +1,7 @@
 import { USER_MENU } from '@contract/pages'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { DatabaseBackup, LogOut } from 'lucide-react'
+import DatabaseBackup from 'lucide-react/icons/database-backup'
+import LogOut from 'lucide-react/icons/log-out'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'

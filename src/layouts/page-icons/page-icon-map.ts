@@ -1,60 +1,58 @@
-import {
-  AppWindowIcon,
-  BadgeIcon,
-  BellRingIcon,
-  BookOpenTextIcon,
-  ChartAreaIcon,
-  ChartBarIcon,
-  ChartColumnIcon,
-  ChartLineIcon,
-  ChartSplineIcon,
-  CircleCheckIcon,
-  CirclePlayIcon,
-  CircleUserRoundIcon,
-  ClipboardIcon,
-  CompassIcon,
-  EllipsisIcon,
-  FileCheckIcon,
-  FileDownIcon,
-  FilePenIcon,
-  FilePlusIcon,
-  FileSearchIcon,
-  FileUpIcon,
-  FoldVerticalIcon,
-  GalleryHorizontalEndIcon,
-  GalleryHorizontalIcon,
-  GalleryVerticalIcon,
-  GitCommitVerticalIcon,
-  GripVerticalIcon,
-  HashIcon,
-  KeyRoundIcon,
-  LanguagesIcon,
-  LayersIcon,
-  ListChecksIcon,
-  ListCollapseIcon,
-  LoaderIcon,
-  MessageCircleIcon,
-  MessageSquareMoreIcon,
-  MousePointerClickIcon,
-  OctagonAlertIcon,
-  PilcrowIcon,
-  RectangleEllipsisIcon,
-  RectangleHorizontalIcon,
-  RepeatIcon,
-  RotateCcwKeyIcon,
-  RouteIcon,
-  SeparatorHorizontalIcon,
-  ShoppingBagIcon,
-  SlidersHorizontalIcon,
-  SquareCheckBigIcon,
-  SquarePenIcon,
-  TablePropertiesIcon,
-  TextIcon,
-  TextSearchIcon,
-  ToggleLeftIcon,
-  UserPenIcon,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import AppWindowIcon from 'lucide-react/icons/app-window'
+import BadgeIcon from 'lucide-react/icons/badge'
+import BellRingIcon from 'lucide-react/icons/bell-ring'
+import BookOpenTextIcon from 'lucide-react/icons/book-open-text'
+import ChartAreaIcon from 'lucide-react/icons/chart-area'
+import ChartBarIcon from 'lucide-react/icons/chart-bar'
+import ChartColumnIcon from 'lucide-react/icons/chart-column'
+import ChartLineIcon from 'lucide-react/icons/chart-line'
+import ChartSplineIcon from 'lucide-react/icons/chart-spline'
+import CircleCheckIcon from 'lucide-react/icons/circle-check'
+import CirclePlayIcon from 'lucide-react/icons/circle-play'
+import CircleUserRoundIcon from 'lucide-react/icons/circle-user-round'
+import ClipboardIcon from 'lucide-react/icons/clipboard'
+import CompassIcon from 'lucide-react/icons/compass'
+import EllipsisIcon from 'lucide-react/icons/ellipsis'
+import FileCheckIcon from 'lucide-react/icons/file-check'
+import FileDownIcon from 'lucide-react/icons/file-down'
+import FilePenIcon from 'lucide-react/icons/file-pen'
+import FilePlusIcon from 'lucide-react/icons/file-plus'
+import FileSearchIcon from 'lucide-react/icons/file-search'
+import FileUpIcon from 'lucide-react/icons/file-up'
+import FoldVerticalIcon from 'lucide-react/icons/arrows-to-axis-dashed-horizontal'
+import GalleryHorizontalEndIcon from 'lucide-react/icons/gallery-horizontal-end'
+import GalleryHorizontalIcon from 'lucide-react/icons/gallery-horizontal'
+import GalleryVerticalIcon from 'lucide-react/icons/gallery-vertical'
+import GitCommitVerticalIcon from 'lucide-react/icons/git-commit-vertical'
+import GripVerticalIcon from 'lucide-react/icons/grip-vertical'
+import HashIcon from 'lucide-react/icons/hash'
+import KeyRoundIcon from 'lucide-react/icons/key-round'
+import LanguagesIcon from 'lucide-react/icons/languages'
+import LayersIcon from 'lucide-react/icons/layers'
+import ListChecksIcon from 'lucide-react/icons/list-checks'
+import ListCollapseIcon from 'lucide-react/icons/list-collapse'
+import LoaderIcon from 'lucide-react/icons/loader'
+import MessageCircleIcon from 'lucide-react/icons/message-circle'
+import MessageSquareMoreIcon from 'lucide-react/icons/message-square-more'
+import MousePointerClickIcon from 'lucide-react/icons/mouse-pointer-click'
+import OctagonAlertIcon from 'lucide-react/icons/octagon-exclamation-point'
+import PilcrowIcon from 'lucide-react/icons/pilcrow'
+import RectangleEllipsisIcon from 'lucide-react/icons/rectangle-ellipsis'
+import RectangleHorizontalIcon from 'lucide-react/icons/rectangle-horizontal'
+import RepeatIcon from 'lucide-react/icons/repeat'
+import RotateCcwKeyIcon from 'lucide-react/icons/rotate-ccw-key'
+import RouteIcon from 'lucide-react/icons/route'
+import SeparatorHorizontalIcon from 'lucide-react/icons/separator-horizontal'
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag'
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal'
+import SquareCheckBigIcon from 'lucide-react/icons/square-check-big'
+import SquarePenIcon from 'lucide-react/icons/square-pen'
+import TablePropertiesIcon from 'lucide-react/icons/table-properties'
+import TextIcon from 'lucide-react/icons/text-align-start'
+import TextSearchIcon from 'lucide-react/icons/text-search'
+import ToggleLeftIcon from 'lucide-react/icons/toggle-left'
+import UserPenIcon from 'lucide-react/icons/user-pen'
 
 /** The page icons the shell does not draw otherwise, loaded when one is needed (see page-icon.tsx). */
 export const MORE_PAGE_ICONS: Record<string, LucideIcon> = {

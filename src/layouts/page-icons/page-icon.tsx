@@ -1,64 +1,61 @@
-import {
-  BadgeDollarSignIcon,
-  BanIcon,
-  BellIcon,
-  BookOpenIcon,
-  BookmarkIcon,
-  CalendarDaysIcon,
-  ChartPieIcon,
-  ChevronDownIcon,
-  ChevronsRightIcon,
-  CircleAlertIcon,
-  CircleDotIcon,
-  CircleHelpIcon,
-  CircleUserIcon,
-  ClipboardListIcon,
-  ClockIcon,
-  ComponentIcon,
-  ConstructionIcon,
-  CreditCardIcon,
-  EyeOffIcon,
-  FileTextIcon,
-  HeartIcon,
-  LayoutDashboardIcon,
-  LayoutTemplateIcon,
-  LifeBuoyIcon,
-  ListIcon,
-  ListOrderedIcon,
-  LoaderCircleIcon,
-  LockIcon,
-  LogInIcon,
-  MailIcon,
-  MapIcon,
-  MenuIcon,
-  MessageSquareIcon,
-  NewspaperIcon,
-  PackageIcon,
-  PaletteIcon,
-  PanelLeftCloseIcon,
-  PanelTopIcon,
-  PuzzleIcon,
-  ReceiptTextIcon,
-  SettingsIcon,
-  ShapesIcon,
-  ShieldCheckIcon,
-  ShoppingCartIcon,
-  SquareCheckIcon,
-  SquareDashedIcon,
-  SquareIcon,
-  StarIcon,
-  StoreIcon,
-  Table2Icon,
-  TableIcon,
-  TextCursorInputIcon,
-  TypeIcon,
-  UploadIcon,
-  UserIcon,
-  UserPlusIcon,
-  UsersIcon,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react'
+import type { LucideIcon, LucideProps } from 'lucide-react'
+import BadgeDollarSignIcon from 'lucide-react/icons/badge-dollar-sign'
+import BanIcon from 'lucide-react/icons/ban'
+import BellIcon from 'lucide-react/icons/bell'
+import BookOpenIcon from 'lucide-react/icons/book-open'
+import BookmarkIcon from 'lucide-react/icons/bookmark'
+import CalendarDaysIcon from 'lucide-react/icons/calendar-days'
+import ChartPieIcon from 'lucide-react/icons/chart-pie'
+import ChevronDownIcon from 'lucide-react/icons/chevron-down'
+import ChevronsRightIcon from 'lucide-react/icons/chevrons-right'
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point'
+import CircleDotIcon from 'lucide-react/icons/circle-dot'
+import CircleHelpIcon from 'lucide-react/icons/circle-question-mark'
+import CircleUserIcon from 'lucide-react/icons/circle-user'
+import ClipboardListIcon from 'lucide-react/icons/clipboard-list'
+import ClockIcon from 'lucide-react/icons/clock'
+import ComponentIcon from 'lucide-react/icons/component'
+import ConstructionIcon from 'lucide-react/icons/construction'
+import CreditCardIcon from 'lucide-react/icons/credit-card'
+import EyeOffIcon from 'lucide-react/icons/eye-off'
+import FileTextIcon from 'lucide-react/icons/file-text'
+import HeartIcon from 'lucide-react/icons/heart'
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard'
+import LayoutTemplateIcon from 'lucide-react/icons/layout-template'
+import LifeBuoyIcon from 'lucide-react/icons/life-buoy'
+import ListIcon from 'lucide-react/icons/list'
+import ListOrderedIcon from 'lucide-react/icons/list-ordered'
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle'
+import LockIcon from 'lucide-react/icons/lock'
+import LogInIcon from 'lucide-react/icons/log-in'
+import MailIcon from 'lucide-react/icons/mail'
+import MapIcon from 'lucide-react/icons/map'
+import MenuIcon from 'lucide-react/icons/menu'
+import MessageSquareIcon from 'lucide-react/icons/message-square'
+import NewspaperIcon from 'lucide-react/icons/newspaper'
+import PackageIcon from 'lucide-react/icons/package'
+import PaletteIcon from 'lucide-react/icons/palette'
+import PanelLeftCloseIcon from 'lucide-react/icons/panel-left-close'
+import PanelTopIcon from 'lucide-react/icons/panel-top'
+import PuzzleIcon from 'lucide-react/icons/puzzle'
+import ReceiptTextIcon from 'lucide-react/icons/receipt-text'
+import SettingsIcon from 'lucide-react/icons/settings'
+import ShapesIcon from 'lucide-react/icons/shapes'
+import ShieldCheckIcon from 'lucide-react/icons/shield-check'
+import ShoppingCartIcon from 'lucide-react/icons/shopping-cart'
+import SquareCheckIcon from 'lucide-react/icons/square-check'
+import SquareDashedIcon from 'lucide-react/icons/square-dashed'
+import SquareIcon from 'lucide-react/icons/square'
+import StarIcon from 'lucide-react/icons/star'
+import StoreIcon from 'lucide-react/icons/store'
+import Table2Icon from 'lucide-react/icons/table-2'
+import TableIcon from 'lucide-react/icons/table'
+import TextCursorInputIcon from 'lucide-react/icons/text-cursor-input'
+import TypeIcon from 'lucide-react/icons/type'
+import UploadIcon from 'lucide-react/icons/upload'
+import UserIcon from 'lucide-react/icons/user'
+import UserPlusIcon from 'lucide-react/icons/user-plus'
+import UsersIcon from 'lucide-react/icons/users'
 import { createElement, use } from 'react'
 import { loadMorePageIcons } from './load-page-icons'
 

@@ -1,4 +1,4 @@
-import { MailWarning } from 'lucide-react'
+import MailWarning from 'lucide-react/icons/mail-exclamation-point'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { generalSettingsSchema, type AccountSettings } from '@contract/account'

@@ -1,4 +1,5 @@
-import { Check, Circle } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import Circle from 'lucide-react/icons/circle'
 import { useTranslation } from 'react-i18next'
 import { PASSWORD_MIN, PASSWORD_RULE_NAMES, PASSWORD_RULES } from '@contract/account.values'
 import { cn } from '@/lib/utils'

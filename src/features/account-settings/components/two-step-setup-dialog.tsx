@@ -1,5 +1,6 @@
 import { renderSVG } from 'uqr'
-import { Copy, Download } from 'lucide-react'
+import Copy from 'lucide-react/icons/copy'
+import Download from 'lucide-react/icons/download'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

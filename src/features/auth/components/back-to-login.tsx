@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronLeft } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
 import { useTranslation } from 'react-i18next'
 
 export type LoginPath = '/login' | '/pages/login-v1' | '/pages/login-v2'

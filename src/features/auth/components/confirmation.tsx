@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { MessageSquare } from 'lucide-react'
+import MessageSquare from 'lucide-react/icons/message-square'
 import { useTranslation } from 'react-i18next'
 import type { BlogListItem } from '@contract/blog'
 import { Badge } from '@/components/ui/badge'

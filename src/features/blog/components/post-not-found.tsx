@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FileQuestion } from 'lucide-react'
+import FileQuestion from 'lucide-react/icons/file-question-mark'
 import { useTranslation } from 'react-i18next'
 import { buttonClassName } from '@/components/ui/button'
 

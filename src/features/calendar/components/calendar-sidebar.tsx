@@ -1,5 +1,5 @@
 import { isSameDay } from 'date-fns'
-import { Plus } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

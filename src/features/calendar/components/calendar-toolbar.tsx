@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, Menu } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Menu from 'lucide-react/icons/menu'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'

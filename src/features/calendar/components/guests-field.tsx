@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useTranslation } from 'react-i18next'
 import type { Guest } from '@contract/calendar'
 import { Avatar } from '@/components/ui/avatar'

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp } from 'lucide-react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import ArrowUp from 'lucide-react/icons/arrow-up'
 import { useTranslation } from 'react-i18next'
 import { useNumberFormat } from '@/components/cards'
 import { SimpleTable, type SimpleColumn } from '@/components/data-table/simple-table'

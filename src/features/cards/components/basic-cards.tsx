@@ -1,4 +1,5 @@
-import { ChevronRight, Hash } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Hash from 'lucide-react/icons/hash'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { useTranslation } from 'react-i18next'
 import { useNumberFormat } from '@/components/cards'
 import { Badge } from '@/components/ui/badge'

@@ -1,4 +1,4 @@
-import { PartyPopper } from 'lucide-react'
+import PartyPopper from 'lucide-react/icons/party-popper'
 import { useTranslation } from 'react-i18next'
 import { useNumberFormat } from '@/components/cards'
 import { Avatar } from '@/components/ui/avatar'

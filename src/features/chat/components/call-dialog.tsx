@@ -1,5 +1,6 @@
 import type { ChatContact } from '@contract/chat'
-import { Phone, Video } from 'lucide-react'
+import Phone from 'lucide-react/icons/phone'
+import Video from 'lucide-react/icons/video'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'

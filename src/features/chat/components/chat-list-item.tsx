@@ -1,5 +1,5 @@
 import type { ChatContact, ChatSummary } from '@contract/chat'
-import { BellOff } from 'lucide-react'
+import BellOff from 'lucide-react/icons/bell-off'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'

@@ -1,5 +1,7 @@
 import type { ChatAttachment } from '@contract/chat'
-import { File, FileImage, FileText } from 'lucide-react'
+import File from 'lucide-react/icons/file'
+import FileImage from 'lucide-react/icons/file-image'
+import FileText from 'lucide-react/icons/file-text'
 import { useFileSize } from '@/components/ui/file-drop-zone'
 import { cn } from '@/lib/utils'
 import { isInlineImage } from '../attachments'

@@ -4,7 +4,9 @@ import {
   messageTextSchema,
   type ChatAttachment,
 } from '@contract/chat'
-import { Paperclip, SendHorizontal, X } from 'lucide-react'
+import Paperclip from 'lucide-react/icons/paperclip'
+import SendHorizontal from 'lucide-react/icons/send-horizontal'
+import X from 'lucide-react/icons/x'
 import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

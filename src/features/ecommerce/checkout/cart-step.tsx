@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, X } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
+import X from 'lucide-react/icons/x'
 import { useTranslation } from 'react-i18next'
 import type { CartProduct } from '@contract/ecommerce'
 import { Badge } from '@/components/ui/badge'

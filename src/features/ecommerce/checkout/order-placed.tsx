@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '@contract/ecommerce'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Heart, ShoppingCart } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '@contract/ecommerce'
 import { Button, type ButtonProps } from '@/components/ui/button'

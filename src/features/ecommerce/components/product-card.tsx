@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Truck } from 'lucide-react'
+import Truck from 'lucide-react/icons/truck'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '@contract/ecommerce'

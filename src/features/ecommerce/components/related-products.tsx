@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '@contract/ecommerce'

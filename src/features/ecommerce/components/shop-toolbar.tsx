@@ -1,4 +1,6 @@
-import { LayoutGrid, List, SlidersHorizontal } from 'lucide-react'
+import LayoutGrid from 'lucide-react/icons/layout-grid'
+import List from 'lucide-react/icons/list'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_SORTS, type ProductSort } from '@contract/ecommerce.values'
 import { Button } from '@/components/ui/button'

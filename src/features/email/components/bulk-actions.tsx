@@ -1,5 +1,7 @@
 import type { Email, EmailView } from '@contract/email'
-import { Mail, MailOpen, Trash2 } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MailOpen from 'lucide-react/icons/mail-open'
+import Trash2 from 'lucide-react/icons/trash'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

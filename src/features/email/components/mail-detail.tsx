@@ -1,4 +1,5 @@
-import { Forward, Reply } from 'lucide-react'
+import Forward from 'lucide-react/icons/forward'
+import Reply from 'lucide-react/icons/reply'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'

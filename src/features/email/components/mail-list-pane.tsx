@@ -1,5 +1,6 @@
 import type { Email, EmailView } from '@contract/email'
-import { Menu, Pencil } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import Pencil from 'lucide-react/icons/pencil'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,6 +1,7 @@
 import { EMAIL_LABELS, MOVABLE_FOLDERS, type EmailLabel, type MovableFolder } from '@contract/email.values'
 import type { Email } from '@contract/email'
-import { FolderInput, Tag } from 'lucide-react'
+import FolderInput from 'lucide-react/icons/folder-input'
+import Tag from 'lucide-react/icons/tag'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {

@@ -1,5 +1,7 @@
 import type { Attachment, EmailReply } from '@contract/email'
-import { FileText, Image as ImageIcon, Paperclip } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import ImageIcon from 'lucide-react/icons/image'
+import Paperclip from 'lucide-react/icons/paperclip'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'

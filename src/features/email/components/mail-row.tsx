@@ -1,5 +1,6 @@
 import type { Email } from '@contract/email'
-import { Paperclip, Star } from 'lucide-react'
+import Paperclip from 'lucide-react/icons/paperclip'
+import Star from 'lucide-react/icons/star'
 import { memo, useMemo } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Checkbox } from '@/components/ui/checkbox'

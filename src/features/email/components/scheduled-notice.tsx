@@ -1,5 +1,5 @@
 import type { Email } from '@contract/email'
-import { CalendarClock } from 'lucide-react'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { softColorClass } from '@/components/ui/theme-color'

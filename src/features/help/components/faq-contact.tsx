@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import Phone from 'lucide-react/icons/phone'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent } from '@/components/ui/card'
 

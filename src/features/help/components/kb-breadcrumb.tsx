@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useTranslation } from 'react-i18next'
 
 interface Crumb {

@@ -1,4 +1,4 @@
-import { UserPlus } from 'lucide-react'
+import UserPlus from 'lucide-react/icons/user-plus'
 import { useState } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import Trash2 from 'lucide-react/icons/trash'
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { lineTotal } from '@contract/invoice-totals'

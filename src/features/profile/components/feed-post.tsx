@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
 import { useTranslation } from 'react-i18next'
 import type { ProfilePost } from '@contract/profile'
 import { TileArt } from '@/components/tile-art'

@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react'
+import SendHorizontal from 'lucide-react/icons/send-horizontal'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COMMENT_MAX_LENGTH } from '@contract/profile.values'

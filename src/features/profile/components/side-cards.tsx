@@ -1,4 +1,7 @@
-import { Calendar, Globe, Mail, MapPin } from 'lucide-react'
+import Calendar from 'lucide-react/icons/calendar'
+import Globe from 'lucide-react/icons/globe'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
 import { useTranslation } from 'react-i18next'
 import type { Person, ProfileData, TileArt as TileArtData } from '@contract/profile'
 import { TileArt } from '@/components/tile-art'

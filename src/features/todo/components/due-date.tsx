@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
 import { cn } from '@/lib/utils'
 import { dateOfIsoDay } from '../dates'
 import { dateTimeFormat } from '@/lib/intl'

@@ -1,4 +1,4 @@
-import { ArrowDownUp } from 'lucide-react'
+import ArrowDownUp from 'lucide-react/icons/arrow-down-up'
 import { useTranslation } from 'react-i18next'
 import { TASK_SORTS, type TaskSort } from '@contract/todo.values'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import { useTranslation } from 'react-i18next'
 import { TASK_TAGS, type TaskTag } from '@contract/todo.values'
 import { cn } from '@/lib/utils'

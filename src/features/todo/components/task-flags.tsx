@@ -1,4 +1,5 @@
-import { CircleCheck, Star } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import Star from 'lucide-react/icons/star'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { TaskFields } from '@contract/todo'

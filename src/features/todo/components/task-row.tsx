@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { GripVertical, Star } from 'lucide-react'
+import GripVertical from 'lucide-react/icons/grip-vertical'
+import Star from 'lucide-react/icons/star'
 import { memo, type ReactNode } from 'react'
 import type { Task } from '@contract/todo'
 import { Avatar } from '@/components/ui/avatar'

@@ -1,4 +1,5 @@
-import { ArchiveRestore, Trash2 } from 'lucide-react'
+import ArchiveRestore from 'lucide-react/icons/archive-arrow-up'
+import Trash2 from 'lucide-react/icons/trash'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Button } from '@/components/ui/button'

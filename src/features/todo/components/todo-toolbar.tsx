@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
 import { useTranslation } from 'react-i18next'
 import type { TaskSort } from '@contract/todo'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,6 @@
-import { Check, Code, Copy } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import Code from 'lucide-react/icons/code'
+import Copy from 'lucide-react/icons/copy'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,6 @@
-import { CreditCard, Package, Truck } from 'lucide-react'
+import CreditCard from 'lucide-react/icons/credit-card'
+import Package from 'lucide-react/icons/package'
+import Truck from 'lucide-react/icons/truck'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'

@@ -1,4 +1,7 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import Info from 'lucide-react/icons/info'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

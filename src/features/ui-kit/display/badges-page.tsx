@@ -1,4 +1,7 @@
-import { Bell, Check, Mail, Star } from 'lucide-react'
+import Bell from 'lucide-react/icons/bell'
+import Check from 'lucide-react/icons/check'
+import Mail from 'lucide-react/icons/mail'
+import Star from 'lucide-react/icons/star'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'

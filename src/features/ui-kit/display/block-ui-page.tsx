@@ -1,4 +1,6 @@
-import { CloudUpload, FileText, RefreshCw } from 'lucide-react'
+import CloudUpload from 'lucide-react/icons/cloud-upload'
+import FileText from 'lucide-react/icons/file-text'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

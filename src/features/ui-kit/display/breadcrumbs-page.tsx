@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { House, MoreHorizontal, Slash } from 'lucide-react'
+import House from 'lucide-react/icons/house'
+import MoreHorizontal from 'lucide-react/icons/ellipsis'
+import Slash from 'lucide-react/icons/slash'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Breadcrumb, BreadcrumbPage, breadcrumbLinkClassName } from '@/components/ui/breadcrumb'

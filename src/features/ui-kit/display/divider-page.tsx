@@ -1,4 +1,5 @@
-import { Sparkles, Star } from 'lucide-react'
+import Sparkles from 'lucide-react/icons/sparkles'
+import Star from 'lucide-react/icons/star'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'

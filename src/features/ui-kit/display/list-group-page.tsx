@@ -1,4 +1,7 @@
-import { Inbox, Send, Star, Trash2 } from 'lucide-react'
+import Inbox from 'lucide-react/icons/inbox'
+import Send from 'lucide-react/icons/send'
+import Star from 'lucide-react/icons/star'
+import Trash2 from 'lucide-react/icons/trash'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

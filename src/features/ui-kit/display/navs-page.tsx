@@ -1,5 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronDown, ChevronsRight, Compass, Ellipsis, PanelTop } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import ChevronsRight from 'lucide-react/icons/chevrons-right'
+import Compass from 'lucide-react/icons/compass'
+import Ellipsis from 'lucide-react/icons/ellipsis'
+import PanelTop from 'lucide-react/icons/panel-top'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {

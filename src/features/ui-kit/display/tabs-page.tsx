@@ -1,4 +1,6 @@
-import { Bell, Lock, User } from 'lucide-react'
+import Bell from 'lucide-react/icons/bell'
+import Lock from 'lucide-react/icons/lock'
+import User from 'lucide-react/icons/user'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Badge } from '@/components/ui/badge'

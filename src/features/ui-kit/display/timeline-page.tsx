@@ -1,4 +1,7 @@
-import { CreditCard, Package, ShoppingCart, Truck } from 'lucide-react'
+import CreditCard from 'lucide-react/icons/credit-card'
+import Package from 'lucide-react/icons/package'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import Truck from 'lucide-react/icons/truck'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Timeline, TimelineItem } from '@/components/ui/timeline'

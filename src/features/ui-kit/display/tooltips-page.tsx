@@ -1,4 +1,7 @@
-import { Copy, Info, Pencil, Trash2 } from 'lucide-react'
+import Copy from 'lucide-react/icons/copy'
+import Info from 'lucide-react/icons/info'
+import Pencil from 'lucide-react/icons/pencil'
+import Trash2 from 'lucide-react/icons/trash'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'

@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

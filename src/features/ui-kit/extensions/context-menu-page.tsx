@@ -1,4 +1,6 @@
-import { FileText, FolderInput, MousePointerClick } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import FolderInput from 'lucide-react/icons/folder-input'
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,4 +1,6 @@
-import { Languages, Minus, Plus } from 'lucide-react'
+import Languages from 'lucide-react/icons/languages'
+import Minus from 'lucide-react/icons/minus'
+import Plus from 'lucide-react/icons/plus'
 import { useMemo, useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react'
+import Heart from 'lucide-react/icons/heart'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { FileText, Trash2 } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import Trash2 from 'lucide-react/icons/trash'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

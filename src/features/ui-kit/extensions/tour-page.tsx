@@ -1,4 +1,5 @@
-import { Play, RotateCcw } from 'lucide-react'
+import Play from 'lucide-react/icons/play'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { Check, ChevronDown, RotateCw } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import RotateCw from 'lucide-react/icons/rotate-cw'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { autocompleteCalls } from '@contract/autocomplete.calls'

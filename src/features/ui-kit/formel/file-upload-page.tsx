@@ -1,4 +1,5 @@
-import { FileText, X } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import X from 'lucide-react/icons/x'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

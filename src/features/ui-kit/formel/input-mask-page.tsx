@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react'
+import CreditCard from 'lucide-react/icons/credit-card'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

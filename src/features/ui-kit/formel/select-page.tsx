@@ -1,4 +1,5 @@
-import { ChevronDown, X } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import X from 'lucide-react/icons/x'
 import { Fragment, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

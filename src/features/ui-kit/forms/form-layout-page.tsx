@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AtSign, Globe, Mail, Phone, User } from 'lucide-react'
+import AtSign from 'lucide-react/icons/at-sign'
+import Globe from 'lucide-react/icons/globe'
+import Mail from 'lucide-react/icons/mail'
+import Phone from 'lucide-react/icons/phone'
+import User from 'lucide-react/icons/user'
 import { useId, useMemo, useState } from 'react'
 import {
   useForm,

@@ -1,236 +1,234 @@
 // Generated list, written by hand: the icons imported by name (tree-shaken) and the words each is found by.
 import type { LucideIcon } from 'lucide-react'
-import {
-  AlarmClock,
-  Aperture,
-  Archive,
-  ArrowDown,
-  ArrowLeft,
-  ArrowRight,
-  ArrowUp,
-  AtSign,
-  AudioLines,
-  BadgeDollarSign,
-  Banknote,
-  Barcode,
-  Battery,
-  BatteryCharging,
-  Bell,
-  BellOff,
-  Binary,
-  Blocks,
-  Bluetooth,
-  Bookmark,
-  Braces,
-  Brackets,
-  Bug,
-  Calculator,
-  Calendar,
-  CalendarCheck,
-  CalendarDays,
-  CalendarPlus,
-  Camera,
-  Cast,
-  ChartColumn,
-  ChartLine,
-  ChartPie,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronUp,
-  ChevronsLeft,
-  ChevronsRight,
-  CircleCheck,
-  CircleExclamationPoint,
-  CircleQuestionMark,
-  CircleStop,
-  CircleX,
-  Clapperboard,
-  Clipboard,
-  Clock,
-  Cloud,
-  CloudDownload,
-  CloudLightning,
-  CloudRain,
-  CloudSnow,
-  CloudUpload,
-  Code,
-  CodeXml,
-  Coins,
-  Compass,
-  Contact,
-  Copy,
-  Cpu,
-  CreditCard,
-  Database,
-  DollarSign,
-  Download,
-  Droplet,
-  Ellipsis,
-  EllipsisVertical,
-  Euro,
-  ExternalLink,
-  Eye,
-  EyeOff,
-  FastForward,
-  File,
-  FileCheck,
-  FileCode,
-  FileImage,
-  FilePlus,
-  FileSpreadsheet,
-  FileText,
-  Files,
-  Film,
-  Flag,
-  Flame,
-  FlaskConical,
-  Folder,
-  FolderOpen,
-  FolderPlus,
-  Forward,
-  Funnel,
-  Gift,
-  GitBranch,
-  GitCommitHorizontal,
-  GitFork,
-  GitMerge,
-  GitPullRequest,
-  Globe,
-  GripVertical,
-  Guitar,
-  Hammer,
-  HardDrive,
-  Hash,
-  Headphones,
-  Heart,
-  Hourglass,
-  House,
-  Image,
-  Images,
-  Inbox,
-  Info,
-  Key,
-  Keyboard,
-  Laptop,
-  LayoutGrid,
-  Leaf,
-  Link,
-  List,
-  Locate,
-  Lock,
-  LockOpen,
-  LogIn,
-  LogOut,
-  Mail,
-  MailOpen,
-  Map,
-  MapPin,
-  Maximize2,
-  Megaphone,
-  Menu,
-  MessageCircle,
-  MessageSquare,
-  MessagesSquare,
-  Mic,
-  MicOff,
-  Milestone,
-  Minimize2,
-  Minus,
-  Monitor,
-  Moon,
-  Mountain,
-  Mouse,
-  MoveHorizontal,
-  Navigation,
-  Package,
-  PackageCheck,
-  Paperclip,
-  Pause,
-  Pencil,
-  Percent,
-  Phone,
-  PhoneCall,
-  PhoneOff,
-  PiggyBank,
-  Pin,
-  Play,
-  Plug,
-  Plus,
-  Power,
-  Printer,
-  Puzzle,
-  QrCode,
-  Radio,
-  Receipt,
-  Redo2,
-  RefreshCw,
-  Repeat,
-  Reply,
-  Rewind,
-  Rocket,
-  RotateCcw,
-  Route,
-  Rss,
-  Save,
-  Search,
-  Send,
-  Server,
-  Settings,
-  Share2,
-  ShoppingBag,
-  ShoppingCart,
-  Shuffle,
-  Signpost,
-  SkipBack,
-  SkipForward,
-  SlidersHorizontal,
-  Smartphone,
-  Snowflake,
-  Star,
-  Store,
-  Sun,
-  Sunrise,
-  Sunset,
-  Tablet,
-  Tag,
-  Tags,
-  Terminal,
-  Thermometer,
-  ThumbsDown,
-  ThumbsUp,
-  Timer,
-  ToggleLeft,
-  Trash,
-  TreePine,
-  TrendingDown,
-  TrendingUp,
-  TriangleExclamationPoint,
-  Truck,
-  Tv,
-  Umbrella,
-  Undo2,
-  Upload,
-  Usb,
-  User,
-  UserCheck,
-  UserPlus,
-  UserX,
-  Users,
-  Video,
-  Voicemail,
-  Volume2,
-  VolumeX,
-  Wallet,
-  Watch,
-  Webhook,
-  Wifi,
-  WifiOff,
-  Wind,
-  Wrench,
-  X,
-} from 'lucide-react'
+import AlarmClock from 'lucide-react/icons/alarm-clock'
+import Aperture from 'lucide-react/icons/aperture'
+import Archive from 'lucide-react/icons/archive'
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import ArrowUp from 'lucide-react/icons/arrow-up'
+import AtSign from 'lucide-react/icons/at-sign'
+import AudioLines from 'lucide-react/icons/audio-lines'
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign'
+import Banknote from 'lucide-react/icons/banknote'
+import Barcode from 'lucide-react/icons/barcode'
+import Battery from 'lucide-react/icons/battery'
+import BatteryCharging from 'lucide-react/icons/battery-charging'
+import Bell from 'lucide-react/icons/bell'
+import BellOff from 'lucide-react/icons/bell-off'
+import Binary from 'lucide-react/icons/binary'
+import Blocks from 'lucide-react/icons/blocks'
+import Bluetooth from 'lucide-react/icons/bluetooth'
+import Bookmark from 'lucide-react/icons/bookmark'
+import Braces from 'lucide-react/icons/braces'
+import Brackets from 'lucide-react/icons/brackets'
+import Bug from 'lucide-react/icons/bug'
+import Calculator from 'lucide-react/icons/calculator'
+import Calendar from 'lucide-react/icons/calendar'
+import CalendarCheck from 'lucide-react/icons/calendar-check'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import CalendarPlus from 'lucide-react/icons/calendar-plus'
+import Camera from 'lucide-react/icons/camera'
+import Cast from 'lucide-react/icons/cast'
+import ChartColumn from 'lucide-react/icons/chart-column'
+import ChartLine from 'lucide-react/icons/chart-line'
+import ChartPie from 'lucide-react/icons/chart-pie'
+import Check from 'lucide-react/icons/check'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import ChevronUp from 'lucide-react/icons/chevron-up'
+import ChevronsLeft from 'lucide-react/icons/chevrons-left'
+import ChevronsRight from 'lucide-react/icons/chevrons-right'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleExclamationPoint from 'lucide-react/icons/circle-exclamation-point'
+import CircleQuestionMark from 'lucide-react/icons/circle-question-mark'
+import CircleStop from 'lucide-react/icons/circle-stop'
+import CircleX from 'lucide-react/icons/circle-x'
+import Clapperboard from 'lucide-react/icons/clapperboard'
+import Clipboard from 'lucide-react/icons/clipboard'
+import Clock from 'lucide-react/icons/clock'
+import Cloud from 'lucide-react/icons/cloud'
+import CloudDownload from 'lucide-react/icons/cloud-download'
+import CloudLightning from 'lucide-react/icons/cloud-lightning'
+import CloudRain from 'lucide-react/icons/cloud-rain'
+import CloudSnow from 'lucide-react/icons/cloud-snow'
+import CloudUpload from 'lucide-react/icons/cloud-upload'
+import Code from 'lucide-react/icons/code'
+import CodeXml from 'lucide-react/icons/code-xml'
+import Coins from 'lucide-react/icons/coins'
+import Compass from 'lucide-react/icons/compass'
+import Contact from 'lucide-react/icons/contact'
+import Copy from 'lucide-react/icons/copy'
+import Cpu from 'lucide-react/icons/cpu'
+import CreditCard from 'lucide-react/icons/credit-card'
+import Database from 'lucide-react/icons/database'
+import DollarSign from 'lucide-react/icons/dollar-sign'
+import Download from 'lucide-react/icons/download'
+import Droplet from 'lucide-react/icons/droplet'
+import Ellipsis from 'lucide-react/icons/ellipsis'
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical'
+import Euro from 'lucide-react/icons/euro'
+import ExternalLink from 'lucide-react/icons/external-link'
+import Eye from 'lucide-react/icons/eye'
+import EyeOff from 'lucide-react/icons/eye-off'
+import FastForward from 'lucide-react/icons/fast-forward'
+import File from 'lucide-react/icons/file'
+import FileCheck from 'lucide-react/icons/file-check'
+import FileCode from 'lucide-react/icons/file-code'
+import FileImage from 'lucide-react/icons/file-image'
+import FilePlus from 'lucide-react/icons/file-plus'
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet'
+import FileText from 'lucide-react/icons/file-text'
+import Files from 'lucide-react/icons/files'
+import Film from 'lucide-react/icons/film'
+import Flag from 'lucide-react/icons/flag'
+import Flame from 'lucide-react/icons/flame'
+import FlaskConical from 'lucide-react/icons/flask-conical'
+import Folder from 'lucide-react/icons/folder'
+import FolderOpen from 'lucide-react/icons/folder-open'
+import FolderPlus from 'lucide-react/icons/folder-plus'
+import Forward from 'lucide-react/icons/forward'
+import Funnel from 'lucide-react/icons/funnel'
+import Gift from 'lucide-react/icons/gift'
+import GitBranch from 'lucide-react/icons/git-branch'
+import GitCommitHorizontal from 'lucide-react/icons/git-commit-horizontal'
+import GitFork from 'lucide-react/icons/git-fork'
+import GitMerge from 'lucide-react/icons/git-merge'
+import GitPullRequest from 'lucide-react/icons/git-pull-request'
+import Globe from 'lucide-react/icons/globe'
+import GripVertical from 'lucide-react/icons/grip-vertical'
+import Guitar from 'lucide-react/icons/guitar'
+import Hammer from 'lucide-react/icons/hammer'
+import HardDrive from 'lucide-react/icons/hard-drive'
+import Hash from 'lucide-react/icons/hash'
+import Headphones from 'lucide-react/icons/headphones'
+import Heart from 'lucide-react/icons/heart'
+import Hourglass from 'lucide-react/icons/hourglass'
+import House from 'lucide-react/icons/house'
+import Image from 'lucide-react/icons/image'
+import Images from 'lucide-react/icons/images'
+import Inbox from 'lucide-react/icons/inbox'
+import Info from 'lucide-react/icons/info'
+import Key from 'lucide-react/icons/key'
+import Keyboard from 'lucide-react/icons/keyboard'
+import Laptop from 'lucide-react/icons/laptop'
+import LayoutGrid from 'lucide-react/icons/layout-grid'
+import Leaf from 'lucide-react/icons/leaf'
+import Link from 'lucide-react/icons/link'
+import List from 'lucide-react/icons/list'
+import Locate from 'lucide-react/icons/locate'
+import Lock from 'lucide-react/icons/lock'
+import LockOpen from 'lucide-react/icons/lock-open'
+import LogIn from 'lucide-react/icons/log-in'
+import LogOut from 'lucide-react/icons/log-out'
+import Mail from 'lucide-react/icons/mail'
+import MailOpen from 'lucide-react/icons/mail-open'
+import Map from 'lucide-react/icons/map'
+import MapPin from 'lucide-react/icons/map-pin'
+import Maximize2 from 'lucide-react/icons/maximize-2'
+import Megaphone from 'lucide-react/icons/megaphone'
+import Menu from 'lucide-react/icons/menu'
+import MessageCircle from 'lucide-react/icons/message-circle'
+import MessageSquare from 'lucide-react/icons/message-square'
+import MessagesSquare from 'lucide-react/icons/messages-square'
+import Mic from 'lucide-react/icons/mic'
+import MicOff from 'lucide-react/icons/mic-off'
+import Milestone from 'lucide-react/icons/milestone'
+import Minimize2 from 'lucide-react/icons/minimize-2'
+import Minus from 'lucide-react/icons/minus'
+import Monitor from 'lucide-react/icons/monitor'
+import Moon from 'lucide-react/icons/moon'
+import Mountain from 'lucide-react/icons/mountain'
+import Mouse from 'lucide-react/icons/mouse'
+import MoveHorizontal from 'lucide-react/icons/move-horizontal'
+import Navigation from 'lucide-react/icons/navigation'
+import Package from 'lucide-react/icons/package'
+import PackageCheck from 'lucide-react/icons/package-check'
+import Paperclip from 'lucide-react/icons/paperclip'
+import Pause from 'lucide-react/icons/pause'
+import Pencil from 'lucide-react/icons/pencil'
+import Percent from 'lucide-react/icons/percent'
+import Phone from 'lucide-react/icons/phone'
+import PhoneCall from 'lucide-react/icons/phone-call'
+import PhoneOff from 'lucide-react/icons/phone-off'
+import PiggyBank from 'lucide-react/icons/piggy-bank'
+import Pin from 'lucide-react/icons/pin'
+import Play from 'lucide-react/icons/play'
+import Plug from 'lucide-react/icons/plug'
+import Plus from 'lucide-react/icons/plus'
+import Power from 'lucide-react/icons/power'
+import Printer from 'lucide-react/icons/printer'
+import Puzzle from 'lucide-react/icons/puzzle'
+import QrCode from 'lucide-react/icons/qr-code'
+import Radio from 'lucide-react/icons/radio'
+import Receipt from 'lucide-react/icons/receipt'
+import Redo2 from 'lucide-react/icons/redo-2'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
+import Repeat from 'lucide-react/icons/repeat'
+import Reply from 'lucide-react/icons/reply'
+import Rewind from 'lucide-react/icons/rewind'
+import Rocket from 'lucide-react/icons/rocket'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
+import Route from 'lucide-react/icons/route'
+import Rss from 'lucide-react/icons/rss'
+import Save from 'lucide-react/icons/save'
+import Search from 'lucide-react/icons/search'
+import Send from 'lucide-react/icons/send'
+import Server from 'lucide-react/icons/server'
+import Settings from 'lucide-react/icons/settings'
+import Share2 from 'lucide-react/icons/share-2'
+import ShoppingBag from 'lucide-react/icons/shopping-bag'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
+import Shuffle from 'lucide-react/icons/shuffle'
+import Signpost from 'lucide-react/icons/signpost'
+import SkipBack from 'lucide-react/icons/skip-back'
+import SkipForward from 'lucide-react/icons/skip-forward'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
+import Smartphone from 'lucide-react/icons/smartphone'
+import Snowflake from 'lucide-react/icons/snowflake'
+import Star from 'lucide-react/icons/star'
+import Store from 'lucide-react/icons/store'
+import Sun from 'lucide-react/icons/sun'
+import Sunrise from 'lucide-react/icons/sunrise'
+import Sunset from 'lucide-react/icons/sunset'
+import Tablet from 'lucide-react/icons/tablet'
+import Tag from 'lucide-react/icons/tag'
+import Tags from 'lucide-react/icons/tags'
+import Terminal from 'lucide-react/icons/terminal'
+import Thermometer from 'lucide-react/icons/thermometer'
+import ThumbsDown from 'lucide-react/icons/thumbs-down'
+import ThumbsUp from 'lucide-react/icons/thumbs-up'
+import Timer from 'lucide-react/icons/timer'
+import ToggleLeft from 'lucide-react/icons/toggle-left'
+import Trash from 'lucide-react/icons/trash'
+import TreePine from 'lucide-react/icons/tree-pine'
+import TrendingDown from 'lucide-react/icons/trending-down'
+import TrendingUp from 'lucide-react/icons/trending-up'
+import TriangleExclamationPoint from 'lucide-react/icons/triangle-exclamation-point'
+import Truck from 'lucide-react/icons/truck'
+import Tv from 'lucide-react/icons/tv'
+import Umbrella from 'lucide-react/icons/umbrella'
+import Undo2 from 'lucide-react/icons/undo-2'
+import Upload from 'lucide-react/icons/upload'
+import Usb from 'lucide-react/icons/usb'
+import User from 'lucide-react/icons/user'
+import UserCheck from 'lucide-react/icons/user-check'
+import UserPlus from 'lucide-react/icons/user-plus'
+import UserX from 'lucide-react/icons/user-x'
+import Users from 'lucide-react/icons/users'
+import Video from 'lucide-react/icons/video'
+import Voicemail from 'lucide-react/icons/voicemail'
+import Volume2 from 'lucide-react/icons/volume-2'
+import VolumeX from 'lucide-react/icons/volume-x'
+import Wallet from 'lucide-react/icons/wallet'
+import Watch from 'lucide-react/icons/watch'
+import Webhook from 'lucide-react/icons/webhook'
+import Wifi from 'lucide-react/icons/wifi'
+import WifiOff from 'lucide-react/icons/wifi-off'
+import Wind from 'lucide-react/icons/wind'
+import Wrench from 'lucide-react/icons/wrench'
+import X from 'lucide-react/icons/x'
 
 export const ICON_CATEGORIES = [
   'navigation',

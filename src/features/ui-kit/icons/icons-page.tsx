@@ -1,4 +1,7 @@
-import { Check, Copy, Mail, Trash } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import Copy from 'lucide-react/icons/copy'
+import Mail from 'lucide-react/icons/mail'
+import Trash from 'lucide-react/icons/trash'
 import { Fragment, useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

@@ -1,5 +1,5 @@
 import L from 'leaflet'
-import { LocateFixed } from 'lucide-react'
+import LocateFixed from 'lucide-react/icons/locate-fixed'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/page-header'

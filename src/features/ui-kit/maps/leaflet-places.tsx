@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import MapPin from 'lucide-react/icons/map-pin'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { OFFICES, type Office, type OfficeId } from './leaflet-offices'

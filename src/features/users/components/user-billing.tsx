@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CreditCard } from 'lucide-react'
+import CreditCard from 'lucide-react/icons/credit-card'
 import { useId, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,5 @@
-import { FileText, Wallet } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import Wallet from 'lucide-react/icons/wallet'
 import { useTranslation } from 'react-i18next'
 import { fromCents, toCents } from '@contract/invoice-totals'
 import { Skeleton } from '@/components/ui/skeleton'

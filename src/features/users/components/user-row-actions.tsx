@@ -1,4 +1,4 @@
-import { MoreVertical } from 'lucide-react'
+import MoreVertical from 'lucide-react/icons/ellipsis-vertical'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { Button } from '@/components/ui/button'

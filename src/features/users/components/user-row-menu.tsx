@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { Eye, Pencil, Trash2 } from 'lucide-react'
+import Eye from 'lucide-react/icons/eye'
+import Pencil from 'lucide-react/icons/pencil'
+import Trash2 from 'lucide-react/icons/trash'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import type { IntentProps } from '@/components/ui/on-intent'

@@ -1,4 +1,7 @@
-import { UserCheck, UserRound, UserX, Users } from 'lucide-react'
+import UserCheck from 'lucide-react/icons/user-check'
+import UserRound from 'lucide-react/icons/user-round'
+import UserX from 'lucide-react/icons/user-x'
+import Users from 'lucide-react/icons/users'
 import { useTranslation } from 'react-i18next'
 import type { User } from '@contract/users'
 import { StatisticTile, useNumberFormat } from '@/components/cards'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'

@@ -1,6 +1,6 @@
 import type { SearchPage } from '@contract/search'
 import { Link } from '@tanstack/react-router'
-import { Star } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Input } from '@/components/ui/input'

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react'
+import ShoppingCart from 'lucide-react/icons/shopping-cart'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { OnIntent } from '@/components/ui/on-intent'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useTranslation } from 'react-i18next'
 import type { CartProduct } from '@contract/ecommerce'
 import { priceCart } from '@contract/ecommerce-pricing'

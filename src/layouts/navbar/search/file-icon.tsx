@@ -1,4 +1,9 @@
-import { File, FileImage, FileSpreadsheet, FileText, FileType, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import File from 'lucide-react/icons/file'
+import FileImage from 'lucide-react/icons/file-image'
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet'
+import FileText from 'lucide-react/icons/file-text'
+import FileType from 'lucide-react/icons/file-type'
 import { cn } from '@/lib/utils'
 
 // The index names an icon file per type, but the demo ships no such images: the extension picks a drawn icon.

@@ -1,6 +1,6 @@
 import type { SearchFile } from '@contract/search'
 import { useQuery } from '@tanstack/react-query'
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { useTranslation } from 'react-i18next'
 import { buttonClassName } from '@/components/ui/button'
 import {

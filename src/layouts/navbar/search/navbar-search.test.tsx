@@ -24,6 +24,8 @@ describe('NavbarSearch', { timeout: 15_000 }, () => {
     // the first open loads the dialog's chunk, which a busy machine may take a while to transform
     expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus())
+    // the suggestions drawn: their page icons may load after the dialog (src/layouts/page-icons/page-icon.tsx)
+    expect((await screen.findAllByRole('option', {}, { timeout: 5000 })).length).toBeGreaterThan(0)
 
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

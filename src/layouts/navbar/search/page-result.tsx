@@ -1,5 +1,5 @@
 import type { SearchPage } from '@contract/search'
-import { Star } from 'lucide-react'
+import Star from 'lucide-react/icons/star'
 import { useTranslation } from 'react-i18next'
 import { CommandItem } from '@/components/ui/command'
 import { cn } from '@/lib/utils'

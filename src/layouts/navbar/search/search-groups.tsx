@@ -1,5 +1,6 @@
 import type { SearchContact, SearchFile, SearchPage } from '@contract/search'
-import { Mail, MessageSquare } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MessageSquare from 'lucide-react/icons/message-square'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'

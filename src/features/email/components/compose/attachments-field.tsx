@@ -1,5 +1,6 @@
 import { MAX_ATTACHMENTS, type NewAttachment } from '@contract/email'
-import { Paperclip, X } from 'lucide-react'
+import Paperclip from 'lucide-react/icons/paperclip'
+import X from 'lucide-react/icons/x'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

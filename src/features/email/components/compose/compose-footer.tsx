@@ -1,4 +1,5 @@
-import { CalendarClock, Send } from 'lucide-react'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
+import Send from 'lucide-react/icons/send'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 

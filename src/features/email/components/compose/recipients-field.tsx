@@ -1,5 +1,5 @@
 import type { MailAddress } from '@contract/email'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Combobox } from '@/components/ui/combobox'

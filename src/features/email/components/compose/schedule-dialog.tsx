@@ -1,6 +1,6 @@
 import { MAX_SCHEDULE_DAYS } from '@contract/email.values'
 import { addDays, nextMonday, set } from 'date-fns'
-import { CalendarClock } from 'lucide-react'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'

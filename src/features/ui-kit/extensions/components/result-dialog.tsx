@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleX from 'lucide-react/icons/circle-x'
 import type { RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import {

@@ -1,4 +1,5 @@
-import { Download, FileUp } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
+import FileUp from 'lucide-react/icons/file-up'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadCsv, downloadXlsx } from '@/components/data-table'

@@ -1,4 +1,5 @@
-import { RotateCcw, Send } from 'lucide-react'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
+import Send from 'lucide-react/icons/send'
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,5 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react'
+import ShieldCheck from 'lucide-react/icons/shield-check'
+import ShieldOff from 'lucide-react/icons/shield-off'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Can } from '@/lib/ability'
