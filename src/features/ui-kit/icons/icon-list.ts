@@ -497,3 +497,15 @@ export function iconJsx(name: string, size: number, stroke: number) {
   const sizeClass = ['size', size].join('-')
   return `<${name} className="${sizeClass}"${stroke === 2 ? '' : ` strokeWidth={${stroke}}`} />`
 }
+
+/**
+ * The line that imports an icon from lucide's per-icon entry, as the app's own files do (docs/ui-primitives.md,
+ * "Icons"): the file is the name in kebab case, a number its own word (`Table2` → `table-2`).
+ */
+export function iconImport(name: string) {
+  const file = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase()
+  return `import ${name} from 'lucide-react/icons/${file}'`
+}

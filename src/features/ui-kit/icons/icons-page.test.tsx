@@ -51,7 +51,7 @@ describe('IconsPage', () => {
     await user.click(screen.getByLabelText('Mail', { selector: 'button' }))
     const dialog = await screen.findByRole('dialog', { name: 'Mail' })
     expect(within(dialog).getByLabelText('Code for the icon')).toHaveTextContent(
-      `import { Mail } from 'lucide-react' <Mail className="size-6" />`,
+      `import Mail from 'lucide-react/icons/mail' <Mail className="size-6" />`,
     )
     await user.click(within(dialog).getByRole('button', { name: 'Copy JSX' }))
     expect(await navigator.clipboard.readText()).toBe('<Mail className="size-6" />')

@@ -20,7 +20,7 @@ import { Slider } from '@/components/ui/slider'
 import { toast } from '@/components/ui/toast'
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard'
 import { DemoCard } from '../components/demo-card'
-import { ICON_CATEGORIES, iconJsx, ICONS, type IconEntry } from './icon-list'
+import { ICON_CATEGORIES, iconImport, iconJsx, ICONS, type IconEntry } from './icon-list'
 
 /** Tailwind's size-* steps the size slider moves through (px = step × 4). */
 const SIZES = [4, 5, 6, 8, 10, 12] as const
@@ -28,7 +28,8 @@ const SIZES = [4, 5, 6, 8, 10, 12] as const
 /** Words of a PascalCase name: "ShoppingCart" → "shopping cart". */
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
 
-const USAGE_CODE = `import { Mail, Trash } from 'lucide-react'
+const USAGE_CODE = `import Mail from 'lucide-react/icons/mail'
+import Trash from 'lucide-react/icons/trash'
 
 // next to a text the icon is decoration: hide it from screen readers
 <Button><Mail aria-hidden />Send</Button>
@@ -64,7 +65,7 @@ function IconDialog({
   const copy = useCopyToClipboard({ success: t('copied'), failure: t('copyFailed') })
   const [copied, setCopied] = useState(false)
   const jsx = icon ? iconJsx(icon.name, size, stroke) : ''
-  const importLine = icon ? `import { ${icon.name} } from 'lucide-react'` : ''
+  const importLine = icon ? iconImport(icon.name) : ''
   return (
     <Dialog
       open={icon !== null}
