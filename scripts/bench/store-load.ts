@@ -6,6 +6,7 @@
  *     npx tsx scripts/bench/store-load.ts [--clients=50] [--seconds=60] [--ports=4001,4002]
  *                                         [--server=built|source] [--no-build] [--keep-db]
  *                                         [--servers=1|2] [--start-together] [--postgres-pid=PID]
+ *                                         [--build-dir=dist-server]
  *   (or `npm run bench -- --store-load [same options]`)
  *
  * What it does, as a team's deployment would see it:
@@ -13,7 +14,10 @@
  *   servers on it, each on its own port with the same signing secrets (JWT_ACCESS_SECRET / JWT_REFRESH_SECRET from
  *   the environment, else a pair made for this run): the built server (`npm run build:api`, then
  *   `node dist-server/server.js`, as `npm run start:api` does) or with `--server=source` the source as
- *   `npm run api` runs it (no build: what the test suite uses). `--ports=0,0` (the default) takes free ports.
+ *   `npm run api` runs it. `--build-dir` builds elsewhere in the checkout (the test suite's own build, which another
+ *   test's rebuild of dist-server cannot pull away). `--ports=0,0` (the default) takes free ports. `--servers=1`
+ *   runs the same on one server, for comparison; `--start-together` starts both at once (on a new database that
+ *   can fail: docs/benchmarks.md); `--postgres-pid` (a local server's postmaster) adds PostgreSQL's CPU time.
  * - registers one account per client through `POST /jwt/register`, as a person would. `NEW_ACCOUNT_ROLE=admin`
  *   is set on both servers so each account may read the user list and change a user (a member may not). No limit
  *   of the server stands in the way: the sign-in limit counts failed sign-ins only (there are none), the request
@@ -57,6 +61,8 @@ const CLIENTS = Number(option('clients') ?? 50)
 const SECONDS = Number(option('seconds') ?? 60)
 const PORTS = (option('ports') ?? '0,0').split(',').map(Number)
 const SERVER = option('server') ?? 'built'
+/** Where the built server is (`npm run build:api`'s dist-server unless told), relative to the checkout. */
+const BUILD_DIR = option('build-dir') ?? 'dist-server'
 /** 1 runs the same load on one server, for comparison: what a second instance adds. */
 const INSTANCES = Number(option('servers') ?? 2)
 /** The fields of the shared user the clients write: client i writes SHARED_FIELDS[i % 6]. */
@@ -140,7 +146,7 @@ async function startServer(name: string, port: number): Promise<Server> {
   const logFile = join(logDir, `${name}.log`)
   const log = openSync(logFile, 'a')
   const command =
-    SERVER === 'built' ? ['dist-server/server.js'] : ['--import', 'tsx', 'backend/runtimes/node.ts']
+    SERVER === 'built' ? [join(BUILD_DIR, 'server.js')] : ['--import', 'tsx', 'backend/runtimes/node.ts']
   const child = spawn(process.execPath, command, {
     cwd: root,
     env: {
@@ -247,7 +253,7 @@ let measuring = false
 
 function record(kind: Kind, ms: number, status: string) {
   if (!measuring && kind !== 'register') return
-  const entry = stats.get(kind) ?? { ms: [], statuses: new Map() }
+  const entry = stats.get(kind) ?? { ms: [] as number[], statuses: new Map<string, number>() }
   entry.ms.push(ms)
   entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1)
   stats.set(kind, entry)
@@ -548,7 +554,10 @@ async function verifyClient(client: Client, server: Server) {
   const tasks = await allTasks('list tasks', client, server)
   const deleted = await allTasks('list tasks', client, server, 'deleted')
   const sent = await allMails(client, server, 'sent')
-  if (!tasks || !deleted || !sent) return lose(`${where}: could not read back`)
+  if (!tasks || !deleted || !sent) {
+    lose(`${where}: could not read back`)
+    return undefined
+  }
   const ids = tasks.map((task) => task.id)
   if (new Set(ids).size !== ids.length) lose(`${where}: task ids repeat`)
   const byId = new Map(tasks.map((task) => [task.id, task]))
@@ -673,8 +682,11 @@ async function main() {
       `server(s), database ${databaseName}; ` +
       `${cpus().length} cores, load average ${load()}`,
   )
-  if (SERVER === 'built' && !(flag('no-build') && existsSync(join(root, 'dist-server/server.js')))) {
-    const build = spawnSync(process.execPath, ['scripts/build-api.mjs'], { cwd: root, stdio: 'inherit' })
+  if (SERVER === 'built' && !(flag('no-build') && existsSync(join(root, BUILD_DIR, 'server.js')))) {
+    const build = spawnSync(process.execPath, ['scripts/build-api.mjs', `--outdir=${BUILD_DIR}`], {
+      cwd: root,
+      stdio: 'inherit',
+    })
     if (build.status !== 0) throw new Error('npm run build:api failed')
   }
   await onServer(`create database ${databaseName}`)
