@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// `--outdir=DIR`: a build of one's own (the load test's), inside the checkout so that its imports find node_modules
+// `--outdir=DIR`: a build of one's own (a test's, while others rebuild dist-server), inside the checkout so that
+// its imports find node_modules
 const outdirOption = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length)
 const outdir = outdirOption ? resolve(root, outdirOption) : `${root}dist-server`
 
