@@ -7,6 +7,7 @@
 //                          [--base=http://localhost:5000 --label=peer]   (measure any served site: a peer)
 //                          [--no-route-change] [--form-factors=mobile]
 //                          [--side-by-side --dist=a,b --peer=URL --routes=/x,/y --peer-routes=/p,/q]
+//                          [--store-load [--clients=50 --seconds=60 ...]]   (two servers on DATABASE_URL, only that)
 //
 // See docs/benchmarks.md for what each figure means.
 import { spawn, spawnSync } from 'node:child_process'
@@ -621,6 +622,12 @@ const verdict = (ok) => (ok ? 'pass' : 'FAIL')
 async function main() {
   if (peerBase) return measurePeer()
   if (flag('side-by-side')) return measureSideBySide()
+  if (flag('store-load')) {
+    // two servers on one PostgreSQL under many clients (scripts/bench/store-load.ts): its own options and exit code
+    const rest = args.filter((arg) => arg !== '--store-load')
+    const run = spawnSync(bin('tsx'), ['scripts/bench/store-load.ts', ...rest], { cwd: root, stdio: 'inherit' })
+    process.exit(run.status ?? 1)
+  }
   if (!flag('no-build') && !distOption) {
     console.log('Building (vite build) ...')
     const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })

@@ -7,11 +7,15 @@
  * `dist-server/db.js` is `npm run db:migrate` / `db:import` for the same install (docs/backend.md).
  */
 import { cpSync, rmSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outdir = `${root}dist-server`
+// `--outdir=DIR`: a build of one's own (a test's, while others rebuild dist-server), inside the checkout so that
+// its imports find node_modules
+const outdirOption = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length)
+const outdir = outdirOption ? resolve(root, outdirOption) : `${root}dist-server`
 
 rmSync(outdir, { recursive: true, force: true })
 const result = await build({
@@ -49,4 +53,6 @@ if (missing.length > 0) {
   process.stderr.write(`build:api: the server imports dev dependencies: ${missing.join(', ')}\n`)
   process.exit(1)
 }
-process.stdout.write(`build:api: dist-server/server.js (imports ${[...imported].sort().join(', ')})\n`)
+process.stdout.write(
+  `build:api: ${relative(root, outdir)}/server.js (imports ${[...imported].sort().join(', ')})\n`,
+)
