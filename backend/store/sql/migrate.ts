@@ -33,12 +33,13 @@ export function readMigrations(): SqlMigration[] {
  * release ran on it) is refused: this code would not understand its tables.
  */
 export async function migrate(db: SqlClient, migrations = readMigrations()): Promise<number[]> {
-  await db.exec(
-    `create table if not exists schema_migrations (
-       version integer primary key, name text not null, applied_at timestamptz not null default now())`,
-  )
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    // under the lock: "if not exists" does not hold against another instance creating it at the same moment
+    await tx.exec(
+      `create table if not exists schema_migrations (
+         version integer primary key, name text not null, applied_at timestamptz not null default now())`,
+    )
     const done = new Set(
       (await tx.query<{ version: number }>('select version from schema_migrations')).map(
         (row) => row.version,

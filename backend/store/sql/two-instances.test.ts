@@ -151,45 +151,38 @@ for (const { database, skip } of SETUPS)
 
 /**
  * Instances started together on a new database each migrate it: the migration lock must be held from the first
- * statement. Known to fail (issue #40): `migrate()` (backend/store/sql/migrate.ts) runs
- * `create table if not exists schema_migrations` before it takes MIGRATION_LOCK, and PostgreSQL's "if not exists"
- * does not hold against a concurrent create: the loser stops with `duplicate key value violates unique constraint
- * "pg_type_typname_nsp_index"` (4 at once: 10 of 10 new databases here; a server started so exits with "cannot open
- * the database"). Creating the table inside the locked transaction fixes it; then drop `.fails`.
+ * statement (PostgreSQL's "if not exists" does not hold against a concurrent create; before the table was created
+ * under the lock, four at once failed on 10 of 10 new databases with a duplicate key in `pg_type`).
  */
 describe.skipIf(!TEST_DATABASE_URL)('instances starting together on a new PostgreSQL database', () => {
-  it.fails(
-    'all migrate it, each migration applied once',
-    async () => {
-      const { openPg } = await import('./pg')
-      const { migrate } = await import('./migrate')
-      const admin = await openPg(TEST_DATABASE_URL!)
-      try {
-        // three new databases, four instances each: one database that happens to start cleanly proves nothing
-        for (let round = 0; round < 3; round++) {
-          const name = `tessera_together_${process.pid}_${Date.now().toString(36)}_${round}`
-          await admin.query(`create database ${name}`)
-          const address = new URL(TEST_DATABASE_URL!)
-          address.pathname = `/${name}`
-          const instances = await Promise.all(Array.from({ length: 4 }, () => openPg(address.toString())))
-          try {
-            const applied = await Promise.allSettled(instances.map((db) => migrate(db)))
-            // the reason, when one failed, says which statement lost the race
-            const outcomes = applied.map((result) =>
-              result.status === 'fulfilled' ? 'migrated' : (result.reason as Error).message,
-            )
-            expect(outcomes).toEqual(Array(4).fill('migrated'))
-            const versions = applied.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
-            expect(new Set(versions).size).toBe(versions.length)
-          } finally {
-            await Promise.all(instances.map((db) => db.close()))
-            await admin.query(`drop database if exists ${name} with (force)`)
-          }
+  it('all migrate it, each migration applied once', async () => {
+    const { openPg } = await import('./pg')
+    const { migrate } = await import('./migrate')
+    const admin = await openPg(TEST_DATABASE_URL!)
+    try {
+      // three new databases, four instances each: one database that happens to start cleanly proves nothing
+      for (let round = 0; round < 3; round++) {
+        const name = `tessera_together_${process.pid}_${Date.now().toString(36)}_${round}`
+        await admin.query(`create database ${name}`)
+        const address = new URL(TEST_DATABASE_URL!)
+        address.pathname = `/${name}`
+        const instances = await Promise.all(Array.from({ length: 4 }, () => openPg(address.toString())))
+        try {
+          const applied = await Promise.allSettled(instances.map((db) => migrate(db)))
+          // the reason, when one failed, says which statement lost the race
+          const outcomes = applied.map((result) =>
+            result.status === 'fulfilled' ? 'migrated' : (result.reason as Error).message,
+          )
+          expect(outcomes).toEqual(Array(4).fill('migrated'))
+          const versions = applied.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
+          expect(new Set(versions).size).toBe(versions.length)
+        } finally {
+          await Promise.all(instances.map((db) => db.close()))
+          await admin.query(`drop database if exists ${name} with (force)`)
         }
-      } finally {
-        await admin.close()
       }
-    },
-    60_000,
-  )
+    } finally {
+      await admin.close()
+    }
+  }, 60_000)
 })
