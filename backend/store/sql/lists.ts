@@ -4,8 +4,8 @@ import type { ListQueries } from '../lists'
 import type { SqlQuery } from './client'
 
 /**
- * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migration
- * 005. `q` is the connection of the store operation running them (its transaction, under the store's lock).
+ * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migrations
+ * 005 and 008. `q` is the connection of the store operation running them (its transaction, under the store's lock).
  */
 export function sqlListQueries(q: () => SqlQuery): ListQueries {
   return {
@@ -21,9 +21,11 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
       else where.push(`mail_folder = ${param(view)}`)
       // the label's bit in `mail_labels` (migration 005)
       if (label) where.push(`mail_labels & ${param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
-      // as `searchItems`: the trimmed text, without regard to case, anywhere in the subject
+      // as `searchItems`: the trimmed text, without regard to case, anywhere in the subject. Written as `like` so
+      // the trigram index of migration 008 can answer it; `%`, `_` and `\` in the text are escaped to stand for
+      // themselves (`\` is `like`'s default escape)
       const needle = text?.trim().toLowerCase()
-      if (needle) where.push(`strpos(mail_subject, ${param(needle)}) > 0`)
+      if (needle) where.push(`mail_subject like ${param(`%${needle.replace(/[\\%_]/g, '\\$&')}%`)}`)
       const filter = where.join(' and ')
       const filterParams = [...params]
       const rows = await q().query<{ value: Email }>(
