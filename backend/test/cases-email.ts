@@ -797,7 +797,7 @@ export const EMAIL_CASES: ApiCase[] = [
     { folder: 'draft', q: '\\kiln' },
     [36],
   ),
-  listCase('q ending in a backslash', { folder: 'draft', q: 'c:\\' }, [36]),
+  listCase('q ending in a backslash', { folder: 'draft', q: 'KILN\\' }, [36]),
   listCase('q keeps its inner spaces, trims the outer ones', { folder: 'draft', q: '  100 MATTE ' }, [33]),
   listCase('q in capitals finds accented letters', { folder: 'draft', q: 'CAFÉ' }, [37]),
   listCase('q finds accented capitals in the subject', { folder: 'draft', q: 'été, crème BRÛLÉE' }, [37]),
