@@ -73,18 +73,18 @@ console.log(`${DB}: ${RUNS} runs of each form, in turns`)
 
 // the list call's statements for the inbox (the default list) and a search, as backend/store/sql/lists.ts writes them
 const FILTER = `collection = $1 and mail_folder is not null and mail_folder = 'inbox'`
-const form =
+const searchForm =
   (condition: (needle: string, param: (value: unknown) => string) => string) => (needle: string) => {
     let value: unknown
     const where = `${FILTER} and ${condition(needle, (given) => ((value = given), '$2'))}`
     return { where, param: value }
   }
 type Form = 'before' | 'after' | 'like'
-const forms: Record<Form, ReturnType<typeof form>> = {
-  before: form((needle, param) => `strpos(mail_subject, ${param(needle)}) > 0`),
-  after: form(searchedSubject),
+const forms: Record<Form, ReturnType<typeof searchForm>> = {
+  before: searchForm((needle, param) => `strpos(mail_subject, ${param(needle)}) > 0`),
+  after: searchForm(searchedSubject),
   // what `after` would be for two letters without its exception (it is `strpos` for them)
-  like: form((needle, param) => `mail_subject like ${param(`%${needle}%`)}`),
+  like: searchForm((needle, param) => `mail_subject like ${param(`%${needle}%`)}`),
 }
 const statements = (where: string) => [
   `select value from records where ${where} order by mail_time desc, record_id desc offset 0 limit 20`,
