@@ -29,7 +29,7 @@ const list = (query: RequestQuery) => (s: Session) => get(emailApi.emails, admin
 const ids = (body: { emails: Email[] }) => body.emails.map((mail) => mail.id)
 
 /** A list call whose reply is exactly these ids, in this order. */
-const listCase = (name: string, query: string, expected: number[]): ApiCase => ({
+const listCase = (name: string, query: RequestQuery, expected: number[]): ApiCase => ({
   name: `emails: ${name}`,
   request: list(query),
   status: 200,
@@ -770,4 +770,37 @@ export const EMAIL_CASES: ApiCase[] = [
       expect(body.emails[0].scheduledAt).toBe(undefined)
     },
   },
+
+  // The search's own characters: the SQL store answers it with `like`, where `%`, `_` and `\` are special
+  // (docs/backend.md, "List calls"). Drafts whose subjects tell a literal character from a wildcard, then searches
+  ...(
+    [
+      [32, 'Glaze 100% matte'],
+      [33, 'Glaze 100 matte, two coats'],
+      [34, 'tile_grid.pdf'],
+      [35, 'tile-grid.pdf'],
+      [36, 'Logs in C:\\Kiln\\2026'],
+      [37, 'Café ÉTÉ, Crème brûlée'],
+    ] as const
+  ).map(([id, subject]): ApiCase => ({
+    name: `save-draft for the search: ${subject}`,
+    request: saveDraft({ subject }),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.email).toMatchObject({ id, subject }),
+  })),
+  listCase('q with % finds the % itself, not any text', { folder: 'draft', q: '100%' }, [32]),
+  listCase('q of % alone finds only subjects holding one', { folder: 'draft', q: '%' }, [32]),
+  listCase('q with _ finds the _ itself, not any one character', { folder: 'draft', q: 'TILE_grid' }, [34]),
+  listCase(
+    'q with a backslash finds the backslash, not what follows it',
+    { folder: 'draft', q: '\\kiln' },
+    [36],
+  ),
+  listCase('q ending in a backslash', { folder: 'draft', q: 'KILN\\' }, [36]),
+  listCase('q keeps its inner spaces, trims the outer ones', { folder: 'draft', q: '  100 MATTE ' }, [33]),
+  listCase('q in capitals finds accented letters', { folder: 'draft', q: 'CAFÉ' }, [37]),
+  listCase('q finds accented capitals in the subject', { folder: 'draft', q: 'été, crème BRÛLÉE' }, [37]),
+  listCase('q with accents does not find the letters without them', { folder: 'draft', q: 'creme' }, []),
+  listCase('q of two letters', { folder: 'draft', q: 'DF' }, [35, 34]),
 ]

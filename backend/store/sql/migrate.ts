@@ -54,7 +54,11 @@ export async function migrate(db: SqlClient, migrations = readMigrations()): Pro
     const applied: number[] = []
     for (const migration of migrations) {
       if (done.has(migration.version)) continue
-      await tx.exec(migration.sql)
+      try {
+        await tx.exec(migration.sql)
+      } catch (error) {
+        throw migrationFailed(migration, error)
+      }
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
         migration.version,
         migration.name,
@@ -63,4 +67,23 @@ export async function migrate(db: SqlClient, migrations = readMigrations()): Pro
     }
     return applied
   })
+}
+
+/**
+ * The failed migration named, and one that creates an extension the server lacks (or this role may not create)
+ * says what to install: the server's own message names only a control file or a privilege.
+ */
+function migrationFailed(migration: SqlMigration, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error)
+  const created = [...migration.sql.matchAll(/create extension (?:if not exists )?"?(\w+)/gi)].map(
+    (m) => m[1],
+  )
+  const extension = created.find(
+    (name) => reason.includes(`"${name}"`) || reason.includes(`/${name}.control`),
+  )
+  const help = extension
+    ? ` It needs the PostgreSQL extension ${extension}: install PostgreSQL's contrib modules where the database server runs (Debian's and Ubuntu's postgresql package has them), then let this role create it (CREATE on the database) or have an administrator run "create extension ${extension};" in this database once.`
+    : ''
+  const file = `${String(migration.version).padStart(3, '0')}_${migration.name}`
+  return new Error(`Migration ${file} failed: ${reason}.${help}`, { cause: error })
 }

@@ -42,6 +42,18 @@ it('migrates once: a second run applies nothing', async () => {
   expect(row.version).toBeGreaterThan(0)
 })
 
+it('stops on a migration that needs an extension the server lacks, naming the migration and what to install', async () => {
+  const needsOne = {
+    version: 9999,
+    name: 'needs_an_extension',
+    sql: 'create extension if not exists tessera_absent;',
+  }
+  await expect(migrate(db, [...readMigrations(), needsOne])).rejects.toThrow(
+    /^Migration 9999_needs_an_extension failed: .*tessera_absent.*It needs the PostgreSQL extension tessera_absent: install PostgreSQL's contrib modules/s,
+  )
+  expect(await db.query('select version from schema_migrations where version = 9999')).toEqual([])
+})
+
 it('refuses to store an account without a text e-mail, with an unknown role, or with an e-mail already taken in any case', async () => {
   const accounts = await serverStore().read('accounts')
   const admin = accounts[0]
