@@ -66,15 +66,21 @@ const isDue = (mail: Email, now: number) =>
  * scheduled time), in the same transaction. Delivery happens on read rather than on a timer, so the service
  * worker (which sleeps) and the Node server behave alike (docs/api.md, "Scheduled mail").
  */
-function readMails(c: Context<AppEnv>): Promise<readonly Email[]> {
+async function readMails(c: Context<AppEnv>): Promise<readonly Email[]> {
   const now = c.var.deps.now()
-  return c.var.deps.store.update('emails', (mails) => {
-    for (const mail of mails)
-      if (isDue(mail, now)) {
-        Object.assign(mail, { folder: 'sent', isRead: true, time: mail.scheduledAt })
-        delete mail.scheduledAt
-      }
-    return mails
+  const { store } = c.var.deps
+  const mails = await store.read('emails')
+  // Most reads find nothing due and stay reads: no draft of the whole list, no write (docs/backend.md, "Cache").
+  if (!mails.some((mail) => isDue(mail, now))) return mails
+  return store.update('emails', (drafts) => {
+    // positions from the plain records (`concat`), so only the mails that change become drafts
+    drafts.concat().forEach((mail, index) => {
+      if (!isDue(mail, now)) return
+      const draft = drafts[index]
+      Object.assign(draft, { folder: 'sent', isRead: true, time: draft.scheduledAt })
+      delete draft.scheduledAt
+    })
+    return drafts
   })
 }
 
