@@ -1,18 +1,11 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
-import { Suspense } from 'react'
 import { ToasterOnceWanted } from '@/components/ui/toast'
 import { BlankLayout } from '@/layouts/blank/blank-layout'
-import { lazyComponent } from '@/lib/lazy-component'
 import { usePageSettled } from '@/lib/use-page-settled'
+import { AfterFirstPageNotices } from './after-first-page-notices'
 import { DocumentTitle } from './document-title'
 import { LazyAppLayout, LazyQueryProvider } from './lazy-app-layout'
 import { useRouteLayout } from './route-meta'
-
-// whether stored data was repaired (asked after the first page too) and a waiting next build, in one chunk
-const AfterFirstPageNotices = lazyComponent(
-  () => import('./after-first-page-notices'),
-  'AfterFirstPageNotices',
-)
 
 /**
  * Picks the layout for the page on screen. It re-renders only when the layout changes: the title and the
@@ -46,10 +39,5 @@ function useIsSignedInPage(): boolean {
 /** What waits until the first page has loaded and the browser is idle (see usePageSettled). */
 function AfterFirstPage() {
   const settled = usePageSettled()
-  if (!settled) return null
-  return (
-    <Suspense>
-      <AfterFirstPageNotices />
-    </Suspense>
-  )
+  return settled ? <AfterFirstPageNotices /> : null
 }

@@ -2,8 +2,9 @@ import { startTransition, useEffect, useState } from 'react'
 
 /*
  * The app's first page draws once, with its data (docs/state.md, "The first page draws once"). Its route's loader
- * starts its calls (src/app/page-calls.ts) and notes their answers here; the shell's page area holds the page, and
- * the footer under it, until they are in.
+ * starts its calls and notes their answers here, without returning them to the router (which would hold every
+ * later navigation until they are in); the shell's page area holds the page, and the footer under it, until they
+ * are in.
  */
 
 /** How long the first page waits for its first answers before it draws its placeholders instead. */

@@ -6,8 +6,10 @@ import {
   Outlet,
 } from '@tanstack/react-router'
 import { useChatsAndContacts } from '@/features/chat/api/get-chats-and-contacts'
+import { startChatCalls } from '@/features/chat/api/page-calls'
 import { PageAndFooter } from '@/layouts/components/page-and-footer'
-import { startPageCalls } from '../page-calls'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
+import { queryClient } from '@/lib/query-client'
 import { SignedInOutlet } from '../signed-in-outlet'
 
 /*
@@ -32,7 +34,7 @@ export function firstPageRouter() {
   const chat = createRoute({
     getParentRoute: () => signedIn,
     path: '/apps/chat',
-    loader: () => startPageCalls('chat'),
+    loader: () => noteFirstPageAnswers(startChatCalls(queryClient)),
     component: function ChatsProbe() {
       const { data } = useChatsAndContacts()
       shown.push(data ? 'chats' : 'placeholder')

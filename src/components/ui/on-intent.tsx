@@ -22,12 +22,13 @@ export interface IntentProps {
   defaultOpen: boolean
 }
 
-type Control<P extends object> = LazyExoticComponent<ComponentType<P & IntentProps>> & {
-  preload: () => Promise<unknown>
-}
+/** From `lazyComponent` when its code should load on intent too; a plain component when it is there already. */
+type Control<P extends object> =
+  | (LazyExoticComponent<ComponentType<P & IntentProps>> & { preload: () => Promise<unknown> })
+  | ComponentType<P & IntentProps>
 
 type OnIntentProps<P extends object> = {
-  /** the control, from `lazyComponent`: a Radix menu, popover, select or tooltip around `trigger` */
+  /** the control: a Radix menu, popover, select or tooltip around `trigger` */
   control: Control<P>
   /** the trigger as it looks closed; drawn at once, and handed to the control once it loads */
   trigger: ReactElement<TriggerProps>
@@ -65,8 +66,9 @@ export function OnIntent<P extends object>({ control: Loaded, trigger, popup, pr
   const [focused, setFocused] = useState(false)
   // the key that opened a menu or select before its code came, pressed again on Radix's trigger once it is there
   const [replayKey, setReplayKey] = useState<string | null>(null)
+  const preload = () => void ('preload' in Loaded && Loaded.preload())
   const want = (open = false) => {
-    void Loaded.preload()
+    preload()
     // a transition keeps the drawn trigger on screen until the code is there, so it is swapped once
     startTransition(() => {
       setWanted(true)
@@ -81,7 +83,7 @@ export function OnIntent<P extends object>({ control: Loaded, trigger, popup, pr
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event)
       // only fetches the code, so the press that may follow still finds this trigger
-      void Loaded.preload()
+      preload()
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       own.onPointerMove?.(event)
@@ -109,7 +111,7 @@ export function OnIntent<P extends object>({ control: Loaded, trigger, popup, pr
       setFocused(true)
       // a tooltip shows for focus too; a menu waits for Enter, Space or an arrow (below), as Radix's would
       if (tooltip) want()
-      else void Loaded.preload()
+      else preload()
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event)

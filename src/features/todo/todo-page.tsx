@@ -1,18 +1,14 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Task } from '@contract/todo'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet'
-import { lazyComponent } from '@/lib/lazy-component'
 import { useUrlState } from '@/lib/url-state'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { TaskList } from './components/task-list'
-import type { TaskSheetTarget } from './components/task-sheet'
+import { TaskSheet, type TaskSheetTarget } from './components/task-sheet'
 import { TodoSidebar } from './components/todo-sidebar'
 import { TodoToolbar } from './components/todo-toolbar'
 import { todoFields, toTasksQuery } from './todo-search'
-
-// The sheet brings the form, date picker and editor: the list draws without them, and they load right after.
-const TaskSheet = lazyComponent(() => import('./components/task-sheet'), 'TaskSheet')
 
 /** Sidebar of views and tags, a searchable, sortable, reorderable task list, and a sheet to add or edit. */
 export function TodoPage() {
@@ -25,7 +21,6 @@ export function TodoPage() {
   const [sheet, setSheet] = useState<TaskSheetTarget | null>(null)
   // Every opening is a fresh sheet (and form), even for the task that was open last.
   const [openings, setOpenings] = useState(0)
-  useEffect(() => void TaskSheet.preload(), [])
   const openSheet = (target: TaskSheetTarget) => {
     setOpenings((n) => n + 1)
     setSheet(target)
@@ -78,11 +73,7 @@ export function TodoPage() {
           onResetSort={() => setSearch({ sortBy: undefined })}
         />
       </section>
-      {sheet && (
-        <Suspense>
-          <TaskSheet key={openings} target={sheet} onClosed={() => setSheet(null)} />
-        </Suspense>
-      )}
+      {sheet && <TaskSheet key={openings} target={sheet} onClosed={() => setSheet(null)} />}
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startPageCalls } from '@/app/page-calls'
+import { startMailboxCalls } from '@/features/email/api/page-calls'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
+import { queryClient } from '@/lib/query-client'
 import { EmailPage } from '@/features/email'
 import type { emailFields } from '@/features/email/search'
 import { typedSearch } from '@/lib/url-state/typed-search'
@@ -10,6 +12,6 @@ export const Route = createFileRoute('/_app/apps/email')({
   staticData: { namespaces: ['email'] },
   // the list's first page is asked for with the page's chunk; only the list's params rerun it, not an opened mail
   loaderDeps: ({ search }) => ({ folder: search.folder, label: search.label, q: search.q }),
-  loader: ({ deps }) => startPageCalls('email', deps),
+  loader: ({ deps }) => noteFirstPageAnswers(startMailboxCalls(queryClient, deps)),
   component: EmailPage,
 })

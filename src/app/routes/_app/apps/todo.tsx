@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startPageCalls } from '@/app/page-calls'
+import { startTodoCalls } from '@/features/todo/api/page-calls'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
+import { queryClient } from '@/lib/query-client'
 import { TodoPage } from '@/features/todo'
 import type { todoFields } from '@/features/todo/todo-search'
 import { typedSearch } from '@/lib/url-state/typed-search'
@@ -10,6 +12,6 @@ export const Route = createFileRoute('/_app/apps/todo')({
   validateSearch: typedSearch<typeof todoFields>(),
   // the list's view is the whole search, so any change of it reruns the loader
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => startPageCalls('todo', deps),
+  loader: ({ deps }) => noteFirstPageAnswers(startTodoCalls(queryClient, deps)),
   component: TodoPage,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startPageCalls } from '@/app/page-calls'
+import { startAnalyticsDashboardCalls } from '@/features/dashboards/api/page-calls'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
+import { queryClient } from '@/lib/query-client'
 import { AnalyticsDashboardPage } from '@/features/dashboards'
 
 export const Route = createFileRoute('/_app/dashboard/analytics')({
-  loader: () => startPageCalls('analyticsDashboard'),
+  loader: () => noteFirstPageAnswers(startAnalyticsDashboardCalls(queryClient)),
   component: AnalyticsDashboardPage,
 })

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startPageCalls } from '@/app/page-calls'
+import { startEcommerceDashboardCalls } from '@/features/dashboards/api/page-calls'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
+import { queryClient } from '@/lib/query-client'
 import { EcommerceDashboardPage } from '@/features/dashboards'
 
 export const Route = createFileRoute('/_app/dashboard/ecommerce')({
-  loader: () => startPageCalls('ecommerceDashboard'),
+  loader: () => noteFirstPageAnswers(startEcommerceDashboardCalls(queryClient)),
   component: EcommerceDashboardPage,
 })

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startPageCalls } from '@/app/page-calls'
+import { startUserListCalls } from '@/features/users/api/page-calls'
+import { noteFirstPageAnswers } from '@/lib/first-page-answers'
+import { queryClient } from '@/lib/query-client'
 // the page's own module, not the feature's index, so the list's chunk leaves the view and edit pages out
 import { UserListPage } from '@/features/users/user-list-page'
 import type { userListFields } from '@/features/users/list-search'
@@ -10,6 +12,6 @@ export const Route = createFileRoute('/_app/apps/user/list')({
   // on every page, past the sign-in budget (docs/state.md)
   validateSearch: typedSearch<typeof userListFields>(),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => startPageCalls('userList', deps),
+  loader: ({ deps }) => noteFirstPageAnswers(startUserListCalls(queryClient, deps)),
   component: UserListPage,
 })
