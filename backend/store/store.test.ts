@@ -54,10 +54,10 @@ describe.each([
     ])
   })
 
-  it('hands out frozen values: mutating a read throws and changes nothing', async () => {
+  // A list's own array is not frozen (V8 makes a big frozen array slow to walk: docs/backend.md, "Cache").
+  it('hands out frozen records: mutating a read record throws and changes nothing', async () => {
     const store = new Store(kv, options())
     const notes = await store.read('notes')
-    expect(() => (notes.length = 0)).toThrow(TypeError)
     expect(() => (notes[0].text = 'changed')).toThrow(TypeError)
     expect(await store.read('notes')).toHaveLength(1)
     expect(await new Store(kv, options()).read('notes')).toEqual(notes)
