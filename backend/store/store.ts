@@ -18,11 +18,17 @@ import {
 enableArrayMethods()
 
 /**
- * Drafts without Immer's own freezing: it deep-freezes the whole result, a list container included, and walks
+ * Drafts without Immer's own freezing: it deep-freezes the whole result, a list's array included, and walks
  * every record of a list to do it. The store freezes what it keeps itself (`freezeKept`): the records a write
- * stores, and never a list's own array (docs/backend.md, "Cache").
+ * stores, and never a list's own array (docs/backend.md, "Cache"). Without its final walk Immer leaves a draft
+ * in place in one case: the same nested draft copied into several new objects (`{ ...draft }` of one record
+ * pushed many times). `freezeKept` finds it before anything is stored, and the update runs again with `thorough`.
  */
-const immer = new Immer({ autoFreeze: false })
+const fast = new Immer({ autoFreeze: false })
+const thorough = new Immer({ autoFreeze: true })
+
+/** A draft left in what an update made (see `fast`): the update runs again with `thorough`. */
+class DraftLeft extends Error {}
 
 /**
  * The arrays of lists the store keeps (cached, handed out by reads): their records are frozen, the arrays
@@ -34,7 +40,15 @@ const keptLists = new WeakSet<object>()
 
 /** Deep-freezes `value`, stopping at what is frozen already and at kept lists (whose records are frozen). */
 function freezeKept(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value) || keptLists.has(value)) return
+  if (typeof value !== 'object' || value === null || keptLists.has(value)) return
+  let frozen: boolean
+  try {
+    frozen = Object.isFrozen(value)
+  } catch {
+    // only a revoked proxy throws here: a draft Immer left behind
+    throw new DraftLeft()
+  }
+  if (frozen) return
   Object.freeze(value)
   for (const key of Object.keys(value)) freezeKept((value as Record<string, unknown>)[key])
 }
@@ -199,7 +213,13 @@ export class Store<C extends object, O = never> {
   }
 
   read<K extends Name<C>>(name: K): Promise<C[K]> {
-    return this.#enqueue(() => this.#get(name))
+    return this.#enqueueRead(
+      () => {
+        const key = this.#key(name)
+        return this.#state.checked.has(key) ? this.#state.cache.get(key) : undefined
+      },
+      () => this.#get(name),
+    )
   }
 
   /**
@@ -220,26 +240,40 @@ export class Store<C extends object, O = never> {
     change: (drafts: Pick<C, K>, newId: NewId<K>) => R | Promise<R>,
   ): Promise<R> {
     return this.#enqueue(async () => {
-      const base: Record<string, unknown> = {}
-      for (const name of names) base[name] = await this.#get(name)
-      const { newId, given } = this.#idGiver<K>()
-      // The result sits in the draft too, so drafts it holds (a changed record) come out final.
-      const root = immer.createDraft<{ drafts: Record<string, unknown>; result: unknown }>({
-        drafts: base,
-        result: undefined,
-      })
-      root.result = await change(root.drafts as Pick<C, K>, newId)
-      const next = immer.finishDraft(root)
-      const changed = names.filter((name) => next.drafts[name] !== base[name])
-      const ids = idsGiven(given)
-      if (changed.length || Object.keys(ids).length)
-        await this.#write(
-          changed.map((name) => [this.#key(name), next.drafts[name]]),
-          ids,
-        )
-      freezeKept(next.result)
-      return next.result as R
+      try {
+        return await this.#updateWith(fast, names, change)
+      } catch (error) {
+        if (!(error instanceof DraftLeft)) throw error
+        return this.#updateWith(thorough, names, change)
+      }
     })
+  }
+
+  async #updateWith<K extends Name<C>, R>(
+    immer: Immer,
+    names: K[],
+    change: (drafts: Pick<C, K>, newId: NewId<K>) => R | Promise<R>,
+  ): Promise<R> {
+    const base: Record<string, unknown> = {}
+    for (const name of names) base[name] = await this.#get(name)
+    const { newId, given } = this.#idGiver<K>()
+    // The result sits in the draft too, so drafts it holds (a changed record) come out final.
+    const root = immer.createDraft<{ drafts: Record<string, unknown>; result: unknown }>({
+      drafts: base,
+      result: undefined,
+    })
+    root.result = await change(root.drafts as Pick<C, K>, newId)
+    const next = immer.finishDraft(root)
+    // before the write: a draft left in the result must not follow a stored change
+    freezeKept(next.result)
+    const changed = names.filter((name) => next.drafts[name] !== base[name])
+    const ids = idsGiven(given)
+    if (changed.length || Object.keys(ids).length)
+      await this.#write(
+        changed.map((name) => [this.#key(name), next.drafts[name]]),
+        ids,
+      )
+    return next.result as R
   }
 
   /**
@@ -365,6 +399,45 @@ export class Store<C extends object, O = never> {
   recheck(): void {
     this.#state.checked.clear()
     this.#state.cache.clear()
+  }
+
+  /**
+   * A read. Over a storage that can `peek` (the database), it first asks for the meta and the revision alone:
+   * one statement, outside any transaction and without the lock. When they say the cache is current and the
+   * collection is cached and checked, the cached value is the answer. Read committed sees the last committed
+   * revision, so a write another instance has under way commits after this read, which comes before it. Else
+   * (and always without `peek`) the read runs as every operation does, in the storage's `exclusive`.
+   */
+  #enqueueRead<T>(cached: () => Cached | undefined, task: () => Promise<T>): Promise<T> {
+    const kv = this.#kv
+    if (!kv.peek) return this.#enqueue(task)
+    const run = this.#state.tail.then(async () => {
+      const hit = (await this.#isCurrent(kv.peek!)) ? cached() : undefined
+      if (hit) return hit.value as T
+      return this.#kv.exclusive ? this.#kv.exclusive(() => this.#current(task)) : this.#current(task)
+    })
+    this.#state.tail = run.catch(() => undefined)
+    return run
+  }
+
+  /** Whether the stored meta and revision are those this process's cache and checks were made at. */
+  async #isCurrent(peek: NonNullable<Kv['peek']>): Promise<boolean> {
+    const state = this.#state
+    if (state.notice === undefined || state.revision === undefined) return false
+    const [meta, revision] = await peek([META_KEY, REVISION_KEY])
+    const { seedVersion, schemaVersion } = this.#options
+    return (
+      revision === state.revision &&
+      isMeta(meta) &&
+      meta.seedVersion === seedVersion &&
+      meta.schemaVersion === schemaVersion &&
+      meta.seededAt === state.checkedSeededAt
+    )
+  }
+
+  async #current<T>(task: () => Promise<T>): Promise<T> {
+    await this.#ensureCurrent()
+    return task()
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
