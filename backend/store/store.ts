@@ -412,7 +412,7 @@ export class Store<C extends object, O = never> {
     const kv = this.#kv
     if (!kv.peek) return this.#enqueue(task)
     const run = this.#state.tail.then(async () => {
-      const hit = (await this.#isCurrent(kv.peek!)) ? cached() : undefined
+      const hit = (await this.#isCurrent((keys) => kv.peek!(keys))) ? cached() : undefined
       if (hit) return hit.value as T
       return this.#kv.exclusive ? this.#kv.exclusive(() => this.#current(task)) : this.#current(task)
     })
