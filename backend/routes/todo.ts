@@ -92,7 +92,7 @@ export const todoRoutes = routeGroup()
       const input = c.req.valid('json').task
       const assignee = knownAssignee(input.assignee) ?? null
       // New tasks come first in the user's order: `prepend`, not a new array in an update's draft, which the
-      // draft's end walks record by record (docs/benchmarks.md, "Writes at 100,000 rows").
+      // draft's end walks record by record (docs/benchmarks.md, "Writes flat at 100,000 rows").
       const task = await c.var.deps.store.prepend('tasks', async (tasks, newId) => {
         const added: Task = {
           id: await newId('tasks'),
