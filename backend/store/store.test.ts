@@ -63,6 +63,22 @@ describe.each([
     expect(await new Store(kv, options()).read('notes')).toEqual(notes)
   })
 
+  it('prepends a record with a new id, frozen and stored first; a throw writes nothing', async () => {
+    const store = new Store(kv, options())
+    const added = await store.prepend('notes', async (notes, newId) => ({
+      id: await newId('notes'),
+      text: `before ${notes.length}`,
+    }))
+    expect(added).toEqual({ id: 2, text: 'before 1' })
+    expect(Object.isFrozen(added)).toBe(true)
+    await expect(
+      store.prepend('notes', () => {
+        throw new Error('Refused')
+      }),
+    ).rejects.toThrow('Refused')
+    expect((await new Store(kv, options()).read('notes')).map((note) => note.id)).toEqual([2, 1])
+  })
+
   it('writes nothing when the change throws', async () => {
     const store = new Store(kv, options())
     await expect(
