@@ -264,9 +264,12 @@ export class Store<C extends object, O = never> {
     })
     root.result = await change(root.drafts as Pick<C, K>, newId)
     const next = immer.finishDraft(root)
+    const changed = names.filter((name) => next.drafts[name] !== base[name])
+    // a changed list the result returns stays an unfrozen array (`#write` freezes its new records)
+    for (const name of changed)
+      if (Array.isArray(next.drafts[name])) keptLists.add(next.drafts[name] as object)
     // before the write: a draft left in the result must not follow a stored change
     freezeKept(next.result)
-    const changed = names.filter((name) => next.drafts[name] !== base[name])
     const ids = idsGiven(given)
     if (changed.length || Object.keys(ids).length)
       await this.#write(
