@@ -167,8 +167,9 @@ export const ownedKey = (name: string, ownerKey: string) => `${name}@${ownerKey}
 /**
  * Collections by name over a key-value store. Every operation, reads included, runs through one queue, so
  * read-modify-write cycles from several tabs never interleave, and each first checks the seed and schema versions
- * and the stored revision. Checked collections are cached in memory, decoded and deep-frozen: reads hand out the
- * cached value itself (never mutate it), and updates work on copy-on-write drafts (Immer), so a write copies only
+ * and the stored revision (on the database a read whose cache is current needs only that one statement). Checked
+ * collections are cached in memory, decoded, their records deep-frozen (a list's array is not: see `keptLists`):
+ * reads hand out the cached value itself (never mutate it), and updates work on copy-on-write drafts (Immer), so a write copies only
  * what it changes and stores only the records it changed (docs/backend.md, "Storage layout" and "Cache"). A
  * cache filled at another revision than the stored one is dropped, so a restarted worker, or one beside another
  * writer, never serves a stale copy.
