@@ -8,6 +8,12 @@ export interface Kv {
   get(key: string): Promise<unknown>
   /** The values of `keys`, in their order (undefined for a missing key), read in one transaction. */
   getMany(keys: string[]): Promise<unknown[]>
+  /**
+   * Like `getMany`, on its own: outside any transaction `exclusive` runs and without its lock, so it sees what
+   * was last committed. The store reads its bookkeeping this way to answer a read from its cache when nothing
+   * was written since (docs/backend.md, "Cache"); without it every read runs in `exclusive`.
+   */
+  peek?(keys: string[]): Promise<unknown[]>
   /** Every entry whose key starts with `prefix` (a list's records), read in one transaction. */
   getPrefixed(prefix: string): Promise<Map<string, unknown>>
   /** Every key; the store looks for records left behind when it rewrites a list it could not read. */

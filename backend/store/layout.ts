@@ -22,8 +22,11 @@ type ListIndex = { [INDEX]: readonly number[] } | { [RUNS]: readonly number[] }
 
 /** Where a list's records are stored, as the store keeps it in memory beside the decoded list. */
 export interface Slots {
-  /** The slot of each record of the list, in its order. */
-  order: readonly number[]
+  /**
+   * The slot of each record of the list, in its order, as runs (as the index stores them): a write works on the
+   * runs around its change, never on one number per record.
+   */
+  runs: readonly number[]
   /** The first slot never used. */
   next: number
 }
@@ -54,20 +57,59 @@ function fromRuns(runs: unknown): number[] | undefined {
   return slots
 }
 
+/** Appends the run `[first, length]` to `runs`, joined to the last run when it continues it. */
+function pushRun(runs: number[], first: number, length: number): void {
+  const at = runs.length - 2
+  if (at >= 0) {
+    const [lastFirst, lastLength] = [runs[at], runs[at + 1]]
+    const size = Math.abs(lastLength)
+    // a single slot goes either way; a longer run keeps its direction
+    const step = size === 1 ? first - lastFirst : Math.sign(lastLength)
+    const lastSlot = lastFirst + (size - 1) * step
+    if (
+      Math.abs(step) === 1 &&
+      first === lastSlot + step &&
+      (Math.abs(length) === 1 || Math.sign(length) === step)
+    ) {
+      runs[at + 1] = (size + Math.abs(length)) * step
+      return
+    }
+  }
+  runs.push(first, length)
+}
+
 /** `order` as runs of consecutive slots, up or down (see the top of this file). */
 function toRuns(order: readonly number[]): number[] {
   const runs: number[] = []
-  let i = 0
-  while (i < order.length) {
-    const first = order[i]
-    const step = order[i + 1] === first - 1 ? -1 : 1
-    let length = 1
-    while (i + length < order.length && order[i + length] === first + length * step) length++
-    runs.push(first, length * step)
-    i += length
-  }
+  for (const slot of order) pushRun(runs, slot, 1)
   return runs
 }
+
+/** The runs of the records at positions `start` to `end` (not included), appended to `into`; one pass over the runs. */
+function sliceRuns(runs: readonly number[], start: number, end: number, into: number[]): void {
+  let position = 0
+  for (let i = 0; i < runs.length && position < end; i += 2) {
+    const [first, length] = [runs[i], runs[i + 1]]
+    const size = Math.abs(length)
+    const from = Math.max(start, position)
+    const to = Math.min(end, position + size)
+    if (to > from) {
+      const step = Math.sign(length)
+      pushRun(into, first + (from - position) * step, (to - from) * step)
+    }
+    position += size
+  }
+}
+
+/** The slots of the records at positions `start` to `end` (not included). */
+function slotsAt(runs: readonly number[], start: number, end: number): number[] {
+  const part: number[] = []
+  sliceRuns(runs, start, end, part)
+  return fromRuns(part) ?? []
+}
+
+/** Every slot the runs name, in order. */
+export const allSlots = (slots: Slots): number[] => fromRuns(slots.runs) ?? []
 
 /** The slots named by a stored value, or undefined when it is not an index (then it is the collection itself). */
 export function indexedSlots(stored: unknown): readonly number[] | undefined {
@@ -80,7 +122,7 @@ export function indexedSlots(stored: unknown): readonly number[] | undefined {
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */
 export const slotsOf = (order: readonly number[]): Slots => ({
-  order,
+  runs: toRuns(order),
   next: order.reduce((max, slot) => Math.max(max, slot + 1), 0),
 })
 
@@ -89,8 +131,9 @@ export const slotsOf = (order: readonly number[]): Slots => ({
  * frozen and a draft keeps unchanged ones as they were, so identity means same content: the records `list`
  * shares with `before` at its start and at its end (everything but the change, for an add, an update, a delete)
  * keep their slots; in between, records moved (a reorder) keep theirs, new or changed ones get a new slot and are
- * written, and slots no longer used are deleted (an undefined value). Comparing references only, it costs little
- * more than one pass over the list. Without `previous` every record is written.
+ * written, and slots no longer used are deleted (an undefined value). Comparing references only, it costs one
+ * pass over the list at most (one comparison per record: no copy, no number per record), and the new index is
+ * made from the old one's runs around the change. Without `previous` every record is written.
  */
 export function encodeList(
   key: string,
@@ -99,7 +142,7 @@ export function encodeList(
 ): { entries: Record<string, unknown>; slots: Slots } {
   const entries: Record<string, unknown> = {}
   const before = previous?.before ?? []
-  const oldOrder = previous?.slots.order ?? []
+  const oldRuns = previous?.slots.runs ?? []
   let next = previous?.slots.next ?? 0
   const [n, m] = [list.length, before.length]
   let head = 0
@@ -107,25 +150,29 @@ export function encodeList(
   let tail = 0
   while (tail < n - head && tail < m - head && list[n - 1 - tail] === before[m - 1 - tail]) tail++
   // The old middle's slots by record, to reuse for records that only moved.
+  const oldMiddle = m - tail > head ? slotsAt(oldRuns, head, m - tail) : []
   const movable = new Map<unknown, number[]>()
   for (let i = head; i < m - tail; i++) {
     const slots = movable.get(before[i])
-    if (slots) slots.push(oldOrder[i])
-    else movable.set(before[i], [oldOrder[i]])
+    if (slots) slots.push(oldMiddle[i - head])
+    else movable.set(before[i], [oldMiddle[i - head]])
   }
-  const middle = list.slice(head, n - tail).map((record) => {
+  const runs: number[] = []
+  sliceRuns(oldRuns, 0, head, runs)
+  for (let i = head; i < n - tail; i++) {
+    const record = list[i]
     let slot = movable.get(record)?.pop()
     if (slot === undefined) {
       slot = next++
       entries[recordKey(key, slot)] = record
     }
-    return slot
-  })
+    pushRun(runs, slot, 1)
+  }
   for (const slots of movable.values()) for (const slot of slots) entries[recordKey(key, slot)] = undefined
-  const order = oldOrder.slice(0, head).concat(middle, oldOrder.slice(m - tail))
+  sliceRuns(oldRuns, m - tail, m, runs)
   // frozen like the records: nothing changes it after this
-  entries[key] = Object.freeze({ [RUNS]: Object.freeze(toRuns(order)) }) satisfies ListIndex
-  return { entries, slots: { order, next } }
+  entries[key] = Object.freeze({ [RUNS]: Object.freeze(runs.slice()) }) satisfies ListIndex
+  return { entries, slots: { runs, next } }
 }
 
 /** The collection stored at `key` in a whole dump of the storage (migrations, snapshots). */

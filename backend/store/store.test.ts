@@ -54,13 +54,29 @@ describe.each([
     ])
   })
 
-  it('hands out frozen values: mutating a read throws and changes nothing', async () => {
+  // A list's own array is not frozen (V8 makes a big frozen array slow to walk: docs/backend.md, "Cache").
+  it('hands out frozen records: mutating a read record throws and changes nothing', async () => {
     const store = new Store(kv, options())
     const notes = await store.read('notes')
-    expect(() => (notes.length = 0)).toThrow(TypeError)
     expect(() => (notes[0].text = 'changed')).toThrow(TypeError)
     expect(await store.read('notes')).toHaveLength(1)
     expect(await new Store(kv, options()).read('notes')).toEqual(notes)
+  })
+
+  it('prepends a record with a new id, frozen and stored first; a throw writes nothing', async () => {
+    const store = new Store(kv, options())
+    const added = await store.prepend('notes', async (notes, newId) => ({
+      id: await newId('notes'),
+      text: `before ${notes.length}`,
+    }))
+    expect(added).toEqual({ id: 2, text: 'before 1' })
+    expect(Object.isFrozen(added)).toBe(true)
+    await expect(
+      store.prepend('notes', () => {
+        throw new Error('Refused')
+      }),
+    ).rejects.toThrow('Refused')
+    expect((await new Store(kv, options()).read('notes')).map((note) => note.id)).toEqual([2, 1])
   })
 
   it('writes nothing when the change throws', async () => {

@@ -126,7 +126,8 @@ async function bench(label: string, open: () => Promise<Database>) {
 
   /** Up to `size` records: the list's own, then its first records again with new ids. */
   const grow = (size: number) => (records: { id: number }[]) => {
-    const seed = records.slice(0, 50)
+    // the plain records (`concat` on a draft returns them undrafted): copies of drafts would share their parts
+    const seed = records.concat().slice(0, 50)
     let id = records.reduce((max, record) => Math.max(max, record.id), 0)
     while (records.length < size) records.push({ ...seed[records.length % seed.length], id: ++id })
   }

@@ -43,7 +43,8 @@ async function bench(kvName: string, kv: Kv) {
 
   /** The collection's records repeated with new ids up to ROWS. */
   const grow = (records: { id: number }[]) => {
-    const seed = records.slice()
+    // the plain records (`concat` on a draft returns them undrafted): copies of drafts would share their parts
+    const seed = records.concat()
     records.length = 0
     for (let id = 1; id <= ROWS; id++) records.push({ ...seed[(id - 1) % seed.length], id })
   }

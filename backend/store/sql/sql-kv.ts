@@ -120,15 +120,22 @@ export function createSqlKv(db: SqlClient): Kv {
     )
   }
 
+  /** Values of `entries` rows (no records, no counters), in the order of `keys`. */
+  async function entriesOf(on: SqlQuery, keys: string[]): Promise<unknown[]> {
+    const rows = await on.query<Row>('select key, value from entries where key = any($1::text[])', [keys])
+    const byKey = new Map(rows.map((row) => [row.key, row.value]))
+    return keys.map((key) => byKey.get(key))
+  }
+
   return {
     get: getOne,
     async getMany(keys) {
       if (keys.some((key) => splitRecordKey(key) || counterOf(key) !== undefined))
         return Promise.all(keys.map(getOne))
-      const rows = await q().query<Row>('select key, value from entries where key = any($1::text[])', [keys])
-      const byKey = new Map(rows.map((row) => [row.key, row.value]))
-      return keys.map((key) => byKey.get(key))
+      return entriesOf(q(), keys)
     },
+    // the client itself, never the transaction of an `exclusive` under way (another store over this storage)
+    peek: (keys) => entriesOf(db, keys),
     async getPrefixed(prefix) {
       if (prefix === ID_COUNTER_PREFIX) {
         const rows = await q().query<{ collection: string; last: string }>(

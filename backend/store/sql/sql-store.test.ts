@@ -236,3 +236,25 @@ it('keeps the data under a new seed version, and refuses data of a newer schema 
   await expect(older.read('tasks')).rejects.toThrow(StoreRefused)
   expect((await next.read('tasks'))[0].title).toBe('Kept')
 })
+
+it('answers a read from its cache after one statement when nothing was written, and sees another store’s write', async () => {
+  const statements: string[] = []
+  const counted: SqlClient = {
+    ...db,
+    query: (text, params) => (statements.push(text), db.query(text, params)),
+    exec: (text) => (statements.push(text), db.exec(text)),
+    transaction: (work) => (statements.push('begin'), db.transaction(work)),
+    close: () => db.close(),
+    description: db.description,
+  }
+  const store = createAppStore(createSqlKv(counted), { durable: true })
+  await store.read('tasks')
+  statements.length = 0
+  await store.read('tasks')
+  expect(statements).toEqual([expect.stringContaining('from entries where key = any')])
+  // another instance (a store of its own over the database) writes: the next read is no longer from the cache
+  await serverStore().update('tasks', (tasks) => void (tasks[0].title = 'Written elsewhere'))
+  statements.length = 0
+  expect((await store.read('tasks'))[0].title).toBe('Written elsewhere')
+  expect(statements).toContain('begin')
+})
