@@ -86,9 +86,9 @@ async function page<T>(
     !sort || sort.by.column === 'record_id'
       ? `record_id ${sort?.direction ?? ties}`
       : `${sort.by.column} ${sort.direction}, record_id ${ties}`
-  const sortedRows = sort ? `${conditions} and ${sort.by.column} is not null` : conditions
+  // no row here has a null key (asked above), so the sort column needs no condition of its own
   const rows = await q().query<{ value: T }>(
-    `select value from records where ${sortedRows} order by ${order}
+    `select value from records where ${conditions} order by ${order}
      offset $${params.length + 1} limit $${params.length + 2}`,
     [...params, offset, limit],
   )

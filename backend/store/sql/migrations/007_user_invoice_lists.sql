@@ -84,38 +84,44 @@ alter table records
 -- One index per sort, on the sort column and the record id (the tie-break: users by id up, invoices by id down,
 -- in both directions). The other direction is the same index read backwards, its ties put in order by an
 -- incremental sort, which is cheap where ties are few; the filters and their sorts, where ties are most rows,
--- have an index for each direction. A query names the index's `is not null` condition so the planner can use it.
-create index records_user_list on records (collection, record_id) where user_role is not null;
+-- have an index for each direction. Every index of a list is partial on one condition, true of each of its rows
+-- (`user_role is not null`, `invoice_status is not null`), which every query names, so the planner may use any of
+-- them with any parameters and count from the index alone. The list's index by id carries the filters and the
+-- searched texts, so a total (filtered or searched) is a count over that index.
+create index records_user_list on records (collection, record_id)
+  include (user_role, user_plan, user_status, user_name_lower, user_username_lower) where user_role is not null;
 create index records_user_role on records (collection, user_role, record_id) where user_role is not null;
 create index records_user_role_down on records (collection, user_role desc, record_id) where user_role is not null;
-create index records_user_plan on records (collection, user_plan, record_id) where user_plan is not null;
-create index records_user_plan_down on records (collection, user_plan desc, record_id) where user_plan is not null;
-create index records_user_status on records (collection, user_status, record_id) where user_status is not null;
+create index records_user_plan on records (collection, user_plan, record_id) where user_role is not null;
+create index records_user_plan_down on records (collection, user_plan desc, record_id) where user_role is not null;
+create index records_user_status on records (collection, user_status, record_id) where user_role is not null;
 create index records_user_status_down on records (collection, user_status desc, record_id)
-  where user_status is not null;
-create index records_user_name on records (collection, user_sort_name, record_id) where user_sort_name is not null;
+  where user_role is not null;
+create index records_user_name on records (collection, user_sort_name, record_id) where user_role is not null;
 create index records_user_username on records (collection, user_sort_username, record_id)
-  where user_sort_username is not null;
-create index records_user_email on records (collection, user_sort_email, record_id) where user_sort_email is not null;
+  where user_role is not null;
+create index records_user_email on records (collection, user_sort_email, record_id) where user_role is not null;
 create index records_user_company on records (collection, user_sort_company, record_id)
-  where user_sort_company is not null;
+  where user_role is not null;
 create index records_user_country on records (collection, user_sort_country, record_id)
-  where user_sort_country is not null;
+  where user_role is not null;
 -- the few users whose text falls outside the sort key's alphabet
 create index records_user_unkeyed on records (collection, user_unkeyed) where user_unkeyed <> 0;
 
-create index records_invoice_list on records (collection, record_id) where invoice_status is not null;
+create index records_invoice_list on records (collection, record_id)
+  include (invoice_status, invoice_client_lower, invoice_email_lower) where invoice_status is not null;
 create index records_invoice_status on records (collection, invoice_status, record_id desc)
   where invoice_status is not null;
 create index records_invoice_status_down on records (collection, invoice_status desc, record_id desc)
   where invoice_status is not null;
 create index records_invoice_total on records (collection, invoice_total, record_id desc)
-  where invoice_total is not null;
+  where invoice_status is not null;
 create index records_invoice_balance on records (collection, invoice_balance, record_id desc)
-  where invoice_balance is not null;
+  where invoice_status is not null;
 create index records_invoice_issued on records (collection, invoice_issued, record_id desc)
-  where invoice_issued is not null;
-create index records_invoice_due on records (collection, invoice_due, record_id desc) where invoice_due is not null;
+  where invoice_status is not null;
+create index records_invoice_due on records (collection, invoice_due, record_id desc)
+  where invoice_status is not null;
 create index records_invoice_client on records (collection, invoice_sort_client, record_id desc)
-  where invoice_sort_client is not null;
+  where invoice_status is not null;
 create index records_invoice_unkeyed on records (collection, invoice_unkeyed) where invoice_unkeyed <> 0;
