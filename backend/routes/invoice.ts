@@ -112,7 +112,11 @@ export const invoiceRoutes = routeGroup()
     const list = (invoices: readonly Invoice[]) => {
       const filtered = invoices.filter((invoice) => !wanted || invoice.invoiceStatus.toLowerCase() === wanted)
       const found = searchItems(
-        filtered.map((invoice) => ({ invoice, name: invoice.client.name, email: invoice.client.companyEmail })),
+        filtered.map((invoice) => ({
+          invoice,
+          name: invoice.client.name,
+          email: invoice.client.companyEmail,
+        })),
         q,
         ['name', 'email'],
       ).map(({ invoice }) => invoice)

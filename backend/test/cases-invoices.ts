@@ -77,10 +77,14 @@ const sortedLike = <T extends { id: number; client: { name: string } }>(
   column: InvoiceSortColumn,
   sort: 'asc' | 'desc',
 ): T[] => {
-  const sortable = rows.toSorted((a, b) => b.id - a.id).map((row) => ({ ...row, client: row.client.name, row }))
-  return sortItems(sortable as unknown as (Record<InvoiceSortColumn, unknown> & { row: T })[], column, sort).map(
-    ({ row }) => row,
-  )
+  const sortable = rows
+    .toSorted((a, b) => b.id - a.id)
+    .map((row) => ({ ...row, client: row.client.name, row }))
+  return sortItems(
+    sortable as unknown as (Record<InvoiceSortColumn, unknown> & { row: T })[],
+    column,
+    sort,
+  ).map(({ row }) => row)
 }
 const DIRECTIONS = ['asc', 'desc'] as const
 const paged = (query: object) => list({ ...query, allData: false })
@@ -88,14 +92,12 @@ const paged = (query: object) => list({ ...query, allData: false })
 /** Every sort in both directions over the seed (the page alone, as the invoice list asks), and page edges. */
 const SORTED_READS: ApiCase[] = [
   ...INVOICE_SORT_COLUMNS.flatMap((sortColumn) =>
-    DIRECTIONS.map(
-      (sort): ApiCase => ({
-        name: `invoices list sortColumn=${sortColumn}&sort=${sort}: every invoice, ties newest first`,
-        request: paged({ sortColumn, sort, perPage: 100 }),
-        status: 200,
-        check: expectPage(sortedLike(INVOICES, sortColumn, sort)),
-      }),
-    ),
+    DIRECTIONS.map((sort): ApiCase => ({
+      name: `invoices list sortColumn=${sortColumn}&sort=${sort}: every invoice, ties newest first`,
+      request: paged({ sortColumn, sort, perPage: 100 }),
+      status: 200,
+      check: expectPage(sortedLike(INVOICES, sortColumn, sort)),
+    })),
   ),
   {
     name: 'invoices list sorted by status, page 2 of 8: a page edge inside a run of one status',
@@ -115,20 +117,18 @@ const SORTED_READS: ApiCase[] = [
     status: 200,
     check: expectPage([], 50),
   },
-  ...INVOICE_STATUSES.map(
-    (status): ApiCase => ({
-      name: `invoices list status=${status.toUpperCase()} sorted by balance, descending`,
-      request: paged({ status: status.toUpperCase(), sortColumn: 'balance', sort: 'desc', perPage: 100 }),
-      status: 200,
-      check: expectPage(
-        sortedLike(
-          INVOICES.filter((i) => i.invoiceStatus === status),
-          'balance',
-          'desc',
-        ),
+  ...INVOICE_STATUSES.map((status): ApiCase => ({
+    name: `invoices list status=${status.toUpperCase()} sorted by balance, descending`,
+    request: paged({ status: status.toUpperCase(), sortColumn: 'balance', sort: 'desc', perPage: 100 }),
+    status: 200,
+    check: expectPage(
+      sortedLike(
+        INVOICES.filter((i) => i.invoiceStatus === status),
+        'balance',
+        'desc',
       ),
-    }),
-  ),
+    ),
+  })),
   {
     name: 'invoices list: a search on the company e-mail sorted by the issue date, second page of 3',
     request: paged({ q: '.TEST', sortColumn: 'issuedDate', page: 2, perPage: 3 }),
@@ -650,42 +650,43 @@ const inGroup = (group: string) =>
   ORDER_INVOICES.filter((invoice) => invoice.client.companyEmail.includes(`@${group}.`))
 
 const LIST_ORDER: ApiCase[] = [
-  ...ORDER_CLIENTS.map(
-    ({ id, name, companyEmail }): ApiCase => ({
-      name: `invoice add-client: ${name}, for the list order cases`,
-      request: (s) =>
-        post(
-          invoiceApi.addClient,
-          { name, companyEmail, company: '', address: '', country: '', contact: '' },
-          admin(s),
-        ),
-      status: 201,
-      mutates: true,
-      check: ({ body }, expect) => expect(body.client.id).toBe(id),
+  ...ORDER_CLIENTS.map(({ id, name, companyEmail }): ApiCase => ({
+    name: `invoice add-client: ${name}, for the list order cases`,
+    request: (s) =>
+      post(
+        invoiceApi.addClient,
+        { name, companyEmail, company: '', address: '', country: '', contact: '' },
+        admin(s),
+      ),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.client.id).toBe(id),
+  })),
+  ...ORDER_INVOICES.map(({ client, issuedDate, dueDate, total, note }): ApiCase => ({
+    name: `invoice add: ${note}, for ${client.name}`,
+    request: addInvoice({
+      ...NEW_INVOICE,
+      clientId: client.id,
+      issuedDate,
+      dueDate,
+      items: line(total),
+      note,
     }),
-  ),
-  ...ORDER_INVOICES.map(
-    ({ client, issuedDate, dueDate, total, note }): ApiCase => ({
-      name: `invoice add: ${note}, for ${client.name}`,
-      request: addInvoice({ ...NEW_INVOICE, clientId: client.id, issuedDate, dueDate, items: line(total), note }),
-      status: 201,
-      mutates: true,
-    }),
-  ),
+    status: 201,
+    mutates: true,
+  })),
   ...['plain', 'accent'].flatMap((group) =>
     INVOICE_SORT_COLUMNS.flatMap((sortColumn) =>
-      DIRECTIONS.map(
-        (sort): ApiCase => ({
-          name: `invoices list q=${group}.sortcase&sortColumn=${sortColumn}&sort=${sort}: the route's order`,
-          request: paged({ q: `${group}.SORTCASE`, sortColumn, sort, perPage: 100 }),
-          status: 200,
-          check: ({ body }, expect) => {
-            const expected = sortedLike(inGroup(group), sortColumn, sort)
-            expect(notes(body.invoices)).toEqual(notes(expected))
-            expect(body.total).toBe(expected.length)
-          },
-        }),
-      ),
+      DIRECTIONS.map((sort): ApiCase => ({
+        name: `invoices list q=${group}.sortcase&sortColumn=${sortColumn}&sort=${sort}: the route's order`,
+        request: paged({ q: `${group}.SORTCASE`, sortColumn, sort, perPage: 100 }),
+        status: 200,
+        check: ({ body }, expect) => {
+          const expected = sortedLike(inGroup(group), sortColumn, sort)
+          expect(notes(body.invoices)).toEqual(notes(expected))
+          expect(body.total).toBe(expected.length)
+        },
+      })),
     ),
   ),
   {
@@ -702,14 +703,12 @@ const LIST_ORDER: ApiCase[] = [
     ['ÉMILE', ['order 9', 'order 6']],
     ['EMILE', ['order 7']],
     ['zoë', ['order 8']],
-  ].map(
-    ([q, expected]): ApiCase => ({
-      name: `invoices list q=${String(q)} matches the client without regard to case, accents as written`,
-      request: paged({ q: String(q) }),
-      status: 200,
-      check: ({ body }, expect) => expect(notes(body.invoices)).toEqual(expected),
-    }),
-  ),
+  ].map(([q, expected]): ApiCase => ({
+    name: `invoices list q=${String(q)} matches the client without regard to case, accents as written`,
+    request: paged({ q: String(q) }),
+    status: 200,
+    check: ({ body }, expect) => expect(notes(body.invoices)).toEqual(expected),
+  })),
 ]
 
 export const INVOICE_CASES: ApiCase[] = [...READS, ...SORTED_READS, ...WRITES, ...LIST_ORDER]

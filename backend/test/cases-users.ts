@@ -71,14 +71,12 @@ const DIRECTIONS = ['asc', 'desc'] as const
 /** Every sort in both directions over the seed, and pages whose edges fall inside runs of ties. */
 const SORTED_READS: ApiCase[] = [
   ...USER_SORT_COLUMNS.flatMap((sortColumn) =>
-    DIRECTIONS.map(
-      (sort): ApiCase => ({
-        name: `users list sortColumn=${sortColumn}&sort=${sort}: every user, ties by id`,
-        request: list({ sortColumn, sort, perPage: 100 }),
-        status: 200,
-        check: expectPage(sortedLike(USERS, sortColumn, sort)),
-      }),
-    ),
+    DIRECTIONS.map((sort): ApiCase => ({
+      name: `users list sortColumn=${sortColumn}&sort=${sort}: every user, ties by id`,
+      request: list({ sortColumn, sort, perPage: 100 }),
+      status: 200,
+      check: expectPage(sortedLike(USERS, sortColumn, sort)),
+    })),
   ),
   {
     name: 'users list sorted by role, descending, page 3 of 7: a page edge inside a run of one role',
@@ -735,30 +733,33 @@ const expectUsernames =
 const inGroup = (group: string) => ORDER_USERS.filter((user) => user.username.toLowerCase().includes(group))
 
 const LIST_ORDER: ApiCase[] = [
-  ...ORDER_USERS.map(
-    ({ id, ...fields }): ApiCase => ({
-      name: `users add-user: ${fields.fullName}, for the list order cases`,
-      request: addUser({ ...fields, contact: '' }),
-      status: 201,
-      mutates: true,
-      check: ({ body }, expect) => expect(body.user.id).toBe(FIRST_ORDER_ID + id),
-    }),
-  ),
+  ...ORDER_USERS.map(({ id, ...fields }): ApiCase => ({
+    name: `users add-user: ${fields.fullName}, for the list order cases`,
+    request: addUser({ ...fields, contact: '' }),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.user.id).toBe(FIRST_ORDER_ID + id),
+  })),
   ...['sortplain', 'sortaccent'].flatMap((group) =>
     USER_SORT_COLUMNS.flatMap((sortColumn) =>
-      DIRECTIONS.map(
-        (sort): ApiCase => ({
-          name: `users list q=${group}&sortColumn=${sortColumn}&sort=${sort}: the route's order, ties by id`,
-          request: list({ q: group, sortColumn, sort, perPage: 100 }),
-          status: 200,
-          check: expectUsernames(sortedLike(inGroup(group), sortColumn, sort)),
-        }),
-      ),
+      DIRECTIONS.map((sort): ApiCase => ({
+        name: `users list q=${group}&sortColumn=${sortColumn}&sort=${sort}: the route's order, ties by id`,
+        request: list({ q: group, sortColumn, sort, perPage: 100 }),
+        status: 200,
+        check: expectUsernames(sortedLike(inGroup(group), sortColumn, sort)),
+      })),
     ),
   ),
   {
     name: 'users list: a role filter with a descending sort on the company, second page of 2',
-    request: list({ q: 'SortPlain', role: 'editor', sortColumn: 'company', sort: 'desc', page: 2, perPage: 2 }),
+    request: list({
+      q: 'SortPlain',
+      role: 'editor',
+      sortColumn: 'company',
+      sort: 'desc',
+      page: 2,
+      perPage: 2,
+    }),
     status: 200,
     check: ({ body }, expect) => {
       const editors = inGroup('sortplain').filter((user) => user.role === 'editor')
@@ -782,22 +783,18 @@ const LIST_ORDER: ApiCase[] = [
     ['EMILE', ['sortaccent.f']],
     [' zoë ', ['sortaccent.z']],
     ['ÖBERG', ['sortaccent.a']],
-  ].map(
-    ([q, expected]): ApiCase => ({
-      name: `users list q=${String(q)} matches without regard to case, accents as written`,
-      request: list({ q: String(q), sortColumn: 'username' }),
-      status: 200,
-      check: ({ body }, expect) => expect(usernames(body.users)).toEqual(expected),
-    }),
-  ),
-  ...ORDER_USERS.map(
-    ({ fullName, id }): ApiCase => ({
-      name: `users delete: ${fullName}, after the list order cases`,
-      request: (s) => del(usersApi.deleteUser, admin(s), { id: FIRST_ORDER_ID + id }),
-      status: 200,
-      mutates: true,
-    }),
-  ),
+  ].map(([q, expected]): ApiCase => ({
+    name: `users list q=${String(q)} matches without regard to case, accents as written`,
+    request: list({ q: String(q), sortColumn: 'username' }),
+    status: 200,
+    check: ({ body }, expect) => expect(usernames(body.users)).toEqual(expected),
+  })),
+  ...ORDER_USERS.map(({ fullName, id }): ApiCase => ({
+    name: `users delete: ${fullName}, after the list order cases`,
+    request: (s) => del(usersApi.deleteUser, admin(s), { id: FIRST_ORDER_ID + id }),
+    status: 200,
+    mutates: true,
+  })),
 ]
 
 export const USER_CASES: ApiCase[] = [
