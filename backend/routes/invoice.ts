@@ -4,6 +4,7 @@ import {
   AMOUNT_OVER_BALANCE_MESSAGE,
   DUE_BEFORE_ISSUED_MESSAGE,
   INVOICE_FIELD_DEFAULTS,
+  INVOICE_STATUSES,
   INVOICES_DEFAULT_PER_PAGE,
   invoiceApi,
   TOTAL_BELOW_PAID_MESSAGE,
@@ -22,7 +23,7 @@ import { positiveIntParam } from '../../contract/common'
 import { requireAbility, requireAuth } from '../lib/auth'
 import type { AppEnv, Deps } from '../lib/env'
 import { ApiError, notFound } from '../lib/errors'
-import { paginate, searchItems, sortItems, wholeList } from '../lib/list'
+import { pageWindow, searchItems, sortItems, wholeList } from '../lib/list'
 import { keepInOutbox, sendLater } from '../lib/mail'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
@@ -62,8 +63,8 @@ function settle(invoice: Invoice, items: InvoiceItem[]) {
   if (paid > 0) invoice.invoiceStatus = invoice.balance === 0 ? 'Paid' : 'Partial Payment'
 }
 
-/** The sort key of a column: `client` sorts by the client's name. */
-const sortable = (invoice: Invoice) => ({ ...invoice, client: invoice.client.name })
+/** The sort key of a column (`client` sorts by the client's name), beside the invoice it stands for. */
+const sortable = (invoice: Invoice) => ({ ...invoice, client: invoice.client.name, invoice })
 
 const today = (c: Context<AppEnv>) => isoDay(new Date(c.var.deps.now()), 0)
 
@@ -106,22 +107,46 @@ async function sendInvoiceMessage(deps: Deps, invoice: Invoice, to: string) {
 export const invoiceRoutes = routeGroup()
   .route(invoiceApi.invoices, read, async (c) => {
     const { q, status, sortColumn, sort, allData: withAllData = true, ...page } = c.req.valid('query')
-    const allData = await c.var.deps.store.read('invoices')
+    const window = pageWindow(page, INVOICES_DEFAULT_PER_PAGE)
     const wanted = status?.trim().toLowerCase()
-    const filtered = allData.filter((invoice) => !wanted || invoice.invoiceStatus.toLowerCase() === wanted)
-    const found = searchItems(
-      filtered.map((invoice) => ({ invoice, name: invoice.client.name, email: invoice.client.companyEmail })),
-      q,
-      ['name', 'email'],
-    ).map(({ invoice }) => invoice)
-    const newestFirst = found.toSorted((a, b) => b.id - a.id)
-    const sorted = sortColumn
-      ? sortItems(newestFirst.map(sortable), sortColumn, sort).map(({ id }) => findInvoice(found, id))
-      : newestFirst
-    const { items, total } = paginate(sorted, page, INVOICES_DEFAULT_PER_PAGE)
-    const reply: InvoicesReply = { invoices: items, total }
-    // the spec's whole list, first in the reply as before, unless the caller left it out
-    return c.json(withAllData ? { allData, ...reply } : reply)
+    const list = (invoices: readonly Invoice[]) => {
+      const filtered = invoices.filter((invoice) => !wanted || invoice.invoiceStatus.toLowerCase() === wanted)
+      const found = searchItems(
+        filtered.map((invoice) => ({
+          invoice,
+          name: invoice.client.name,
+          email: invoice.client.companyEmail,
+        })),
+        q,
+        ['name', 'email'],
+      ).map(({ invoice }) => invoice)
+      const newestFirst = found.toSorted((a, b) => b.id - a.id)
+      // the sort is stable, so rows that tie on it stay newest first
+      const sorted = sortColumn
+        ? sortItems(newestFirst.map(sortable), sortColumn, sort).map(({ invoice }) => invoice)
+        : newestFirst
+      return { items: sorted.slice(window.offset, window.offset + window.limit), total: sorted.length }
+    }
+    if (withAllData) {
+      // the spec's whole list, first in the reply as before: every row is read anyway, so no query
+      const allData = await c.var.deps.store.read('invoices')
+      const { items, total } = list(allData)
+      return c.json({ allData, invoices: items, total } satisfies InvoicesReply)
+    }
+    // on the database, SQL over the invoice rows and their indexes; elsewhere the cached collection
+    const { items, total } = await c.var.deps.store.list(
+      'invoices',
+      (lists, key) =>
+        lists.invoices(key, {
+          q,
+          status: INVOICE_STATUSES.find((name) => name.toLowerCase() === wanted),
+          sortColumn,
+          sort,
+          ...window,
+        }),
+      list,
+    )
+    return c.json({ invoices: items, total } satisfies InvoicesReply)
   })
   .route(invoiceApi.invoice, read, async (c) => {
     const id = positiveIntParam.safeParse(c.req.param('id'))

@@ -15,7 +15,7 @@ import { hashPassword, setPasswordHash } from '../lib/passwords'
 import { pruneResets } from '../lib/password-reset'
 import { endAccountSessions, listSessions, revokeAccountSessions } from '../lib/sessions'
 import { ApiError, notFound } from '../lib/errors'
-import { paginate, searchItems, sortItems } from '../lib/list'
+import { pageWindow, searchItems, sortItems } from '../lib/list'
 import { assertRoomFor } from '../lib/quota'
 import { routeGroup } from '../lib/route'
 import { changeUser } from '../lib/user-changes'
@@ -43,16 +43,24 @@ export const usersRoutes = routeGroup()
   .route(usersApi.allData, read, async (c) => c.json(await c.var.deps.store.read('users')))
   .route(usersApi.list, read, async (c) => {
     const { q, role, currentPlan, status, sortColumn, sort, ...page } = c.req.valid('query')
-    const filtered = (await c.var.deps.store.read('users')).filter(
-      (user) =>
-        (!role || user.role === role) &&
-        (!currentPlan || user.currentPlan === currentPlan) &&
-        (!status || user.status === status),
+    const window = pageWindow(page, USERS_DEFAULT_PER_PAGE)
+    // on the database, SQL over the user rows and their indexes; elsewhere the cached collection
+    const { items, total } = await c.var.deps.store.list(
+      'users',
+      (lists, key) => lists.users(key, { q, role, currentPlan, status, sortColumn, sort, ...window }),
+      (users) => {
+        const filtered = users.filter(
+          (user) =>
+            (!role || user.role === role) &&
+            (!currentPlan || user.currentPlan === currentPlan) &&
+            (!status || user.status === status),
+        )
+        // by id first, so rows that tie on the sort stay by id (the store keeps them in that order already)
+        const found = searchItems(filtered, q, ['username', 'fullName']).toSorted((a, b) => a.id - b.id)
+        const sorted = sortColumn ? sortItems(found, sortColumn, sort) : found
+        return { items: sorted.slice(window.offset, window.offset + window.limit), total: sorted.length }
+      },
     )
-    const found = searchItems(filtered, q, ['username', 'fullName'])
-    // without sortColumn the rows keep the store's order (by id)
-    const sorted = sortColumn ? sortItems(found, sortColumn, sort) : found
-    const { items, total } = paginate(sorted, page, USERS_DEFAULT_PER_PAGE)
     return c.json({ users: items, total } satisfies UsersReply)
   })
   .route(usersApi.user, read, async (c) => {

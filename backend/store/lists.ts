@@ -1,9 +1,36 @@
 import type { EmailListQuery, EmailsReply } from '../../contract/email'
+import type { Invoice, InvoiceSortColumn } from '../../contract/invoice'
+import type { User, UserPlan, UserRole, UserSortColumn, UserStatus } from '../../contract/users'
+import type { SortDirection } from '../lib/list'
 
 /** Which rows of a list, past the filter and the sort. */
 export interface Window {
   offset: number
   limit: number
+}
+
+/** What the user list filters and sorts on (backend/routes/users.ts), past the contract's checks. */
+export interface UserListQuery {
+  q?: string
+  role?: UserRole
+  currentPlan?: UserPlan
+  status?: UserStatus
+  sortColumn?: UserSortColumn
+  sort?: SortDirection
+}
+
+/** What the invoice list filters and sorts on (backend/routes/invoice.ts); `status` as the contract spells it. */
+export interface InvoiceListQuery {
+  q?: string
+  status?: Invoice['invoiceStatus']
+  sortColumn?: InvoiceSortColumn
+  sort?: SortDirection
+}
+
+/** One page of a list and the number of rows that match. */
+export interface ListPage<T> {
+  items: T[]
+  total: number
 }
 
 /**
@@ -14,4 +41,12 @@ export interface Window {
 export interface ListQueries {
   /** The mail list: the page of `query`'s list, its total, and the unread counts of the meta folders. */
   emails(key: string, query: EmailListQuery & Window): Promise<EmailsReply>
+  /**
+   * The user list's page, or undefined when it is sorted on a text the database cannot order as the route does
+   * (a character outside the sort key's alphabet, docs/backend.md, "List calls"): then the route's own path
+   * answers.
+   */
+  users(key: string, query: UserListQuery & Window): Promise<ListPage<User> | undefined>
+  /** The invoice list's page, or undefined as for `users`. */
+  invoices(key: string, query: InvoiceListQuery & Window): Promise<ListPage<Invoice> | undefined>
 }

@@ -343,11 +343,12 @@ export class Store<C extends object, O = never> {
    * A list call (filtered, sorted, paged): answered by the storage's own query (`Kv.lists`, the database's SQL and
    * indexes) when it has one, else by `js` over the collection as `read` gives it. Both must give the same answer;
    * the shared case tests run both. The collection is still checked (and healed) once per process before SQL
-   * reads its rows, as a `read` would.
+   * reads its rows, as a `read` would. A query that answers undefined cannot give the same answer for this
+   * call (a text sort outside what SQL orders as JavaScript does), and `js` answers instead.
    */
   list<K extends Name<C>, R>(
     name: K,
-    sql: (lists: ListQueries, key: string) => Promise<R>,
+    sql: (lists: ListQueries, key: string) => Promise<R | undefined>,
     js: (value: C[K]) => R,
   ): Promise<R> {
     return this.#enqueue(async () => {
@@ -355,7 +356,7 @@ export class Store<C extends object, O = never> {
       if (!lists) return js(await this.#get(name))
       const key = this.#key(name)
       if (!this.#state.checked.has(key)) await this.#get(name)
-      return sql(lists, key)
+      return (await sql(lists, key)) ?? js(await this.#get(name))
     })
   }
 

@@ -8,6 +8,7 @@ import {
   ALREADY_PAID_MESSAGE,
   AMOUNT_OVER_BALANCE_MESSAGE,
   DUE_BEFORE_ISSUED_MESSAGE,
+  INVOICE_SORT_COLUMNS,
   INVOICE_STATUSES,
   invoiceApi,
   invoiceDetailReplySchema,
@@ -15,8 +16,10 @@ import {
   TOTAL_BELOW_PAID_MESSAGE,
   UNKNOWN_CLIENT_MESSAGE,
   type Invoice,
+  type InvoiceSortColumn,
 } from '../../contract/invoice'
 import { usersApi } from '../../contract/users'
+import { sortItems } from '../lib/list'
 import { buildSeed } from '../seed'
 import type { ApiCase, ApiReply, Expect, Session } from './cases'
 import { del, get, post, type RequestQuery } from './requests'
@@ -63,6 +66,76 @@ const NEW_INVOICE = {
   paymentTerms: 'Net 30',
   paymentMethod: 'Bank Transfer',
 }
+
+/**
+ * The list's order as the route's own path defines it (backend/routes/invoice.ts): newest first, then a stable sort
+ * on the column (the client's name for `client`; Intl.Collator for text), so ties stay newest first in both
+ * directions. Every store must answer it.
+ */
+const sortedLike = <T extends { id: number; client: { name: string } }>(
+  rows: readonly T[],
+  column: InvoiceSortColumn,
+  sort: 'asc' | 'desc',
+): T[] => {
+  const sortable = rows
+    .toSorted((a, b) => b.id - a.id)
+    .map((row) => ({ ...row, client: row.client.name, row }))
+  return sortItems(
+    sortable as unknown as (Record<InvoiceSortColumn, unknown> & { row: T })[],
+    column,
+    sort,
+  ).map(({ row }) => row)
+}
+const DIRECTIONS = ['asc', 'desc'] as const
+const paged = (query: object) => list({ ...query, allData: false })
+
+/** Every sort in both directions over the seed (the page alone, as the invoice list asks), and page edges. */
+const SORTED_READS: ApiCase[] = [
+  ...INVOICE_SORT_COLUMNS.flatMap((sortColumn) =>
+    DIRECTIONS.map((sort): ApiCase => ({
+      name: `invoices list sortColumn=${sortColumn}&sort=${sort}: every invoice, ties newest first`,
+      request: paged({ sortColumn, sort, perPage: 100 }),
+      status: 200,
+      check: expectPage(sortedLike(INVOICES, sortColumn, sort)),
+    })),
+  ),
+  {
+    name: 'invoices list sorted by status, page 2 of 8: a page edge inside a run of one status',
+    request: paged({ sortColumn: 'invoiceStatus', page: 2, perPage: 8 }),
+    status: 200,
+    check: expectPage(sortedLike(INVOICES, 'invoiceStatus', 'asc').slice(8, 16), 50),
+  },
+  {
+    name: 'invoices list sorted by client, descending, last page: what is left, the true total',
+    request: paged({ sortColumn: 'client', sort: 'desc', page: 7, perPage: 8 }),
+    status: 200,
+    check: expectPage(sortedLike(INVOICES, 'client', 'desc').slice(48), 50),
+  },
+  {
+    name: 'invoices list sorted past the last page: empty, the true total',
+    request: paged({ sortColumn: 'dueDate', page: 3, perPage: 25 }),
+    status: 200,
+    check: expectPage([], 50),
+  },
+  ...INVOICE_STATUSES.map((status): ApiCase => ({
+    name: `invoices list status=${status.toUpperCase()} sorted by balance, descending`,
+    request: paged({ status: status.toUpperCase(), sortColumn: 'balance', sort: 'desc', perPage: 100 }),
+    status: 200,
+    check: expectPage(
+      sortedLike(
+        INVOICES.filter((i) => i.invoiceStatus === status),
+        'balance',
+        'desc',
+      ),
+    ),
+  })),
+  {
+    name: 'invoices list: a search on the company e-mail sorted by the issue date, second page of 3',
+    request: paged({ q: '.TEST', sortColumn: 'issuedDate', page: 2, perPage: 3 }),
+    status: 200,
+    check: expectPage(sortedLike(INVOICES, 'issuedDate', 'asc').slice(3, 6), 50),
+  },
+]
 
 const READS: ApiCase[] = [
   {
@@ -528,4 +601,114 @@ const WRITES: ApiCase[] = [
   },
 ]
 
-export const INVOICE_CASES: ApiCase[] = [...READS, ...WRITES]
+/**
+ * Invoices for clients whose names tie without regard to case, hold punctuation and numbers (ordered by the
+ * database's sort key, migration 007), or accents (ordered by the collator in JavaScript), with totals and dates
+ * that tie: each sort in both directions must come back in the route's own order on every store. Their clients'
+ * e-mails (`plain.sortcase.test`, `accent.sortcase.test`) pick each group out; `note` names each invoice. They are
+ * added in this order, so by id too.
+ */
+const ORDER_CLIENTS = [
+  ['anna berg', 'plain'],
+  ['Anna Berg', 'plain'],
+  ['Anna Berg 10', 'plain'],
+  ['Anna Berg 9', 'plain'],
+  ["Anna O'Berg", 'plain'],
+  ['Émile Zola', 'accent'],
+  ['emile zola', 'accent'],
+  ['Zoë Ørsted', 'accent'],
+].map(([name, group], index) => ({
+  id: SEED.clients.length + 2 + index,
+  name,
+  companyEmail: `client${index}@${group}.sortcase.test`,
+}))
+const line = (cost: number) => [{ item: 'Tiles', description: '', cost, quantity: 1, discount: 0, tax: 0 }]
+const ORDER_INVOICES = [
+  [0, '2031-05-02', '2031-06-01', 40],
+  [1, '2031-05-01', '2031-06-01', 40],
+  [2, '2031-05-02', '2031-05-20', 12.5],
+  [3, '2031-04-30', '2031-06-10', 40],
+  [4, '2031-05-01', '2031-05-20', 99],
+  [1, '2031-05-02', '2031-06-01', 12.5],
+  [5, '2031-05-01', '2031-06-01', 40],
+  [6, '2031-05-02', '2031-05-20', 12.5],
+  [7, '2031-04-30', '2031-06-10', 7],
+  [5, '2031-05-03', '2031-06-01', 40],
+].map(([client, issuedDate, dueDate, cost], index) => ({
+  // the order they are added in: ids rise with it
+  id: index,
+  client: ORDER_CLIENTS[Number(client)],
+  issuedDate: String(issuedDate),
+  dueDate: String(dueDate),
+  total: Number(cost),
+  balance: Number(cost),
+  invoiceStatus: 'Draft' as const,
+  note: `order ${index}`,
+}))
+const notes = (invoices: readonly { note: string }[]) => invoices.map((invoice) => invoice.note)
+const inGroup = (group: string) =>
+  ORDER_INVOICES.filter((invoice) => invoice.client.companyEmail.includes(`@${group}.`))
+
+const LIST_ORDER: ApiCase[] = [
+  ...ORDER_CLIENTS.map(({ id, name, companyEmail }): ApiCase => ({
+    name: `invoice add-client: ${name}, for the list order cases`,
+    request: (s) =>
+      post(
+        invoiceApi.addClient,
+        { name, companyEmail, company: '', address: '', country: '', contact: '' },
+        admin(s),
+      ),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.client.id).toBe(id),
+  })),
+  ...ORDER_INVOICES.map(({ client, issuedDate, dueDate, total, note }): ApiCase => ({
+    name: `invoice add: ${note}, for ${client.name}`,
+    request: addInvoice({
+      ...NEW_INVOICE,
+      clientId: client.id,
+      issuedDate,
+      dueDate,
+      items: line(total),
+      note,
+    }),
+    status: 201,
+    mutates: true,
+  })),
+  ...['plain', 'accent'].flatMap((group) =>
+    INVOICE_SORT_COLUMNS.flatMap((sortColumn) =>
+      DIRECTIONS.map((sort): ApiCase => ({
+        name: `invoices list q=${group}.sortcase&sortColumn=${sortColumn}&sort=${sort}: the route's order`,
+        request: paged({ q: `${group}.SORTCASE`, sortColumn, sort, perPage: 100 }),
+        status: 200,
+        check: ({ body }, expect) => {
+          const expected = sortedLike(inGroup(group), sortColumn, sort)
+          expect(notes(body.invoices)).toEqual(notes(expected))
+          expect(body.total).toBe(expected.length)
+        },
+      })),
+    ),
+  ),
+  {
+    name: 'invoices list: the sort-case clients sorted by client, descending, page 3 of 3',
+    request: paged({ q: 'sortcase.test', sortColumn: 'client', sort: 'desc', page: 3, perPage: 3 }),
+    status: 200,
+    check: ({ body }, expect) => {
+      expect(notes(body.invoices)).toEqual(notes(sortedLike(ORDER_INVOICES, 'client', 'desc').slice(6, 9)))
+      expect(body.total).toBe(ORDER_INVOICES.length)
+    },
+  },
+  // as String.toLowerCase: É is é, and é is not e
+  ...[
+    ['ÉMILE', ['order 9', 'order 6']],
+    ['EMILE', ['order 7']],
+    ['zoë', ['order 8']],
+  ].map(([q, expected]): ApiCase => ({
+    name: `invoices list q=${String(q)} matches the client without regard to case, accents as written`,
+    request: paged({ q: String(q) }),
+    status: 200,
+    check: ({ body }, expect) => expect(notes(body.invoices)).toEqual(expected),
+  })),
+]
+
+export const INVOICE_CASES: ApiCase[] = [...READS, ...SORTED_READS, ...WRITES, ...LIST_ORDER]

@@ -13,6 +13,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   USER_PLANS,
   USER_ROLES,
+  USER_SORT_COLUMNS,
   USER_STATUSES,
   USERNAME_IN_USE_MESSAGE,
   usersApi,
@@ -22,6 +23,7 @@ import {
   type User,
   type UserActivity,
 } from '../../contract/users'
+import { sortItems } from '../lib/list'
 import { buildSeed } from '../seed'
 import type { ApiCase, ApiReply, Expect, Session } from './cases'
 import { del, get, post, type RequestQuery } from './requests'
@@ -53,6 +55,69 @@ const NEW_USER = {
 }
 const UNKNOWN = 999
 const byName = (a: User, b: User) => a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' })
+
+/**
+ * The list's order as the route's own path defines it (backend/routes/users.ts): by id, then a stable sort on the
+ * column (Intl.Collator for text), so ties stay by id in both directions. Every store must answer it.
+ */
+const sortedLike = <T extends { id: number }>(rows: readonly T[], column: keyof T, sort: 'asc' | 'desc') =>
+  sortItems(
+    rows.toSorted((a, b) => a.id - b.id),
+    column,
+    sort,
+  )
+const DIRECTIONS = ['asc', 'desc'] as const
+
+/** Every sort in both directions over the seed, and pages whose edges fall inside runs of ties. */
+const SORTED_READS: ApiCase[] = [
+  ...USER_SORT_COLUMNS.flatMap((sortColumn) =>
+    DIRECTIONS.map((sort): ApiCase => ({
+      name: `users list sortColumn=${sortColumn}&sort=${sort}: every user, ties by id`,
+      request: list({ sortColumn, sort, perPage: 100 }),
+      status: 200,
+      check: expectPage(sortedLike(USERS, sortColumn, sort)),
+    })),
+  ),
+  {
+    name: 'users list sorted by role, descending, page 3 of 7: a page edge inside a run of one role',
+    request: list({ sortColumn: 'role', sort: 'desc', page: 3, perPage: 7 }),
+    status: 200,
+    check: expectPage(sortedLike(USERS, 'role', 'desc').slice(14, 21), 50),
+  },
+  {
+    name: 'users list sorted by company, last page: what is left, the true total',
+    request: list({ sortColumn: 'company', page: 6, perPage: 9 }),
+    status: 200,
+    check: expectPage(sortedLike(USERS, 'company', 'asc').slice(45), 50),
+  },
+  {
+    name: 'users list sorted past the last page: empty, the true total',
+    request: list({ sortColumn: 'country', sort: 'desc', page: 9, perPage: 7 }),
+    status: 200,
+    check: expectPage([], 50),
+  },
+  {
+    name: 'users list: status and plan filters with a descending sort on the role',
+    request: list({ status: 'active', currentPlan: 'team', sortColumn: 'role', sort: 'desc', perPage: 100 }),
+    status: 200,
+    check: expectPage(
+      sortedLike(
+        USERS.filter((u) => u.status === 'active' && u.currentPlan === 'team'),
+        'role',
+        'desc',
+      ),
+    ),
+  },
+  {
+    name: 'users list: a search with a sort on the email, second page of 2',
+    request: list({ q: 'a', sortColumn: 'email', page: 2, perPage: 2 }),
+    status: 200,
+    check: (reply, expect) => {
+      const found = USERS.filter((u) => /a/i.test(u.username) || /a/i.test(u.fullName))
+      expectPage(sortedLike(found, 'email', 'asc').slice(2, 4), found.length)(reply, expect)
+    },
+  },
+]
 
 const READS: ApiCase[] = [
   {
@@ -626,4 +691,117 @@ const ADMIN_SECURITY: ApiCase[] = [
   },
 ]
 
-export const USER_CASES: ApiCase[] = [...READS, ...WRITES, ...SUSPENSION, ...ADMIN_SECURITY]
+/**
+ * Users whose texts tie without regard to case, hold punctuation and numbers (ordered by the database's sort key,
+ * migration 007), or accents and letters outside ASCII (ordered by the collator in JavaScript): each sort in both
+ * directions must come back in the route's own order on every store. `sortplain` and `sortaccent` in the usernames
+ * pick each group out; they are added in this order, so by id too, and deleted at the end.
+ */
+const ORDER_USERS = [
+  ['anna berg', 'sortplain.a', 'anna@berg.test', 'Kiln & Co', 'Chile', 'editor', 'team', 'active'],
+  ['Anna Berg', 'sortplain_a', 'anna1@berg.test', 'kiln & co', 'chile', 'editor', 'basic', 'pending'],
+  ['Anna Berg 10', 'sortplain-a', 'anna10@berg.test', 'Kiln 10', 'Chile', 'admin', 'team', 'active'],
+  ['Anna Berg 9', 'sortplain9', 'anna9@berg.test', 'Kiln 9', '', 'editor', 'team', 'inactive'],
+  ['Anna-Berg', 'sortplain10', 'anna-b@berg.test', '', 'Peru', 'subscriber', 'enterprise', 'active'],
+  ["Anna O'Berg", 'SORTPLAIN.b', 'anna_b@berg.test', 'Kiln, Co', 'Chile', 'editor', 'team', 'active'],
+  ['Émile Zola', 'sortaccent.e', 'emile@zola.test', 'Café Ñu', 'Perú', 'editor', 'team', 'active'],
+  ['emile zola', 'sortaccent.f', 'emile2@zola.test', 'cafe nu', 'Peru', 'author', 'basic', 'active'],
+  ['Zoë Ørsted', 'sortaccent.z', 'zoe@orsted.test', 'Ørsted', 'Danmark', 'editor', 'company', 'pending'],
+  ['Åsa Öberg', 'sortaccent.a', 'asa@oberg.test', 'Öberg AB', 'Sverige', 'maintainer', 'team', 'active'],
+].map(([fullName, username, email, company, country, role, currentPlan, status], index) => ({
+  // the order they are added in: ids rise with it
+  id: index,
+  fullName,
+  username,
+  email,
+  company,
+  country,
+  role,
+  currentPlan,
+  status,
+}))
+type OrderUser = (typeof ORDER_USERS)[number]
+/** The id of the first of them: NEW_USER is the only user added before. */
+const FIRST_ORDER_ID = NEW_ID + 1
+const usernames = (users: readonly { username: string }[]) => users.map((user) => user.username)
+const expectUsernames =
+  (expected: readonly OrderUser[]) =>
+  ({ body }: ApiReply, expect: Expect) => {
+    expect(usernames(body.users)).toEqual(usernames(expected))
+    expect(body.total).toBe(expected.length)
+  }
+const inGroup = (group: string) => ORDER_USERS.filter((user) => user.username.toLowerCase().includes(group))
+
+const LIST_ORDER: ApiCase[] = [
+  ...ORDER_USERS.map(({ id, ...fields }): ApiCase => ({
+    name: `users add-user: ${fields.fullName}, for the list order cases`,
+    request: addUser({ ...fields, contact: '' }),
+    status: 201,
+    mutates: true,
+    check: ({ body }, expect) => expect(body.user.id).toBe(FIRST_ORDER_ID + id),
+  })),
+  ...['sortplain', 'sortaccent'].flatMap((group) =>
+    USER_SORT_COLUMNS.flatMap((sortColumn) =>
+      DIRECTIONS.map((sort): ApiCase => ({
+        name: `users list q=${group}&sortColumn=${sortColumn}&sort=${sort}: the route's order, ties by id`,
+        request: list({ q: group, sortColumn, sort, perPage: 100 }),
+        status: 200,
+        check: expectUsernames(sortedLike(inGroup(group), sortColumn, sort)),
+      })),
+    ),
+  ),
+  {
+    name: 'users list: a role filter with a descending sort on the company, second page of 2',
+    request: list({
+      q: 'SortPlain',
+      role: 'editor',
+      sortColumn: 'company',
+      sort: 'desc',
+      page: 2,
+      perPage: 2,
+    }),
+    status: 200,
+    check: ({ body }, expect) => {
+      const editors = inGroup('sortplain').filter((user) => user.role === 'editor')
+      expect(usernames(body.users)).toEqual(usernames(sortedLike(editors, 'company', 'desc').slice(2, 4)))
+      expect(body.total).toBe(editors.length)
+    },
+  },
+  {
+    name: 'users list: accented names sorted with a plan filter, last page',
+    request: list({ q: 'sortaccent', currentPlan: 'team', sortColumn: 'fullName', page: 2, perPage: 1 }),
+    status: 200,
+    check: ({ body }, expect) => {
+      const team = inGroup('sortaccent').filter((user) => user.currentPlan === 'team')
+      expect(usernames(body.users)).toEqual(usernames(sortedLike(team, 'fullName', 'asc').slice(1, 2)))
+      expect(body.total).toBe(team.length)
+    },
+  },
+  // as String.toLowerCase: É is é, and é is not e
+  ...[
+    ['ÉMILE', ['sortaccent.e']],
+    ['EMILE', ['sortaccent.f']],
+    [' zoë ', ['sortaccent.z']],
+    ['ÖBERG', ['sortaccent.a']],
+  ].map(([q, expected]): ApiCase => ({
+    name: `users list q=${String(q)} matches without regard to case, accents as written`,
+    request: list({ q: String(q), sortColumn: 'username' }),
+    status: 200,
+    check: ({ body }, expect) => expect(usernames(body.users)).toEqual(expected),
+  })),
+  ...ORDER_USERS.map(({ fullName, id }): ApiCase => ({
+    name: `users delete: ${fullName}, after the list order cases`,
+    request: (s) => del(usersApi.deleteUser, admin(s), { id: FIRST_ORDER_ID + id }),
+    status: 200,
+    mutates: true,
+  })),
+]
+
+export const USER_CASES: ApiCase[] = [
+  ...READS,
+  ...SORTED_READS,
+  ...WRITES,
+  ...SUSPENSION,
+  ...ADMIN_SECURITY,
+  ...LIST_ORDER,
+]

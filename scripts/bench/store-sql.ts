@@ -9,10 +9,15 @@
  * account reads and writes its own copies, one transaction under the store's lock per call).
  *
  *   npx tsx scripts/bench/store-sql.ts [--sizes=1000,10000,100000] [--runs=100] [--db=pglite|server|both]
+ *     [--calls=writes|lists]
  *   (the server run needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5441/postgres)
  *
  * Also timed once per size: the first call on a second, cold instance over the same database (its cache empty,
  * as after a start or when another instance wrote). See docs/benchmarks.md for the figures.
+ *
+ * `--calls=lists` times the user list and the invoice list instead (`benchLists`): 1,000 to 100,000 users and as
+ * many invoices, each call answered by SQL (migration 007) and, interleaved with it, by the route's JavaScript path
+ * over the cached collection (the store without `Kv.lists`, as before the lists moved to SQL).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +26,8 @@ import { performance } from 'node:perf_hooks'
 import { authApi } from '../../contract/auth'
 import { callUrl } from '../../contract/endpoint'
 import { emailApi } from '../../contract/email'
+import { invoiceApi } from '../../contract/invoice'
+import { usersApi } from '../../contract/users'
 import { todoApi } from '../../contract/todo'
 import { createApp } from '../../backend/app'
 import { joseSigner } from '../../backend/lib/jose-signer'
@@ -33,6 +40,7 @@ const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${
 const SIZES = (option('sizes') ?? '1000,10000,100000').split(',').map(Number)
 const RUNS = Number(option('runs') ?? 100)
 const DB = option('db') ?? 'both'
+const CALLS = option('calls') ?? 'writes'
 
 const percentile = (values: number[], p: number) => {
   const sorted = values.toSorted((a, b) => a - b)
@@ -101,8 +109,10 @@ function counted(db: SqlClient): SqlClient {
   return { ...db, ...wrap(db), transaction: (work) => db.transaction((tx) => work(wrap(tx))) }
 }
 
-function appOver(db: SqlClient) {
-  const store = createAppStore(createSqlKv(counted(db)), { durable: true })
+/** The app over `db`; `sql: false` leaves out the store's SQL list calls, so every list runs in JavaScript. */
+function appOver(db: SqlClient, { sql = true } = {}) {
+  const kv = createSqlKv(counted(db))
+  const store = createAppStore(sql ? kv : { ...kv, lists: undefined }, { durable: true })
   // no quotas: one account holds 100,000 rows here, ten times what a member may keep (backend/lib/quota.ts)
   return { store, app: createApp({ runtime: 'node', signer: joseSigner, store, quotas: {} }) }
 }
@@ -254,10 +264,125 @@ async function bench(label: string, open: () => Promise<Database>) {
   return rows
 }
 
+/**
+ * The user list and the invoice list at each size: the calls the list screens make (a page, a filter, a sort, a
+ * search, a deep page), by SQL and by the JavaScript path in turns, so both see the same load.
+ */
+async function benchLists(label: string, open: () => Promise<Database>) {
+  const database = await open()
+  await migrate(database.db)
+  const paths = { sql: appOver(database.db), js: appOver(database.db, { sql: false }) }
+  const { store } = paths.sql
+  const signIn = async (app: ReturnType<typeof appOver>['app']) => {
+    const login = await app.request(authApi.login.path, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    return { authorization: `Bearer ${accessToken}` }
+  }
+  console.log(`\n${label}: lists, p50 / p99 of ${RUNS} calls, ms (SQL, then the JavaScript path)`)
+  console.log(
+    `${'rows'.padStart(8)}  ${'call'.padEnd(52)} ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'stmts'.padStart(6)} ${'JS p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)}`,
+  )
+  const rows: Record<string, unknown>[] = []
+  for (const size of SIZES) {
+    const grown = performance.now()
+    // the seed's users and invoices again with new ids; each user's texts made their own (sorts see few ties)
+    await store.update('users', (users) => {
+      const seed = users.slice(0, 50)
+      let id = users.reduce((max, user) => Math.max(max, user.id), 0)
+      while (users.length < size) {
+        const { accountId: _, ...from } = seed[users.length % seed.length]
+        id++
+        users.push({
+          ...from,
+          id,
+          fullName: `${from.fullName} ${id}`,
+          username: `${from.username}${id}`,
+          email: `${id}.${from.email}`,
+        })
+      }
+    })
+    await store.update('invoices', (invoices) => {
+      const seed = invoices.slice(0, 50)
+      let id = invoices.reduce((max, invoice) => Math.max(max, invoice.id), 0)
+      while (invoices.length < size) invoices.push({ ...seed[invoices.length % seed.length], id: ++id })
+    })
+    const growMs = performance.now() - grown
+    await database.db.exec('vacuum analyze records')
+    const headers = { sql: await signIn(paths.sql.app), js: await signIn(paths.js.app) }
+
+    async function time(call: string, url: string) {
+      const measured = {
+        sql: { times: [] as number[], cpu: [] as number[] },
+        js: { times: [] as number[], cpu: [] as number[] },
+      }
+      let statements = 0
+      let status = 0
+      for (let run = 0; run < RUNS + 3; run++)
+        for (const path of ['sql', 'js'] as const) {
+          const before = sent.statements
+          const start = performance.now()
+          const used = process.cpuUsage()
+          const response = await paths[path].app.request(url, { headers: headers[path] })
+          await response.text()
+          const { user, system } = process.cpuUsage(used)
+          if (run < 3) continue
+          measured[path].times.push(performance.now() - start)
+          measured[path].cpu.push((user + system) / 1000)
+          if (path === 'sql') statements += sent.statements - before
+          status = Math.max(status, response.status)
+        }
+      const of = (path: 'sql' | 'js') => ({
+        p50: percentile(measured[path].times, 50),
+        p99: percentile(measured[path].times, 99),
+        cpuP50: percentile(measured[path].cpu, 50),
+      })
+      const [sql, js] = [of('sql'), of('js')]
+      rows.push({ db: label, rows: size, call, sql, js, statements: statements / RUNS, status, growMs })
+      const figures = [sql.p50, sql.p99, sql.cpuP50].map((n) => n.toFixed(2).padStart(8)).join(' ')
+      const jsFigures = [js.p50, js.p99, js.cpuP50].map((n) => n.toFixed(2).padStart(8)).join(' ')
+      console.log(
+        `${String(size).padStart(8)}  ${call.padEnd(52)} ${figures} ${(statements / RUNS).toFixed(1).padStart(6)} ${jsFigures}${status >= 400 ? `  (status ${status})` : ''}`,
+      )
+    }
+
+    const users = (query: Record<string, string | number>) => callUrl(usersApi.list, undefined, query)
+    const invoices = (query: Record<string, string | number>) =>
+      callUrl(invoiceApi.invoices, undefined, { ...query, allData: 'false' })
+    await time('users: page 1 of 10, by id', users({}))
+    await time(
+      'users: role editor, by full name down, page 3',
+      users({ role: 'editor', sortColumn: 'fullName', sort: 'desc', page: 3 }),
+    )
+    await time(
+      'users: status active, by plan down, page 2 of 25',
+      users({ status: 'active', sortColumn: 'currentPlan', sort: 'desc', page: 2, perPage: 25 }),
+    )
+    await time('users: by email, page 50 of 10', users({ sortColumn: 'email', page: 50 }))
+    await time("users: search 'dunmore', by username", users({ q: 'dunmore', sortColumn: 'username' }))
+    await time('invoices: page 1 of 10, newest first', invoices({}))
+    await time(
+      'invoices: status paid, by total down, page 2',
+      invoices({ status: 'paid', sortColumn: 'total', sort: 'desc', page: 2 }),
+    )
+    await time('invoices: by client, page 20 of 10', invoices({ sortColumn: 'client', page: 20 }))
+    await time(
+      "invoices: search 'kettering', by due date",
+      invoices({ q: 'kettering', sortColumn: 'dueDate' }),
+    )
+    console.log(`${String(size).padStart(8)}  (storing the rows took ${Math.round(growMs)} ms)`)
+  }
+  await database.close()
+  return rows
+}
+
+const run = CALLS === 'lists' ? benchLists : bench
 const results: Record<string, unknown>[] = []
 if (DB === 'pglite' || DB === 'both')
-  results.push(...(await bench('embedded PostgreSQL (PGlite)', openEmbedded)))
-if (DB === 'server' || DB === 'both') results.push(...(await bench('PostgreSQL server', openServer)))
+  results.push(...(await run('embedded PostgreSQL (PGlite)', openEmbedded)))
+if (DB === 'server' || DB === 'both') results.push(...(await run('PostgreSQL server', openServer)))
 if (option('json')) {
   const { writeFileSync } = await import('node:fs')
   writeFileSync(option('json')!, JSON.stringify(results, null, 2))

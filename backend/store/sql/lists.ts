@@ -1,11 +1,108 @@
 import { EMAIL_LABELS, EMAIL_META_FOLDERS, listViewOf } from '../../../contract/email.values'
 import type { Email, EmailsMeta } from '../../../contract/email'
-import type { ListQueries } from '../lists'
+import type { Invoice, InvoiceSortColumn } from '../../../contract/invoice'
+import type { User, UserSortColumn } from '../../../contract/users'
+import type { SortDirection } from '../../lib/list'
+import type { ListPage, ListQueries, Window } from '../lists'
 import type { SqlQuery } from './client'
+
+/** A sort's column (migration 007) and its bit in the `…_unkeyed` column when its key may be null. */
+interface SortColumn {
+  column: string
+  unkeyed?: number
+}
+
+const USER_SORTS: Record<UserSortColumn, SortColumn> = {
+  id: { column: 'record_id' },
+  fullName: { column: 'user_sort_name', unkeyed: 1 },
+  username: { column: 'user_sort_username', unkeyed: 2 },
+  email: { column: 'user_sort_email', unkeyed: 4 },
+  company: { column: 'user_sort_company', unkeyed: 8 },
+  country: { column: 'user_sort_country', unkeyed: 16 },
+  role: { column: 'user_role' },
+  currentPlan: { column: 'user_plan' },
+  status: { column: 'user_status' },
+}
+
+const INVOICE_SORTS: Record<InvoiceSortColumn, SortColumn> = {
+  id: { column: 'record_id' },
+  client: { column: 'invoice_sort_client', unkeyed: 1 },
+  issuedDate: { column: 'invoice_issued', unkeyed: 2 },
+  dueDate: { column: 'invoice_due', unkeyed: 4 },
+  total: { column: 'invoice_total' },
+  balance: { column: 'invoice_balance' },
+  invoiceStatus: { column: 'invoice_status' },
+}
+
+/** A filtered list of one collection's rows, being built: its conditions and their parameters. */
+class Filter {
+  readonly params: unknown[]
+  readonly where: string[]
+  constructor(key: string, rows: string) {
+    this.params = [key]
+    // `rows` (a column set on every row of the list) is the condition of the list's partial indexes
+    this.where = ['collection = $1', `${rows} is not null`]
+  }
+  param(value: unknown) {
+    return `$${this.params.push(value)}`
+  }
+  /** `column = value`, when there is a value. */
+  equals(column: string, value: unknown) {
+    if (value !== undefined) this.where.push(`${column} = ${this.param(value)}`)
+  }
+  /** As `searchItems`: the trimmed text, without regard to case, anywhere in one of the lower-case columns. */
+  search(text: string | undefined, columns: string[]) {
+    const needle = text?.trim().toLowerCase()
+    if (!needle) return
+    const at = this.param(needle)
+    this.where.push(`(${columns.map((column) => `strpos(${column}, ${at}) > 0`).join(' or ')})`)
+  }
+}
+
+/**
+ * One page of `filter`'s rows in the order of `sort` (with the record id as the tie-break, `ties` its direction),
+ * and their total; undefined when a matching row's text has no sort key (`unkeyedColumn`'s bit).
+ */
+async function page<T>(
+  q: () => SqlQuery,
+  filter: Filter,
+  sort: { by: SortColumn; direction: SortDirection } | undefined,
+  ties: SortDirection,
+  unkeyedColumn: string,
+  { offset, limit }: Window,
+): Promise<ListPage<T> | undefined> {
+  const { where, params } = filter
+  const conditions = where.join(' and ')
+  if (sort?.by.unkeyed) {
+    // the small partial index of rows with an unkeyed text; its condition is named so the planner takes it
+    const [{ unkeyed }] = await q().query<{ unkeyed: boolean }>(
+      `select exists (select 1 from records where ${conditions}
+         and ${unkeyedColumn} <> 0 and ${unkeyedColumn} & ${sort.by.unkeyed} <> 0) as unkeyed`,
+      params,
+    )
+    if (unkeyed) return undefined
+  }
+  const order =
+    !sort || sort.by.column === 'record_id'
+      ? `record_id ${sort?.direction ?? ties}`
+      : `${sort.by.column} ${sort.direction}, record_id ${ties}`
+  // no row here has a null key (asked above), so the sort column needs no condition of its own
+  const rows = await q().query<{ value: T }>(
+    `select value from records where ${conditions} order by ${order}
+     offset $${params.length + 1} limit $${params.length + 2}`,
+    [...params, offset, limit],
+  )
+  const [{ total }] = await q().query<{ total: string | number }>(
+    `select count(*) as total from records where ${conditions}`,
+    params,
+  )
+  return { items: rows.map((row) => row.value), total: Number(total) }
+}
 
 /**
  * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migrations
- * 005 and 008. `q` is the connection of the store operation running them (its transaction, under the store's lock).
+ * 005 and 008 (mail) and 007 (users, invoices). `q` is the connection of the store operation running them (its
+ * transaction, under the store's lock).
  */
 export function sqlListQueries(q: () => SqlQuery): ListQueries {
   return {
@@ -55,6 +152,26 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
         scheduled: Number(scheduled),
       }
       return { emails: rows.map((row) => row.value), total: Number(total), emailsMeta }
+    },
+
+    users(key, { q: text, role, currentPlan, status, sortColumn, sort = 'asc', ...window }) {
+      const filter = new Filter(key, 'user_role')
+      filter.equals('user_role', role)
+      filter.equals('user_plan', currentPlan)
+      filter.equals('user_status', status)
+      filter.search(text, ['user_name_lower', 'user_username_lower'])
+      // as the route: the sort is stable over the users by id, so ties stay by id, lowest first
+      const by = sortColumn && { by: USER_SORTS[sortColumn], direction: sort }
+      return page<User>(q, filter, by, 'asc', 'user_unkeyed', window)
+    },
+
+    invoices(key, { q: text, status, sortColumn, sort = 'asc', ...window }) {
+      const filter = new Filter(key, 'invoice_status')
+      filter.equals('invoice_status', status)
+      filter.search(text, ['invoice_client_lower', 'invoice_email_lower'])
+      // as the route: the sort is stable over the invoices newest first, so ties stay by id, highest first
+      const by = sortColumn && { by: INVOICE_SORTS[sortColumn], direction: sort }
+      return page<Invoice>(q, filter, by, 'desc', 'invoice_unkeyed', window)
     },
   }
 }
