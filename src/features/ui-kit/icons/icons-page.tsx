@@ -28,8 +28,9 @@ const SIZES = [4, 5, 6, 8, 10, 12] as const
 /** Words of a PascalCase name: "ShoppingCart" → "shopping cart". */
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
 
-const USAGE_CODE = `import Mail from 'lucide-react/icons/mail'
-import Trash from 'lucide-react/icons/trash'
+// the import lines from iconImport: the build's icon scan reads only real imports (build/icon-owners.ts)
+const USAGE_CODE = `${iconImport('Mail')}
+${iconImport('Trash')}
 
 // next to a text the icon is decoration: hide it from screen readers
 <Button><Mail aria-hidden />Send</Button>
