@@ -91,7 +91,12 @@ export function VerifyEmailBanner({ accountId, email }: { accountId: number; ema
         </p>
       </Alert>
       {demoOutbox && (
-        <MessageDialog email={email} template="verifyEmail" open={messageOpen} onOpenChange={setMessageOpen} />
+        <MessageDialog
+          email={email}
+          template="verifyEmail"
+          open={messageOpen}
+          onOpenChange={setMessageOpen}
+        />
       )}
     </>
   )

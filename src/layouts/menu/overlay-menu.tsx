@@ -22,11 +22,7 @@ export function OverlayMenu({
   }, [pathname, onOpenChange])
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="start"
-        hideClose
-        className="w-[280px] max-w-[85vw] gap-0 p-0"
-      >
+      <SheetContent side="start" hideClose className="w-[280px] max-w-[85vw] gap-0 p-0">
         <SheetTitle className="sr-only">{t('menu.label')}</SheetTitle>
         <SheetDescription className="sr-only">{t('menu.overlayHint')}</SheetDescription>
         <VerticalMenu overlay onClose={() => onOpenChange(false)} />

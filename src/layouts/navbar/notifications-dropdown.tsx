@@ -22,7 +22,12 @@ export function NotificationsDropdown() {
       control={NotificationsMenu}
       popup="dialog"
       trigger={
-        <Button variant="ghost" size="icon" className="relative" aria-label={t('notificationsButton', { count: unread })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={t('notificationsButton', { count: unread })}
+        >
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span

@@ -15,25 +15,6 @@ describe('PageIcon', () => {
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
   })
 
-  // before any other test loads the other icons' chunk, so this icon does wait
-  it('keeps what surrounds a less common icon on screen while that icon waits', async () => {
-    // awaited, so React's test queue sees the suspended icon's retry
-    const { container, getByRole } = await act(async () =>
-      render(
-        <Suspense fallback={<p>waiting</p>}>
-          <button type="button">
-            <PageIcon name="hash" /> Hash
-          </button>
-        </Suspense>,
-      ),
-    )
-    // the button never gives way to the boundary around it: only the icon waits, hidden at its own size
-    expect(getByRole('button', { name: 'Hash' })).toBeVisible()
-    expect(container).not.toHaveTextContent('waiting')
-    await waitFor(() => expect(iconIn(container)).toContain('lucide-hash'), { timeout: 5000 })
-    expect(container.querySelector('svg')).not.toHaveAttribute('visibility')
-  })
-
   it('draws a less common icon once its chunk is there, and the fallback for a name it does not know', async () => {
     // awaited, so React's test queue sees the suspended icon's retry
     const { container } = await act(async () =>

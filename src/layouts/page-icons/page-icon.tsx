@@ -56,7 +56,7 @@ import UploadIcon from 'lucide-react/icons/upload'
 import UserIcon from 'lucide-react/icons/user'
 import UserPlusIcon from 'lucide-react/icons/user-plus'
 import UsersIcon from 'lucide-react/icons/users'
-import { createElement, Suspense, use } from 'react'
+import { createElement, use } from 'react'
 import { loadMorePageIcons } from './load-page-icons'
 
 /*
@@ -138,22 +138,7 @@ const FALLBACK_ICON: LucideIcon = BookmarkIcon
 
 /** An icon by name; decorative, since a title always sits next to it or in its label. */
 export function PageIcon({ name, ...props }: LucideProps & { name: string }) {
-  const icon = ICONS[name]
-  if (icon) return createElement(icon, { 'aria-hidden': true, ...props })
-  // Only this icon waits for the other icons' chunk: the menu, dialog or list around it stays on screen and keeps
-  // its keys (an Escape in a search dialog whose results were suspended used to be lost). The stand-in is the
-  // fallback icon hidden, so the row keeps its size.
-  return (
-    <Suspense
-      fallback={createElement(FALLBACK_ICON, { 'aria-hidden': true, ...props, visibility: 'hidden' })}
-    >
-      <MorePageIcon name={name} {...props} />
-    </Suspense>
-  )
-}
-
-function MorePageIcon({ name, ...props }: LucideProps & { name: string }) {
   // suspends once, until the other icons' chunk is there; the same promise after that, already resolved
-  const icon = use(loadMorePageIcons())[name] ?? FALLBACK_ICON
+  const icon = ICONS[name] ?? use(loadMorePageIcons())[name] ?? FALLBACK_ICON
   return createElement(icon, { 'aria-hidden': true, ...props })
 }

@@ -48,7 +48,7 @@ beforeEach(() => {
   desktop(true)
 })
 
-describe('NavbarBookmarks', { timeout: 10_000 }, () => {
+describe('NavbarBookmarks', { timeout: 15_000 }, () => {
   it('shows ten bookmarks as named links and spills the rest into a menu', async () => {
     const user = userEvent.setup()
     await renderBookmarks()
@@ -73,7 +73,7 @@ describe('NavbarBookmarks', { timeout: 10_000 }, () => {
     const user = userEvent.setup()
     const api = await renderBookmarks()
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
-    const star = await screen.findByRole('button', { name: 'Bookmark Page 12' }, { timeout: 10_000 })
+    const star = await screen.findByRole('button', { name: 'Bookmark Page 12' }, { timeout: 5000 })
     expect(star).toHaveAttribute('aria-pressed', 'false')
 
     await user.click(screen.getByRole('button', { name: 'Bookmark Page 1' }))
@@ -83,7 +83,7 @@ describe('NavbarBookmarks', { timeout: 10_000 }, () => {
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Page 11' })).toBeInTheDocument())
     await waitFor(async () => expect(await storedBookmarks(api)).not.toContain(1))
     expect(toast.error).not.toHaveBeenCalled()
-  }, 30_000)
+  })
 
   it('filters the picker as the user types', async () => {
     const user = userEvent.setup()
@@ -91,7 +91,7 @@ describe('NavbarBookmarks', { timeout: 10_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
     // the popover's code loads with the first press (src/components/ui/on-intent.tsx), the list after it
     await user.type(
-      await screen.findByRole('searchbox', { name: 'Find a page' }, { timeout: 10_000 }),
+      await screen.findByRole('searchbox', { name: 'Find a page' }, { timeout: 5000 }),
       'page 1',
     )
     expect(
@@ -100,7 +100,7 @@ describe('NavbarBookmarks', { timeout: 10_000 }, () => {
     await user.clear(screen.getByRole('searchbox'))
     await user.type(screen.getByRole('searchbox'), 'nothing like it')
     expect(screen.getByText('No pages match.')).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('rolls a refused star back and says so', async () => {
     // the server fails the update once the test has seen the star turn on (a refusal the page cannot provoke)
@@ -114,7 +114,7 @@ describe('NavbarBookmarks', { timeout: 10_000 }, () => {
       intercept: (request) => (request.url.endsWith('/api/bookmarks/update') ? held : undefined),
     })
     await user.click(await screen.findByRole('button', { name: 'Edit bookmarks' }))
-    await user.click(await screen.findByRole('button', { name: 'Bookmark Page 12' }, { timeout: 10_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Bookmark Page 12' }, { timeout: 5000 }))
     expect(screen.getByRole('button', { name: 'Bookmark Page 12' })).toHaveAttribute('aria-pressed', 'true')
 
     release()
@@ -128,5 +128,5 @@ describe('NavbarBookmarks', { timeout: 10_000 }, () => {
       description: 'Something went wrong',
     })
     expect(await storedBookmarks(api)).not.toContain(12)
-  }, 30_000)
+  })
 })
