@@ -71,7 +71,9 @@ export function createApp(options: AppOptions) {
     now,
     runtime,
     newAccountRole: options.newAccountRole ?? (runtime === 'node' ? 'member' : 'admin'),
-    secrets: secrets ? () => Promise.resolve(secrets) : async () => (await store.read('auth')).secrets,
+    secrets: secrets
+      ? () => Promise.resolve(secrets)
+      : async (auth) => (auth ?? (await store.read('auth'))).secrets,
     signInLimiter: isSharedServer({ runtime })
       ? (options.signInLimiter ?? createSignInLimiter(now))
       : undefined,

@@ -8,8 +8,11 @@ import { verifyAccess } from './sessions'
 /** Bearer access token → the caller's account and ability, else 401. Attach per route, never on a wildcard. */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  const session = token ? await verifyAccess(c.var.deps, token) : null
-  const account = session && (await c.var.deps.store.read('accounts')).find((a) => a.id === session.id)
+  if (!token) return c.json(UNAUTHORIZED, 401)
+  // the sessions and the accounts as they were at one moment: on the database, one check of the cache
+  const { auth, accounts } = await c.var.deps.store.readMany(['auth', 'accounts'])
+  const session = await verifyAccess(c.var.deps, token, auth)
+  const account = session && accounts.find((a) => a.id === session.id)
   // a suspended account's tokens stop working at once, not when they run out (routes/users.ts)
   if (!session || !account || account.suspended) return c.json(UNAUTHORIZED, 401)
   c.set('account', account)

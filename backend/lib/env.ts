@@ -19,8 +19,11 @@ export interface Deps {
   signer: TokenSigner
   /** Milliseconds since the epoch; injectable so tests can age tokens. */
   now: () => number
-  /** The signing secrets: the Node server's from its environment, else this install's from the store. */
-  secrets: () => Promise<TokenSecrets>
+  /**
+   * The signing secrets: the Node server's from its environment, else this install's from the store (from
+   * `auth` when the caller has just read it).
+   */
+  secrets: (auth?: { secrets: TokenSecrets }) => Promise<TokenSecrets>
   /** Where the back end runs: the Node server is shared by everyone who reaches it (docs/backend.md). */
   runtime: Runtime
   /** The role `POST /jwt/register` gives (docs/auth.md, "Roles"). */

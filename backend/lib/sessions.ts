@@ -15,12 +15,15 @@ import { nowInSeconds, readAccessToken, readRefreshToken, signTokens, type Token
 
 /**
  * The account id a bearer token belongs to, when the token is valid and its session is still alive: its account's
- * key unchanged and its family not ended (by a sign-out or a reused refresh token).
+ * key unchanged and its family not ended (by a sign-out or a reused refresh token), in `auth` as just read.
  */
-export async function verifyAccess(deps: Deps, token: string): Promise<{ id: number; fam: string } | null> {
-  const payload = await readAccessToken(deps, token, (await deps.secrets()).access)
+export async function verifyAccess(
+  deps: Deps,
+  token: string,
+  auth: AuthState,
+): Promise<{ id: number; fam: string } | null> {
+  const payload = await readAccessToken(deps, token, (await deps.secrets(auth)).access)
   if (!payload) return null
-  const auth = await deps.store.read('auth')
   const alive =
     auth.accountKeys[String(payload.id)] === payload.sid &&
     auth.refreshFamilies[payload.fam]?.accountId === payload.id

@@ -34,9 +34,11 @@ export interface Kv {
   /**
    * Runs one whole store operation alone against the storage, also against other processes sharing it (the
    * database's lock and transaction); the store calls nothing else on this storage meanwhile. Without it the
-   * store's own queue is enough: one process owns the storage.
+   * store's own queue is enough: one process owns the storage. The values of the keys `first` (what the store
+   * reads before anything else, its bookkeeping) are read as the operation begins and handed to `task`: on the
+   * database in the same round trip as the lock.
    */
-  exclusive?<T>(task: () => Promise<T>): Promise<T>
+  exclusive?<T>(task: (first: unknown[]) => Promise<T>, first?: string[]): Promise<T>
   /**
    * List calls the storage answers itself, with indexes (the database); without them the store's callers filter,
    * sort and page the cached collection (`Store.list`).

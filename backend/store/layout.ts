@@ -133,12 +133,14 @@ export const slotsOf = (order: readonly number[]): Slots => ({
  * keep their slots; in between, records moved (a reorder) keep theirs, new or changed ones get a new slot and are
  * written, and slots no longer used are deleted (an undefined value). Comparing references only, it costs one
  * pass over the list at most (one comparison per record: no copy, no number per record), and the new index is
- * made from the old one's runs around the change. Without `previous` every record is written.
+ * made from the old one's runs around the change. Without `previous` every record is written. `previous.kept`
+ * is what the caller knows without that pass: the list is `before` with records added in front of its first
+ * `kept` records (a prepend: `before.length`).
  */
 export function encodeList(
   key: string,
   list: readonly unknown[],
-  previous?: { slots: Slots; before: readonly unknown[] },
+  previous?: { slots: Slots; before: readonly unknown[]; kept?: number },
 ): { entries: Record<string, unknown>; slots: Slots } {
   const entries: Record<string, unknown> = {}
   const before = previous?.before ?? []
@@ -147,7 +149,7 @@ export function encodeList(
   const [n, m] = [list.length, before.length]
   let head = 0
   while (head < n && head < m && list[head] === before[head]) head++
-  let tail = 0
+  let tail = head ? 0 : Math.min(previous?.kept ?? 0, n, m)
   while (tail < n - head && tail < m - head && list[n - 1 - tail] === before[m - 1 - tail]) tail++
   // The old middle's slots by record, to reuse for records that only moved.
   const oldMiddle = m - tail > head ? slotsAt(oldRuns, head, m - tail) : []

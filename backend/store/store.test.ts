@@ -286,6 +286,28 @@ describe.each([
     expect(fresh).toEqual(await store.read('notes'))
   }, 30_000)
 
+  it('writes one record and the index for each prepend, and reads the list back in its order', async () => {
+    const { kv, writes } = countingKv(createKv())
+    const store = new Store(kv, options())
+    await store.update('notes', many(1_000))
+    writes.length = 0
+    for (const text of ['c', 'b', 'a'])
+      await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text }))
+    // between the prepends, a change in the middle and one at the end: the next prepend keeps them
+    await store.update('notes', (notes) => void (notes[500].text = 'middle'))
+    await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text: 'first' }))
+    await store.update('notes', (notes) => void (notes[notes.length - 1].text = 'last'))
+    await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text: 'newest' }))
+    const recordsWritten = writes.map((entries) => Object.keys(entries).filter((key) => key.startsWith('notes/')))
+    expect(recordsWritten.map((keys) => keys.length)).toEqual([1, 1, 1, 2, 1, 2, 1])
+    const fresh = await new Store(kv, options()).read('notes')
+    expect(fresh.slice(0, 5).map((note) => note.text)).toEqual(['newest', 'first', 'a', 'b', 'c'])
+    expect(fresh[502].text).toBe('middle')
+    expect(fresh.at(-1)?.text).toBe('last')
+    expect(fresh).toHaveLength(1_005)
+    expect(fresh).toEqual(await store.read('notes'))
+  })
+
   it('reads an index that lists every slot, as stores written before runs have, and writes runs after', async () => {
     const kv = createKv()
     await new Store(kv, options()).reset()

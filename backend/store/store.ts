@@ -67,6 +67,8 @@ const META_KEY = 'meta'
 export const REVISION_KEY = 'revision'
 /** What was repaired and not yet reported to a page; absent when there is nothing to say. */
 const NOTICE_KEY = 'restoredNotice'
+/** What every operation reads first, in this order (`#ensureCurrent`). */
+const BOOKKEEPING = [META_KEY, REVISION_KEY, NOTICE_KEY]
 /** Stands for every collection in a notice: the store's own bookkeeping (meta) was damaged. */
 export const ALL_COLLECTIONS = 'all'
 /**
@@ -224,6 +226,30 @@ export class Store<C extends object, O = never> {
   }
 
   /**
+   * Several collections as they were at one moment, in one operation: over the database one check that the
+   * cache is current serves them all (`read` after `read` asks twice).
+   */
+  readMany<K extends Name<C>>(names: readonly K[]): Promise<Pick<C, K>> {
+    return this.#enqueueRead(
+      () => {
+        const values: Partial<Pick<C, K>> = {}
+        for (const name of names) {
+          const key = this.#key(name)
+          const cached = this.#state.checked.has(key) ? this.#state.cache.get(key) : undefined
+          if (!cached) return undefined
+          values[name] = cached.value as C[K]
+        }
+        return { value: values }
+      },
+      async () => {
+        const values: Partial<Pick<C, K>> = {}
+        for (const name of names) values[name] = await this.#get(name)
+        return values as Pick<C, K>
+      },
+    )
+  }
+
+  /**
    * `change` gets a draft to mutate (copy-on-write: only what it touches is copied); what changed is written
    * back once it returns. Throwing (for example an ApiError for an unknown id) writes nothing. The result is
    * frozen, drafts in it replaced by their final values.
@@ -294,7 +320,9 @@ export class Store<C extends object, O = never> {
       const list = await this.#get(name)
       const { newId, given } = this.#idGiver<K>()
       const record = await make(list, newId)
-      await this.#write([[this.#key(name), [record as unknown].concat(list)]], idsGiven(given))
+      const prepended = [record as unknown].concat(list)
+      // the old records follow the new one unchanged: the write need not compare them one by one
+      await this.#write([[this.#key(name), prepended, (list as unknown[]).length]], idsGiven(given))
       return record
     })
   }
@@ -419,7 +447,7 @@ export class Store<C extends object, O = never> {
     const run = this.#state.tail.then(async () => {
       const hit = (await this.#isCurrent((keys) => kv.peek!(keys))) ? cached() : undefined
       if (hit) return hit.value as T
-      return this.#kv.exclusive ? this.#kv.exclusive(() => this.#current(task)) : this.#current(task)
+      return this.#exclusive(task)
     })
     this.#state.tail = run.catch(() => undefined)
     return run
@@ -440,17 +468,20 @@ export class Store<C extends object, O = never> {
     )
   }
 
-  async #current<T>(task: () => Promise<T>): Promise<T> {
-    await this.#ensureCurrent()
-    return task()
+  /**
+   * Runs `task` once the cache is current, in the storage's `exclusive` when it has one, which reads the
+   * bookkeeping as it begins (on the database in the round trip that takes the lock).
+   */
+  #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const body = async (bookkeeping?: unknown[]) => {
+      await this.#ensureCurrent(bookkeeping)
+      return task()
+    }
+    return this.#kv.exclusive ? this.#kv.exclusive(body, BOOKKEEPING) : body()
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const body = async () => {
-      await this.#ensureCurrent()
-      return task()
-    }
-    const run = this.#state.tail.then(() => (this.#kv.exclusive ? this.#kv.exclusive(body) : body()))
+    const run = this.#state.tail.then(() => this.#exclusive(task))
     this.#state.tail = run.catch(() => undefined)
     return run
   }
@@ -504,13 +535,17 @@ export class Store<C extends object, O = never> {
 
   /**
    * Stores new values of collections (by storage key) and `extra` entries in one transaction, with a new
-   * revision, and caches the values. A list writes only its new or changed records and its index.
+   * revision, and caches the values. A list writes only its new or changed records and its index; `kept`, when
+   * the caller knows it, is how many of the old records end the new list unchanged (`encodeList`).
    */
-  async #write(changes: [key: string, value: unknown][], extra: Record<string, unknown> = {}): Promise<void> {
+  async #write(
+    changes: [key: string, value: unknown, kept?: number][],
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
     const { cache } = this.#state
     const entries: Record<string, unknown> = {}
     const fresh: [string, Cached][] = []
-    for (const [key, value] of changes) {
+    for (const [key, value, kept] of changes) {
       const previous = cache.get(key)
       // Records of an earlier version this cache cannot name (damage, first copy): deleted unless written again.
       const orphans = previous?.slots ? [] : await this.#recordKeysOf(key)
@@ -523,7 +558,7 @@ export class Store<C extends object, O = never> {
         fresh.push([key, { value }])
         continue
       }
-      const before = previous?.slots && { slots: previous.slots, before: previous.value as unknown[] }
+      const before = previous?.slots && { slots: previous.slots, before: previous.value as unknown[], kept }
       const encoded = encodeList(key, value, before)
       // Only the records written are new or changed: the rest are the cached list's own, frozen already.
       let highest = before ? previous?.highest : undefined
@@ -619,11 +654,12 @@ export class Store<C extends object, O = never> {
     )
   }
 
-  async #ensureCurrent(): Promise<void> {
+  /** `bookkeeping`: the values of `BOOKKEEPING`, when the storage read them as the operation began. */
+  async #ensureCurrent(bookkeeping?: unknown[]): Promise<void> {
     const { seedVersion, schemaVersion } = this.#options
-    const [meta, revision, notice] = await this.#kv.getMany(
-      this.#state.notice ? [META_KEY, REVISION_KEY] : [META_KEY, REVISION_KEY, NOTICE_KEY],
-    )
+    const [meta, revision, notice] =
+      bookkeeping ??
+      (await this.#kv.getMany(this.#state.notice ? [META_KEY, REVISION_KEY] : [META_KEY, REVISION_KEY, NOTICE_KEY]))
     if (revision !== this.#state.revision) {
       this.#state.cache.clear()
       this.#state.revision = revision

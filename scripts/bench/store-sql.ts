@@ -5,7 +5,7 @@
  * DATA_DIR) and on a PostgreSQL server (a new database on the server `DATABASE_URL` names, dropped at the end).
  * p50 and p99 of `--runs` calls after 3 warm-ups, with the p50 of this process's CPU time per call (all of the
  * work for PGlite, which runs in the process; the Node side only for a server), which a busy machine inflates far
- * less than wall time, and the statements and bytes each call sends the database (what a write stores). The app runs as the Node server does (`runtime: 'node'`: each
+ * less than wall time, and the round trips and bytes each call sends the database (what a write stores). The app runs as the Node server does (`runtime: 'node'`: each
  * account reads and writes its own copies, one transaction under the store's lock per call).
  *
  *   npx tsx scripts/bench/store-sql.ts [--sizes=1000,10000,100000] [--runs=100] [--db=pglite|server|both]
@@ -94,11 +94,14 @@ async function openServer(): Promise<Database> {
   }
 }
 
-/** What one call sends the database: statements, and the bytes of their parameters (what a write stores). */
-const sent = { statements: 0, bytes: 0 }
+/**
+ * What one call sends the database: round trips (a statement, or a transaction's begin with what is sent with it,
+ * and its commit), and the bytes of their parameters (what a write stores).
+ */
+const sent = { trips: 0, bytes: 0 }
 function counted(db: SqlClient): SqlClient {
   const count = (text: string, params?: unknown[]) => {
-    sent.statements++
+    sent.trips++
     sent.bytes += text.length
     for (const param of params ?? []) sent.bytes += JSON.stringify(param)?.length ?? 0
   }
@@ -106,7 +109,15 @@ function counted(db: SqlClient): SqlClient {
     query: (text, params) => (count(text, params), target.query(text, params)),
     exec: (text) => (count(text), target.exec(text)),
   })
-  return { ...db, ...wrap(db), transaction: (work) => db.transaction((tx) => work(wrap(tx))) }
+  return {
+    ...db,
+    ...wrap(db),
+    // the begin (with the statements sent with it) and the commit: two round trips
+    transaction: (work, opening) => {
+      sent.trips += 2
+      return db.transaction((tx, opened) => work(wrap(tx), opened), opening)
+    },
+  }
 }
 
 /** The app over `db`; `sql: false` leaves out the store's SQL list calls, so every list runs in JavaScript. */
@@ -148,7 +159,7 @@ async function bench(label: string, open: () => Promise<Database>) {
 
   console.log(`\n${label}: p50 / p99 of ${RUNS} calls, ms`)
   console.log(
-    `${'rows'.padStart(8)}  ${'call'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'stmts'.padStart(6)} ${'KB sent'.padStart(8)}`,
+    `${'rows'.padStart(8)}  ${'call'.padEnd(44)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'trips'.padStart(6)} ${'KB sent'.padStart(8)}`,
   )
   const rows: Record<string, unknown>[] = []
   for (const size of SIZES) {
@@ -170,7 +181,7 @@ async function bench(label: string, open: () => Promise<Database>) {
       const cpu: number[] = []
       let status = 0
       for (let run = 0; run < RUNS + 3; run++) {
-        if (run === 3) Object.assign(sent, { statements: 0, bytes: 0 })
+        if (run === 3) Object.assign(sent, { trips: 0, bytes: 0 })
         const start = performance.now()
         const used = process.cpuUsage()
         const response = await send(run)
@@ -181,12 +192,12 @@ async function bench(label: string, open: () => Promise<Database>) {
         status = response.status
       }
       const [p50, p99] = [percentile(times, 50), percentile(times, 99)]
-      const statements = sent.statements / RUNS
+      const trips = sent.trips / RUNS
       const kb = sent.bytes / RUNS / 1024
       const cpuP50 = percentile(cpu, 50)
-      rows.push({ db: label, rows: size, call, p50, p99, cpuP50, status, statements, kb })
+      rows.push({ db: label, rows: size, call, p50, p99, cpuP50, status, trips, kb })
       console.log(
-        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${statements.toFixed(1).padStart(6)} ${kb.toFixed(1).padStart(8)}${status >= 400 ? `  (status ${status})` : ''}`,
+        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${trips.toFixed(1).padStart(6)} ${kb.toFixed(1).padStart(8)}${status >= 400 ? `  (status ${status})` : ''}`,
       )
     }
 
@@ -283,7 +294,7 @@ async function benchLists(label: string, open: () => Promise<Database>) {
   }
   console.log(`\n${label}: lists, p50 / p99 of ${RUNS} calls, ms (SQL, then the JavaScript path)`)
   console.log(
-    `${'rows'.padStart(8)}  ${'call'.padEnd(52)} ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'stmts'.padStart(6)} ${'JS p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)}`,
+    `${'rows'.padStart(8)}  ${'call'.padEnd(52)} ${'SQL p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)} ${'trips'.padStart(6)} ${'JS p50'.padStart(8)} ${'p99'.padStart(8)} ${'CPU p50'.padStart(8)}`,
   )
   const rows: Record<string, unknown>[] = []
   for (const size of SIZES) {
@@ -322,7 +333,7 @@ async function benchLists(label: string, open: () => Promise<Database>) {
       let status = 0
       for (let run = 0; run < RUNS + 3; run++)
         for (const path of ['sql', 'js'] as const) {
-          const before = sent.statements
+          const before = sent.trips
           const start = performance.now()
           const used = process.cpuUsage()
           const response = await paths[path].app.request(url, { headers: headers[path] })
@@ -331,7 +342,7 @@ async function benchLists(label: string, open: () => Promise<Database>) {
           if (run < 3) continue
           measured[path].times.push(performance.now() - start)
           measured[path].cpu.push((user + system) / 1000)
-          if (path === 'sql') statements += sent.statements - before
+          if (path === 'sql') statements += sent.trips - before
           status = Math.max(status, response.status)
         }
       const of = (path: 'sql' | 'js') => ({
@@ -340,7 +351,7 @@ async function benchLists(label: string, open: () => Promise<Database>) {
         cpuP50: percentile(measured[path].cpu, 50),
       })
       const [sql, js] = [of('sql'), of('js')]
-      rows.push({ db: label, rows: size, call, sql, js, statements: statements / RUNS, status, growMs })
+      rows.push({ db: label, rows: size, call, sql, js, trips: statements / RUNS, status, growMs })
       const figures = [sql.p50, sql.p99, sql.cpuP50].map((n) => n.toFixed(2).padStart(8)).join(' ')
       const jsFigures = [js.p50, js.p99, js.cpuP50].map((n) => n.toFixed(2).padStart(8)).join(' ')
       console.log(

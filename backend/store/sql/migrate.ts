@@ -66,7 +66,7 @@ export async function migrate(db: SqlClient, migrations = readMigrations()): Pro
       applied.push(migration.version)
     }
     return applied
-  })
+  }, undefined)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Pool, type QueryResultRow } from 'pg'
+import { Pool, type QueryResult, type QueryResultRow } from 'pg'
 import type { SqlClient, SqlQuery } from './client'
 
 /** A PostgreSQL server through a pool of node-postgres connections; `DATABASE_URL` names it. */
@@ -19,11 +19,13 @@ export async function openPg(url: string): Promise<SqlClient> {
   })
   return {
     ...wrap(pool),
-    async transaction(work) {
+    async transaction(work, opening) {
       const connection = await pool.connect()
       try {
-        await connection.query('begin')
-        const result = await work(wrap(connection))
+        // several statements without parameters go in one message (the simple protocol), each with its own
+        // snapshot: the last one sees what was committed before the ones ahead of it (a lock) returned
+        const opened: QueryResult | QueryResult[] = await connection.query(opening ? `begin; ${opening}` : 'begin')
+        const result = await work(wrap(connection), Array.isArray(opened) ? (opened.at(-1)?.rows ?? []) : [])
         await connection.query('commit')
         return result
       } catch (error) {

@@ -17,7 +17,11 @@ export async function openPglite(dataDir?: string): Promise<SqlClient> {
   })
   return {
     ...wrap(db),
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    transaction: (work, opening) =>
+      db.transaction(async (tx) => {
+        const opened = opening ? ((await tx.exec(opening)).at(-1)?.rows ?? []) : []
+        return work(wrap(tx), opened)
+      }),
     close: () => db.close(),
     description: dataDir ? `embedded PostgreSQL in ${dataDir}` : 'embedded PostgreSQL in memory',
   }

@@ -30,6 +30,6 @@ export function createSqlRequestLimit(
           `${name} ${key}`,
         ])
         return row ? Math.max(1, Math.ceil((Number(row.until_ms) - at) / 1000)) : 0
-      }),
+      }, undefined),
   }
 }

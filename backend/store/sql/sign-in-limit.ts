@@ -23,7 +23,7 @@ export function createSqlSignInLimiter(db: SqlClient, now: () => number): SignIn
            on conflict (pair) do update set count = sign_in_failures.count + 1`,
           [signInPair(email, client), at + SIGN_IN_WINDOW_MS],
         )
-      })
+      }, undefined)
     },
     async succeeded(email, client) {
       await db.query('delete from sign_in_failures where pair = $1', [signInPair(email, client)])

@@ -18,6 +18,9 @@ function splitRecordKey(key: string): { collection: string; slot: number } | und
 const counterOf = (key: string) =>
   key.startsWith(ID_COUNTER_PREFIX) ? key.slice(ID_COUNTER_PREFIX.length) : undefined
 
+/** `text` as an SQL string literal (the store's own key names, in a statement without parameters). */
+const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`
+
 interface Row {
   key: string
   value: unknown
@@ -36,7 +39,7 @@ export function createSqlKv(db: SqlClient): Kv {
 
   // Outside `exclusive` (tests, imports) a write still runs in one transaction of its own.
   const inTransaction = <T>(work: (tx: SqlQuery) => Promise<T>): Promise<T> =>
-    current ? work(current) : db.transaction(work)
+    current ? work(current) : db.transaction(work, undefined)
 
   async function getOne(key: string): Promise<unknown> {
     const counter = counterOf(key)
@@ -83,7 +86,8 @@ export function createSqlKv(db: SqlClient): Kv {
         put.values.push(JSON.stringify(value))
       }
     }
-    // deletions first: a changed record moves to a new slot, and the unique indexes must not see it twice
+    // Deletions first, on their own: a changed record moves to a new slot, and the unique indexes on accounts
+    // must not see it twice (the parts of one statement run in no set order).
     if (deleted.slots.length)
       await tx.query(
         `delete from records r using unnest($1::text[], $2::int[]) as d(collection, slot)
@@ -91,24 +95,34 @@ export function createSqlKv(db: SqlClient): Kv {
         [deleted.collections, deleted.slots],
       )
     if (deleted.keys.length) await tx.query('delete from entries where key = any($1::text[])', [deleted.keys])
+    // The rest in one statement, one round trip: the records' foreign key to their entry is checked at commit.
+    const parts: string[] = []
+    const params: unknown[] = []
+    const param = (value: unknown) => `$${params.push(value)}`
     if (put.keys.length)
-      await tx.query(
-        `insert into entries (key, value) select k, v::jsonb from unnest($1::text[], $2::text[]) as t(k, v)
+      parts.push(
+        `insert into entries (key, value)
+         select k, v::jsonb from unnest(${param(put.keys)}::text[], ${param(put.values)}::text[]) as t(k, v)
          on conflict (key) do update set value = excluded.value`,
-        [put.keys, put.values],
       )
     if (putRecords.slots.length)
-      await tx.query(
+      parts.push(
         `insert into records (collection, slot, value)
-         select c, s, v::jsonb from unnest($1::text[], $2::int[], $3::text[]) as t(c, s, v)
+         select c, s, v::jsonb from unnest(${param(putRecords.collections)}::text[], ${param(putRecords.slots)}::int[],
+           ${param(putRecords.values)}::text[]) as t(c, s, v)
          on conflict (collection, slot) do update set value = excluded.value`,
-        [putRecords.collections, putRecords.slots, putRecords.values],
       )
     if (counters.collections.length)
-      await tx.query(
-        `insert into id_counters (collection, last_id) select c, l from unnest($1::text[], $2::bigint[]) as t(c, l)
+      parts.push(
+        `insert into id_counters (collection, last_id)
+         select c, l from unnest(${param(counters.collections)}::text[], ${param(counters.lasts)}::bigint[]) as t(c, l)
          on conflict (collection) do update set last_id = greatest(id_counters.last_id, excluded.last_id)`,
-        [counters.collections, counters.lasts],
+      )
+    if (parts.length === 1) await tx.query(parts[0], params)
+    else if (parts.length)
+      await tx.query(
+        `with ${parts.slice(1).map((part, i) => `w${i} as (${part})`).join(', ')} ${parts[0]}`,
+        params,
       )
   }
 
@@ -185,17 +199,22 @@ export function createSqlKv(db: SqlClient): Kv {
         )
       }),
     lists: sqlListQueries(q),
-    exclusive<T>(task: () => Promise<T>): Promise<T> {
+    exclusive<T>(task: (first: unknown[]) => Promise<T>, first: string[] = []): Promise<T> {
+      // the lock, then (a statement of its own, so with a snapshot taken once the lock is held) the first reads,
+      // sent with the transaction's begin: one round trip on a server
+      const opening = [`select pg_advisory_xact_lock(${STORE_LOCK})`]
+      if (first.length)
+        opening.push(`select key, value from entries where key in (${first.map(quoted).join(', ')})`)
       const run = turn.then(() =>
-        db.transaction(async (tx) => {
-          await tx.query('select pg_advisory_xact_lock($1)', [STORE_LOCK])
+        db.transaction(async (tx, opened) => {
           current = tx
           try {
-            return await task()
+            const byKey = new Map(opened.map((row) => [row.key, row.value]))
+            return await task(first.map((key) => byKey.get(key)))
           } finally {
             current = undefined
           }
-        }),
+        }, opening.join('; ')),
       )
       turn = run.catch(() => undefined)
       return run

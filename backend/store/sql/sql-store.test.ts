@@ -243,7 +243,7 @@ it('answers a read from its cache after one statement when nothing was written, 
     ...db,
     query: (text, params) => (statements.push(text), db.query(text, params)),
     exec: (text) => (statements.push(text), db.exec(text)),
-    transaction: (work) => (statements.push('begin'), db.transaction(work)),
+    transaction: (work, opening) => (statements.push('begin'), db.transaction(work, opening)),
     close: () => db.close(),
     description: db.description,
   }
