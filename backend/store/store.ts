@@ -372,20 +372,29 @@ export class Store<C extends object, O = never> {
    * indexes) when it has one, else by `js` over the collection as `read` gives it. Both must give the same answer;
    * the shared case tests run both. The collection is still checked (and healed) once per process before SQL
    * reads its rows, as a `read` would. A query that answers undefined cannot give the same answer for this
-   * call (a text sort outside what SQL orders as JavaScript does), and `js` answers instead.
+   * call (a text sort outside what SQL orders as JavaScript does), and `js` answers instead. A read like `read`:
+   * when the cache is current and the collection checked, the SQL runs without the transaction and the
+   * lock, so list calls never wait for another instance's write.
    */
   list<K extends Name<C>, R>(
     name: K,
     sql: (lists: ListQueries, key: string) => Promise<R | undefined>,
     js: (value: C[K]) => R,
   ): Promise<R> {
-    return this.#enqueue(async () => {
-      const lists = this.#kv.lists
-      if (!lists) return js(await this.#get(name))
-      const key = this.#key(name)
+    const lists = this.#kv.lists
+    if (!lists) return this.#enqueue(async () => js(await this.#get(name)))
+    const key = this.#key(name)
+    const locked = async () => {
+      // checked (and healed) once per process before SQL reads its rows, as a `read` would
       if (!this.#state.checked.has(key)) await this.#get(name)
       return (await sql(lists, key)) ?? js(await this.#get(name))
-    })
+    }
+    return this.#enqueueRead(
+      () => (this.#state.checked.has(key) ? { value: undefined } : undefined),
+      locked,
+      // the JavaScript answer needs the collection, which is read whole only under the lock
+      async () => (await sql(lists, key)) ?? this.#exclusive(locked),
+    )
   }
 
   /** Restores the seed in one transaction. */
@@ -441,12 +450,16 @@ export class Store<C extends object, O = never> {
    * revision, so a write another instance has under way commits after this read, which comes before it. Else
    * (and always without `peek`) the read runs as every operation does, in the storage's `exclusive`.
    */
-  #enqueueRead<T>(cached: () => Cached | undefined, task: () => Promise<T>): Promise<T> {
+  #enqueueRead<T>(
+    cached: () => { value: unknown } | undefined,
+    task: () => Promise<T>,
+    fromCache = (hit: { value: unknown }) => hit.value as T | Promise<T>,
+  ): Promise<T> {
     const kv = this.#kv
     if (!kv.peek) return this.#enqueue(task)
     const run = this.#state.tail.then(async () => {
       const hit = (await this.#isCurrent((keys) => kv.peek!(keys))) ? cached() : undefined
-      if (hit) return hit.value as T
+      if (hit) return fromCache(hit)
       return this.#exclusive(task)
     })
     this.#state.tail = run.catch(() => undefined)

@@ -258,3 +258,35 @@ it('answers a read from its cache after one statement when nothing was written, 
   expect((await store.read('tasks'))[0].title).toBe('Written elsewhere')
   expect(statements).toContain('begin')
 })
+
+it('answers a list call without the transaction and the lock when the cache is current, and sees another store’s write', async () => {
+  const statements: string[] = []
+  const counted: SqlClient = {
+    ...db,
+    query: (text, params) => (statements.push(text), db.query(text, params)),
+    exec: (text) => (statements.push(text), db.exec(text)),
+    transaction: (work, opening) => (statements.push('begin'), db.transaction(work, opening)),
+    close: () => db.close(),
+    description: db.description,
+  }
+  const store = createAppStore(createSqlKv(counted), { durable: true })
+  const firstPage = () =>
+    store.list(
+      'users',
+      (lists, key) => lists.users(key, { sortColumn: 'id', sort: 'asc', offset: 0, limit: 3 }),
+      () => {
+        throw new Error('the SQL answers this call')
+      },
+    )
+  await firstPage()
+  statements.length = 0
+  const { items, total } = (await firstPage())!
+  expect(statements).not.toContain('begin')
+  expect(statements.join('\n')).not.toContain('pg_advisory')
+  // another instance renames the first user: the next list call sees it
+  await serverStore().update('users', (users) => void (users[0].fullName = 'Renamed Elsewhere'))
+  statements.length = 0
+  const next = (await firstPage())!
+  expect(next.items.find((user) => user.id === items[0].id)?.fullName).toBe('Renamed Elsewhere')
+  expect(next.total).toBe(total)
+})
