@@ -130,8 +130,10 @@ export const slotsOf = (order: readonly number[]): Slots => ({
  * The entries that store `list` at `key`, given its previous version (`before`, stored in `slots`). Records are
  * frozen and a draft keeps unchanged ones as they were, so identity means same content: the records `list`
  * shares with `before` at its start and at its end (everything but the change, for an add, an update, a delete)
- * keep their slots; in between, records moved (a reorder) keep theirs, new or changed ones get a new slot and are
- * written, and slots no longer used are deleted (an undefined value). Comparing references only, it costs one
+ * keep their slots; in between, records moved (a reorder) keep theirs, a changed record in a list of the same
+ * length takes the slot of the record it replaced (an update writes one record and no deletion), other new
+ * records get a new slot, and every slot written is written whole. Slots no longer used are deleted (an
+ * undefined value). Comparing references only, it costs one
  * pass over the list at most (one comparison per record: no copy, no number per record), and the new index is
  * made from the old one's runs around the change. Without `previous` every record is written. `previous.kept`
  * is what the caller knows without that pass: the list is `before` with records added in front of its first
@@ -161,11 +163,15 @@ export function encodeList(
   }
   const runs: number[] = []
   sliceRuns(oldRuns, 0, head, runs)
+  // Same length: records changed where they stood (an update) can take the slots of the ones they replace.
+  const middle = n === m ? new Set(list.slice(head, n - tail)) : undefined
   for (let i = head; i < n - tail; i++) {
     const record = list[i]
     let slot = movable.get(record)?.pop()
     if (slot === undefined) {
-      slot = next++
+      // a new record where one that is gone stood keeps that one's slot: its row is updated in place
+      const replaced = middle && !middle.has(before[i]) ? movable.get(before[i]) : undefined
+      slot = replaced?.pop() ?? next++
       entries[recordKey(key, slot)] = record
     }
     pushRun(runs, slot, 1)

@@ -86,19 +86,24 @@ export function createSqlKv(db: SqlClient): Kv {
         put.values.push(JSON.stringify(value))
       }
     }
-    // Deletions first, on their own: a changed record moves to a new slot, and the unique indexes on accounts
-    // must not see it twice (the parts of one statement run in no set order).
-    if (deleted.slots.length)
-      await tx.query(
-        `delete from records r using unnest($1::text[], $2::int[]) as d(collection, slot)
-         where r.collection = d.collection and r.slot = d.slot`,
-        [deleted.collections, deleted.slots],
-      )
-    if (deleted.keys.length) await tx.query('delete from entries where key = any($1::text[])', [deleted.keys])
-    // The rest in one statement, one round trip: the records' foreign key to their entry is checked at commit.
+    // One statement, one round trip (the records' foreign key to their entry is checked at commit), except that
+    // deletions go first in their own when records are also written: the parts of one statement run in no set
+    // order, and an account that moved to a new slot must not meet its old row in the unique indexes.
     const parts: string[] = []
-    const params: unknown[] = []
+    let params: unknown[] = []
     const param = (value: unknown) => `$${params.push(value)}`
+    if (deleted.slots.length)
+      parts.push(
+        `delete from records r using unnest(${param(deleted.collections)}::text[], ${param(deleted.slots)}::int[])
+           as d(collection, slot)
+         where r.collection = d.collection and r.slot = d.slot`,
+      )
+    if (deleted.keys.length) parts.push(`delete from entries where key = any(${param(deleted.keys)}::text[])`)
+    if (parts.length && putRecords.slots.length) {
+      await statement(tx, parts, params)
+      parts.length = 0
+      params = []
+    }
     if (put.keys.length)
       parts.push(
         `insert into entries (key, value)
@@ -118,12 +123,17 @@ export function createSqlKv(db: SqlClient): Kv {
          select c, l from unnest(${param(counters.collections)}::text[], ${param(counters.lasts)}::bigint[]) as t(c, l)
          on conflict (collection) do update set last_id = greatest(id_counters.last_id, excluded.last_id)`,
       )
-    if (parts.length === 1) await tx.query(parts[0], params)
-    else if (parts.length)
-      await tx.query(
-        `with ${parts.slice(1).map((part, i) => `w${i} as (${part})`).join(', ')} ${parts[0]}`,
-        params,
-      )
+    await statement(tx, parts, params)
+  }
+
+  /** `parts` (data-modifying statements) as one: the first as the main statement, the others as its `with`. */
+  async function statement(tx: SqlQuery, parts: string[], params: unknown[]): Promise<void> {
+    if (parts.length <= 1) {
+      if (parts.length) await tx.query(parts[0], params)
+      return
+    }
+    const others = parts.slice(1).map((part, i) => `w${i} as (${part})`)
+    await tx.query(`with ${others.join(', ')} ${parts[0]}`, params)
   }
 
   async function allRows(): Promise<Row[]> {
