@@ -150,6 +150,13 @@ interface SharedState {
   /** Checked collections by storage key, valid while the stored revision is `revision`. */
   cache: Map<string, Cached>
   revision: unknown
+  /**
+   * Over a storage with `Kv.changedSince`: a mark such that the cache holds what was stored at `revision` and
+   * anything written since has a higher one; undefined when unknown (the next foreign write drops the cache).
+   */
+  mark: number | undefined
+  /** The bookkeeping (`meta`) the mark was taken at: under other bookkeeping the cache is dropped whole. */
+  markedAt: string | undefined
   /** Tells this process's revisions apart from any other's. */
   writer: string
   writes: number
@@ -195,6 +202,8 @@ export class Store<C extends object, O = never> {
       tail: Promise.resolve(),
       cache: new Map(),
       revision: undefined,
+      mark: undefined,
+      markedAt: undefined,
       writer: Math.random().toString(36).slice(2),
       writes: 0,
       checked: new Set(),
@@ -625,7 +634,7 @@ export class Store<C extends object, O = never> {
       this.#state.notice ? [META_KEY, REVISION_KEY] : [META_KEY, REVISION_KEY, NOTICE_KEY],
     )
     if (revision !== this.#state.revision) {
-      this.#state.cache.clear()
+      await this.#refresh(meta)
       this.#state.revision = revision
     }
     this.#state.notice ??= isNotice(notice) ? notice : emptyNotice()
@@ -652,6 +661,32 @@ export class Store<C extends object, O = never> {
       this.#state.checkedSeededAt = meta.seededAt
     }
     if (meta.schemaVersion < schemaVersion) await this.#migrate(meta)
+  }
+
+  /**
+   * Another writer wrote since the cache was filled. Without `Kv.changedSince` (memory, IndexedDB) the cache is
+   * dropped. Over the database, when the bookkeeping is the one the cache's mark was taken at, one statement
+   * answers what changed among the cached keys since the mark: changed or deleted collections are replaced or
+   * dropped, a changed list is rebuilt from the records still cached and the changed ones, counters are
+   * refreshed; a collection nobody wrote stays as it is. Another seed, schema or `seededAt` (a reset or migration
+   * elsewhere) drops everything, as without a mark.
+   */
+  async #refresh(meta: unknown): Promise<void> {
+    const state = this.#state
+    const kv = this.#kv
+    if (!kv.changedSince) {
+      state.cache.clear()
+      return
+    }
+    const at = isMeta(meta) ? `${meta.schemaVersion}:${meta.seedVersion}:${meta.seededAt}` : undefined
+    const keep = state.mark !== undefined && at !== undefined && at === state.markedAt && state.cache.size > 0
+    if (!keep) state.cache.clear()
+    const since = keep ? state.mark! : 0
+    // the mark is what matters when nothing is kept; asking for no key reads no row
+    const { mark, changed } = await kv.changedSince(keep ? [...state.cache.keys()] : [], since)
+    if (keep) refreshCache(state.cache, changed)
+    state.mark = mark
+    state.markedAt = at
   }
 
   async #migrate(meta: StoreMeta): Promise<void> {
@@ -714,6 +749,8 @@ export class Store<C extends object, O = never> {
     const revision = `${this.#state.writer}:${++this.#state.writes}`
     this.#state.cache.clear()
     this.#state.revision = undefined
+    // every row is written anew: numbers above any mark, so a later refresh would read them all
+    this.#state.mark = undefined
     await this.#kv.replaceAll({ ...entries, ...extra, [REVISION_KEY]: revision })
     this.#state.cache = cache
     this.#state.revision = revision
@@ -749,6 +786,76 @@ export class Store<C extends object, O = never> {
 }
 
 const emptyNotice = (): RestoredData => ({ restored: [], pruned: [] })
+
+/**
+ * Applies what `Kv.changedSince` answered to the cache: a changed collection's new value, a changed list rebuilt
+ * from the records the cache still holds (by slot) and the changed ones (records whose slot left the index are
+ * gone), a counter's value. A list whose index names a slot neither cached nor changed (storage this cache cannot
+ * account for) is dropped and read whole on its next use. Records stay frozen, a list's array unfrozen.
+ */
+function refreshCache(cache: Map<string, Cached>, changed: Map<string, unknown>): void {
+  const records = new Map<string, Map<number, unknown>>()
+  for (const [key, value] of changed) {
+    const at = key.lastIndexOf('/')
+    if (at < 0) continue
+    const collection = key.slice(0, at)
+    let slots = records.get(collection)
+    if (!slots) records.set(collection, (slots = new Map()))
+    slots.set(Number(key.slice(at + 1)), value)
+  }
+  for (const [key, cached] of cache) {
+    if (!changed.has(key)) continue
+    const stored = changed.get(key)
+    if (isIdCounterKey(key)) {
+      cache.set(key, { value: stored })
+      continue
+    }
+    if (stored === undefined) {
+      cache.delete(key)
+      continue
+    }
+    const order = indexedSlots(stored)
+    if (!order) {
+      freezeKept(stored)
+      cache.set(key, { value: stored })
+      continue
+    }
+    const list = cached.slots && rebuiltList(cached, order, records.get(key) ?? new Map())
+    if (list) cache.set(key, list)
+    else cache.delete(key)
+  }
+}
+
+/** The list stored in `order` from the records `cached` holds and the `fresh` ones, or undefined when one is neither. */
+function rebuiltList(cached: Cached, order: readonly number[], fresh: Map<number, unknown>): Cached | undefined {
+  const before = cached.value as readonly unknown[]
+  // by slot: slots are small numbers up to the list's next one
+  const bySlot: unknown[] = new Array(cached.slots!.next)
+  const held: boolean[] = new Array(cached.slots!.next)
+  allSlots(cached.slots!).forEach((slot, i) => {
+    bySlot[slot] = before[i]
+    held[slot] = true
+  })
+  const list: unknown[] = new Array(order.length)
+  let reused = 0
+  let highest = cached.highest
+  for (let i = 0; i < order.length; i++) {
+    const slot = order[i]
+    if (fresh.has(slot)) {
+      const record = fresh.get(slot)
+      freezeKept(record)
+      const id = idOf(record)
+      if (highest !== undefined && id !== undefined && id > highest) highest = id
+      list[i] = record
+    } else if (held[slot]) {
+      list[i] = bySlot[slot]
+      reused++
+    } else return undefined
+  }
+  keptLists.add(list)
+  // a record gone may have held the highest id: found again when next asked for
+  return { value: list, slots: slotsOf(order), highest: reused === before.length ? highest : undefined }
+}
 
 /** An id counter during an update: what storage held, and the last id given. */
 interface IdCounter {
