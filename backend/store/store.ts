@@ -827,28 +827,28 @@ function refreshCache(cache: Map<string, Cached>, changed: Map<string, unknown>)
 }
 
 /** The list stored in `order` from the records `cached` holds and the `fresh` ones, or undefined when one is neither. */
-function rebuiltList(cached: Cached, order: readonly number[], fresh: Map<number, unknown>): Cached | undefined {
+function rebuiltList(
+  cached: Cached,
+  order: readonly number[],
+  fresh: Map<number, unknown>,
+): Cached | undefined {
   const before = cached.value as readonly unknown[]
-  // by slot: slots are small numbers up to the list's next one
-  const bySlot: unknown[] = new Array(cached.slots!.next)
-  const held: boolean[] = new Array(cached.slots!.next)
-  allSlots(cached.slots!).forEach((slot, i) => {
-    bySlot[slot] = before[i]
-    held[slot] = true
-  })
-  const list: unknown[] = new Array(order.length)
+  const slots = cached.slots!
+  // each cached record's position by slot (slots are small numbers, below the list's next one); -1: none
+  const positions = new Int32Array(slots.next).fill(-1)
+  allSlots(slots).forEach((slot, i) => (positions[slot] = i))
+  const list: unknown[] = []
   let reused = 0
   let highest = cached.highest
-  for (let i = 0; i < order.length; i++) {
-    const slot = order[i]
+  for (const slot of order) {
     if (fresh.has(slot)) {
       const record = fresh.get(slot)
       freezeKept(record)
       const id = idOf(record)
       if (highest !== undefined && id !== undefined && id > highest) highest = id
-      list[i] = record
-    } else if (held[slot]) {
-      list[i] = bySlot[slot]
+      list.push(record)
+    } else if (slot < positions.length && positions[slot] >= 0) {
+      list.push(before[positions[slot]])
       reused++
     } else return undefined
   }

@@ -21,7 +21,7 @@ interface Statement {
 
 /** `db` recording each statement it runs and how many rows each answered. */
 function counting(db: SqlClient, log: Statement[]): SqlClient {
-  const recorded = <Q extends Pick<SqlClient, 'query' | 'exec'>>(on: Q) => ({
+  const recorded = (on: Pick<SqlClient, 'query' | 'exec'>) => ({
     query: async <R extends object>(text: string, params?: unknown[]) => {
       const rows = await on.query<R>(text, params)
       log.push({ text, rows: rows.length })
@@ -84,7 +84,12 @@ for (const { database, skip } of SETUPS)
         users[0].fullName = 'Changed on A'
       })
       await a.update('users', async (users, newId) => {
-        users.push({ ...template, id: await newId('users'), email: 'added.on.a@demo.com', username: 'added.on.a' })
+        users.push({
+          ...template,
+          id: await newId('users'),
+          email: 'added.on.a@demo.com',
+          username: 'added.on.a',
+        })
       })
       await a.update('plans', (plans) => plans)
       await a.update('kbVotes', (votes) => void (votes['1'] = { 'article-1': true }))
@@ -138,9 +143,15 @@ for (const { database, skip } of SETUPS)
       expect(await a.read('tasks')).toEqual(await b.read('tasks'))
       expect(wholeReads(log)).toEqual([])
       // A adds and deletes a task B never saw: B's next id is still above it (its cached counter was refreshed)
-      const unseen = await a.prepend('tasks', async (tasks, newId) => ({ ...tasks[0], id: await newId('tasks') }))
+      const unseen = await a.prepend('tasks', async (tasks, newId) => ({
+        ...tasks[0],
+        id: await newId('tasks'),
+      }))
       await a.update('tasks', (tasks) => void tasks.shift())
-      const next = await b.prepend('tasks', async (tasks, newId) => ({ ...tasks[0], id: await newId('tasks') }))
+      const next = await b.prepend('tasks', async (tasks, newId) => ({
+        ...tasks[0],
+        id: await newId('tasks'),
+      }))
       expect(next.id).toBeGreaterThan(unseen.id)
     })
 
