@@ -129,10 +129,10 @@ export function createSqlKv(db: SqlClient): Kv {
 
   /**
    * `Kv.changedSince` in one statement: the asked entries changed (or gone) since `since`, the records of those
-   * entries changed since, every asked counter, and the highest change number now (migration 009). Store writes
-   * hold the store's lock and so does the caller, so every write committed before has numbers at most `mark`, and
-   * every later one numbers above it. A list's records change only with its index (each write stores the index),
-   * so only changed entries' records are asked for.
+   * entries changed since, every asked counter, and the mark: the highest change number stored (migration 009).
+   * Store writes hold the store's lock and so does the caller, so every write committed before has numbers at
+   * most the mark, and every later one numbers above it. A list's records change only with its index (each write
+   * stores the index), so only changed entries' records are asked for.
    */
   async function changedSince(keys: string[], since: number) {
     const entryKeys = keys.filter((key) => counterOf(key) === undefined && !splitRecordKey(key))
@@ -143,8 +143,9 @@ export function createSqlKv(db: SqlClient): Kv {
          left join entries e on e.key = k.key where e.key is null or e.changed > $2)
        select 0 as part, key, null::int as slot, case when gone then null else value end as value from changed
        union all
-       select 1, r.collection, r.slot, r.value from records r
-       where r.changed > $2 and r.collection in (select key from changed where not gone)
+       select 1, c.key, r.slot, r.value from changed c
+       cross join lateral (select slot, value from records where collection = c.key and changed > $2) r
+       where not c.gone
        union all
        select 2, collection, null, to_jsonb(last_id) from id_counters where collection = any($3::text[])
        union all

@@ -23,6 +23,8 @@ create trigger entries_changed before update on entries
 create trigger records_changed before update on records
   for each row execute function take_change_number();
 
--- the rows changed since a number, and the highest number, found without reading the tables
-create index entries_changed on entries (changed);
+-- a list's records changed since a number, found without reading the list (whatever the planner's statistics,
+-- which the embedded database never gathers on its own); the highest number, without reading either table
+create index records_changed_in on records (collection, changed);
 create index records_changed on records (changed);
+create index entries_changed on entries (changed);
