@@ -40,6 +40,15 @@ export interface Kv {
    */
   exclusive?<T>(task: (first: unknown[]) => Promise<T>, first?: string[]): Promise<T>
   /**
+   * What changed since `since`, a mark this method answered before (0 for none), read in one statement within the
+   * transaction `exclusive` runs: for each of `keys` (collection keys and id counter keys) whose entry was
+   * written or deleted since, its value (undefined when deleted), and for such a key that holds a list's index,
+   * `<key>/<slot>` for each of its records written since; each id counter of `keys` always. `mark` is the mark of
+   * what the storage holds now. An instance whose cache is stale refreshes only what changed (docs/backend.md,
+   * "Cache"); without it the store drops its whole cache whenever another writer wrote.
+   */
+  changedSince?(keys: string[], since: number): Promise<{ mark: number; changed: Map<string, unknown> }>
+  /**
    * List calls the storage answers itself, with indexes (the database); without them the store's callers filter,
    * sort and page the cached collection (`Store.list`).
    */

@@ -38,23 +38,42 @@ export const isRecordKey = (key: string) => key.includes('/')
 
 const isSlot = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
-/** The slots of well-formed runs, or undefined. */
-function fromRuns(runs: unknown): number[] | undefined {
-  if (!Array.isArray(runs) || runs.length % 2) return undefined
+/** Whether `runs` are well-formed runs: one check per run, not per slot. */
+function areRuns(runs: unknown): runs is number[] {
+  if (!Array.isArray(runs) || runs.length % 2) return false
   let total = 0
   for (let i = 0; i < runs.length; i += 2) {
     const [first, length] = [runs[i], runs[i + 1]]
-    if (!isSlot(first) || !Number.isInteger(length) || length === 0) return undefined
-    if (length < 0 && first + length + 1 < 0) return undefined
-    if ((total += Math.abs(length)) > MAX_SLOTS) return undefined
+    if (!isSlot(first) || !Number.isInteger(length) || length === 0) return false
+    if (length < 0 && first + length + 1 < 0) return false
+    if ((total += Math.abs(length)) > MAX_SLOTS) return false
   }
+  return true
+}
+
+/** The slots of well-formed runs, or undefined. */
+function fromRuns(runs: unknown): number[] | undefined {
+  if (!areRuns(runs)) return undefined
   const slots: number[] = []
-  for (let i = 0; i < runs.length; i += 2) {
-    const [first, length] = [runs[i] as number, runs[i + 1] as number]
-    const step = Math.sign(length)
-    for (let n = 0; n < Math.abs(length); n++) slots.push(first + n * step)
-  }
+  eachSlot(runs, (slot) => void slots.push(slot))
   return slots
+}
+
+/**
+ * Calls `each` with every slot the runs name and its position, in order, without listing them; stops when `each`
+ * answers false, and answers whether it went through.
+ */
+export function eachSlot(
+  runs: readonly number[],
+  each: (slot: number, position: number) => boolean | void,
+): boolean {
+  let position = 0
+  for (let i = 0; i < runs.length; i += 2) {
+    const [first, length] = [runs[i], runs[i + 1]]
+    const step = Math.sign(length)
+    for (let n = 0; n < Math.abs(length); n++) if (each(first + n * step, position++) === false) return false
+  }
+  return true
 }
 
 /** Appends the run `[first, length]` to `runs`, joined to the last run when it continues it. */
@@ -118,6 +137,22 @@ export function indexedSlots(stored: unknown): readonly number[] | undefined {
   if (RUNS in index) return fromRuns(index[RUNS])
   const slots = index[INDEX]
   return Array.isArray(slots) && slots.every(isSlot) ? slots : undefined
+}
+
+/**
+ * Where the list an index names is stored, taken from its runs (no number per record); undefined when `stored`
+ * is not an index.
+ */
+export function indexedRuns(stored: unknown): Slots | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined
+  const runs = (stored as Record<string, unknown>)[RUNS]
+  if (!(RUNS in stored) || !areRuns(runs)) {
+    const slots = indexedSlots(stored)
+    return slots && slotsOf(slots)
+  }
+  let next = 0
+  for (let i = 0; i < runs.length; i += 2) next = Math.max(next, runs[i] + Math.max(runs[i + 1], 1))
+  return { runs, next }
 }
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */

@@ -13,7 +13,9 @@
  *   (the server run needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5441/postgres)
  *
  * Also timed once per size: the first call on a second, cold instance over the same database (its cache empty,
- * as after a start or when another instance wrote). See docs/benchmarks.md for the figures.
+ * as after a start). And, p50 of 5 in turns: a stale instance's add (warm, then the first instance added a task),
+ * reading only the rows changed since its cache (migration 009), and the same on an instance that drops its cache
+ * whole instead (as before). See docs/benchmarks.md for the figures.
  *
  * `--calls=lists` times the user list and the invoice list instead (`benchLists`): 1,000 to 100,000 users and as
  * many invoices, each call answered by SQL (migration 007) and, interleaved with it, by the route's JavaScript path
@@ -120,10 +122,16 @@ function counted(db: SqlClient): SqlClient {
   }
 }
 
-/** The app over `db`; `sql: false` leaves out the store's SQL list calls, so every list runs in JavaScript. */
-function appOver(db: SqlClient, { sql = true } = {}) {
+/**
+ * The app over `db`; `sql: false` leaves out the store's SQL list calls, so every list runs in JavaScript;
+ * `changes: false` leaves out `Kv.changedSince`, so a stale cache is dropped whole (as before migration 009).
+ */
+function appOver(db: SqlClient, { sql = true, changes = true } = {}) {
   const kv = createSqlKv(counted(db))
-  const store = createAppStore(sql ? kv : { ...kv, lists: undefined }, { durable: true })
+  const store = createAppStore(
+    { ...kv, ...(sql ? {} : { lists: undefined }), ...(changes ? {} : { changedSince: undefined }) },
+    { durable: true },
+  )
   // no quotas: one account holds 100,000 rows here, ten times what a member may keep (backend/lib/quota.ts)
   return { store, app: createApp({ runtime: 'node', signer: joseSigner, store, quotas: {} }) }
 }
@@ -257,18 +265,58 @@ async function bench(label: string, open: () => Promise<Database>) {
       body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
     })
     const otherToken = ((await otherLogin.json()) as { accessToken: string }).accessToken
+    const addOn = (instance: ReturnType<typeof appOver>, token: string, title: string) =>
+      instance.app.request(todoApi.addTask.path, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ task: { title } }),
+      })
     const cold = performance.now()
-    const coldReply = await other.app.request(todoApi.addTask.path, {
-      method: 'POST',
-      headers: { ...headers, authorization: `Bearer ${otherToken}` },
-      body: JSON.stringify({ task: { title: 'Cold' } }),
-    })
-    await coldReply.text()
+    await (await addOn(other, otherToken, 'Cold')).text()
     const coldMs = performance.now() - cold
     rows.push({ db: label, rows: size, call: 'cold instance: add a task', p50: coldMs, growMs })
     console.log(
       `${String(size).padStart(8)}  ${'cold instance: first add of a task'.padEnd(44)} ${coldMs.toFixed(2).padStart(8)}`,
     )
+    // A stale instance: warm, then the first instance adds a task, then it adds one. Timed on the instance above
+    // (it reads only what changed) and, in turns with it, on a third one without `Kv.changedSince` (it drops its
+    // cache and reads the lists it touches whole, as every instance did before migration 009).
+    const whole = appOver(await database.second(), { changes: false })
+    const wholeLogin = await whole.app.request(authApi.login.path, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    const wholeToken = ((await wholeLogin.json()) as { accessToken: string }).accessToken
+    await (await addOn(whole, wholeToken, 'Warm')).text()
+    const measure = () => ({ times: [] as number[], cpu: [] as number[], statements: 0 })
+    const [staleChanged, staleWhole] = [measure(), measure()]
+    const STALE_RUNS = 5
+    for (let run = 0; run < STALE_RUNS; run++)
+      for (const [instance, token, into] of [
+        [other, otherToken, staleChanged],
+        [whole, wholeToken, staleWhole],
+      ] as const) {
+        await (await post(todoApi.addTask.path, { task: { title: 'Written elsewhere' } })).text()
+        const before = sent.statements
+        const start = performance.now()
+        const used = process.cpuUsage()
+        await (await addOn(instance, token, 'Stale')).text()
+        const { user, system } = process.cpuUsage(used)
+        into.times.push(performance.now() - start)
+        into.cpu.push((user + system) / 1000)
+        into.statements += sent.statements - before
+      }
+    for (const [call, measured] of [
+      ["stale instance: add after another's add", staleChanged],
+      ['  the same, cache dropped whole (before)', staleWhole],
+    ] as const) {
+      const [p50, cpuP50] = [percentile(measured.times, 50), percentile(measured.cpu, 50)]
+      const statements = measured.statements / STALE_RUNS
+      rows.push({ db: label, rows: size, call, p50, cpuP50, statements })
+      console.log(
+        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${''.padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${statements.toFixed(1).padStart(6)}`,
+      )
+    }
     console.log(`${String(size).padStart(8)}  (storing the rows took ${Math.round(growMs)} ms)`)
   }
   await database.close()

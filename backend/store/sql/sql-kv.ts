@@ -151,8 +151,47 @@ export function createSqlKv(db: SqlClient): Kv {
     return keys.map((key) => byKey.get(key))
   }
 
+  /**
+   * `Kv.changedSince` in one statement: the asked entries changed (or gone) since `since`, the records of those
+   * entries changed since, every asked counter, and the mark: the highest change number stored (migration 009).
+   * Store writes hold the store's lock and so does the caller, so every write committed before has numbers at
+   * most the mark, and every later one numbers above it. A list's records change only with its index (each write
+   * stores the index), so only changed entries' records are asked for.
+   */
+  async function changedSince(keys: string[], since: number) {
+    const entryKeys = keys.filter((key) => counterOf(key) === undefined && !splitRecordKey(key))
+    const counters = keys.flatMap((key) => counterOf(key) ?? [])
+    const rows = await q().query<{ part: number; key: string | null; slot: number | null; value: unknown }>(
+      `with changed as (
+         select k.key, e.value, e.key is null as gone from unnest($1::text[]) as k(key)
+         left join entries e on e.key = k.key where e.key is null or e.changed > $2)
+       select 0 as part, key, null::int as slot, case when gone then null else value end as value from changed
+       union all
+       select 1, c.key, r.slot, r.value from changed c
+       cross join lateral (select slot, value from records where collection = c.key and changed > $2) r
+       where not c.gone
+       union all
+       select 2, collection, null, to_jsonb(last_id) from id_counters where collection = any($3::text[])
+       union all
+       select 3, null, null, to_jsonb(greatest(
+         (select max(changed) from entries), (select max(changed) from records), $2::bigint))`,
+      [entryKeys, since, counters],
+    )
+    const changed = new Map<string, unknown>()
+    for (const counter of counters) changed.set(`${ID_COUNTER_PREFIX}${counter}`, undefined)
+    let mark = since
+    for (const { part, key, slot, value } of rows) {
+      if (part === 0) changed.set(key!, value ?? undefined)
+      else if (part === 1) changed.set(`${key}/${slot}`, value)
+      else if (part === 2) changed.set(`${ID_COUNTER_PREFIX}${key}`, Number(value))
+      else mark = Number(value)
+    }
+    return { mark, changed }
+  }
+
   return {
     get: getOne,
+    changedSince,
     async getMany(keys) {
       if (keys.some((key) => splitRecordKey(key) || counterOf(key) !== undefined))
         return Promise.all(keys.map(getOne))
