@@ -288,7 +288,7 @@ async function bench(label: string, open: () => Promise<Database>) {
     })
     const wholeToken = ((await wholeLogin.json()) as { accessToken: string }).accessToken
     await (await addOn(whole, wholeToken, 'Warm')).text()
-    const measure = () => ({ times: [] as number[], cpu: [] as number[], statements: 0 })
+    const measure = () => ({ times: [] as number[], cpu: [] as number[], trips: 0 })
     const [staleChanged, staleWhole] = [measure(), measure()]
     const STALE_RUNS = 5
     for (let run = 0; run < STALE_RUNS; run++)
@@ -297,24 +297,24 @@ async function bench(label: string, open: () => Promise<Database>) {
         [whole, wholeToken, staleWhole],
       ] as const) {
         await (await post(todoApi.addTask.path, { task: { title: 'Written elsewhere' } })).text()
-        const before = sent.statements
+        const before = sent.trips
         const start = performance.now()
         const used = process.cpuUsage()
         await (await addOn(instance, token, 'Stale')).text()
         const { user, system } = process.cpuUsage(used)
         into.times.push(performance.now() - start)
         into.cpu.push((user + system) / 1000)
-        into.statements += sent.statements - before
+        into.trips += sent.trips - before
       }
     for (const [call, measured] of [
       ["stale instance: add after another's add", staleChanged],
       ['  the same, cache dropped whole (before)', staleWhole],
     ] as const) {
       const [p50, cpuP50] = [percentile(measured.times, 50), percentile(measured.cpu, 50)]
-      const statements = measured.statements / STALE_RUNS
-      rows.push({ db: label, rows: size, call, p50, cpuP50, statements })
+      const trips = measured.trips / STALE_RUNS
+      rows.push({ db: label, rows: size, call, p50, cpuP50, trips })
       console.log(
-        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${''.padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${statements.toFixed(1).padStart(6)}`,
+        `${String(size).padStart(8)}  ${call.padEnd(44)} ${p50.toFixed(2).padStart(8)} ${''.padStart(8)} ${cpuP50.toFixed(2).padStart(8)} ${trips.toFixed(1).padStart(6)}`,
       )
     }
     console.log(`${String(size).padStart(8)}  (storing the rows took ${Math.round(growMs)} ms)`)
@@ -377,7 +377,7 @@ async function benchLists(label: string, open: () => Promise<Database>) {
         sql: { times: [] as number[], cpu: [] as number[] },
         js: { times: [] as number[], cpu: [] as number[] },
       }
-      let statements = 0
+      let trips = 0
       let status = 0
       for (let run = 0; run < RUNS + 3; run++)
         for (const path of ['sql', 'js'] as const) {
@@ -390,7 +390,7 @@ async function benchLists(label: string, open: () => Promise<Database>) {
           if (run < 3) continue
           measured[path].times.push(performance.now() - start)
           measured[path].cpu.push((user + system) / 1000)
-          if (path === 'sql') statements += sent.trips - before
+          if (path === 'sql') trips += sent.trips - before
           status = Math.max(status, response.status)
         }
       const of = (path: 'sql' | 'js') => ({
@@ -399,11 +399,11 @@ async function benchLists(label: string, open: () => Promise<Database>) {
         cpuP50: percentile(measured[path].cpu, 50),
       })
       const [sql, js] = [of('sql'), of('js')]
-      rows.push({ db: label, rows: size, call, sql, js, trips: statements / RUNS, status, growMs })
+      rows.push({ db: label, rows: size, call, sql, js, trips: trips / RUNS, status, growMs })
       const figures = [sql.p50, sql.p99, sql.cpuP50].map((n) => n.toFixed(2).padStart(8)).join(' ')
       const jsFigures = [js.p50, js.p99, js.cpuP50].map((n) => n.toFixed(2).padStart(8)).join(' ')
       console.log(
-        `${String(size).padStart(8)}  ${call.padEnd(52)} ${figures} ${(statements / RUNS).toFixed(1).padStart(6)} ${jsFigures}${status >= 400 ? `  (status ${status})` : ''}`,
+        `${String(size).padStart(8)}  ${call.padEnd(52)} ${figures} ${(trips / RUNS).toFixed(1).padStart(6)} ${jsFigures}${status >= 400 ? `  (status ${status})` : ''}`,
       )
     }
 

@@ -34,7 +34,7 @@ function counting(db: SqlClient, log: Statement[]): SqlClient {
   })
   return {
     ...recorded(db),
-    transaction: (work) => db.transaction((tx) => work(recorded(tx))),
+    transaction: (work, opening) => db.transaction((tx, opened) => work(recorded(tx), opened), opening),
     close: () => db.close(),
     description: db.description,
   }
