@@ -38,8 +38,8 @@ export const isRecordKey = (key: string) => key.includes('/')
 
 const isSlot = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
-/** The slots of well-formed runs, or undefined. */
-function fromRuns(runs: unknown): number[] | undefined {
+/** The number of slots well-formed runs name (one pass over the runs, not the slots), or undefined. */
+function sizeOfRuns(runs: unknown): number | undefined {
   if (!Array.isArray(runs) || runs.length % 2) return undefined
   let total = 0
   for (let i = 0; i < runs.length; i += 2) {
@@ -48,6 +48,12 @@ function fromRuns(runs: unknown): number[] | undefined {
     if (length < 0 && first + length + 1 < 0) return undefined
     if ((total += Math.abs(length)) > MAX_SLOTS) return undefined
   }
+  return total
+}
+
+/** The slots of well-formed runs, or undefined. */
+function fromRuns(runs: unknown): number[] | undefined {
+  if (!Array.isArray(runs) || sizeOfRuns(runs) === undefined) return undefined
   const slots: number[] = []
   for (let i = 0; i < runs.length; i += 2) {
     const [first, length] = [runs[i] as number, runs[i + 1] as number]
@@ -118,6 +124,16 @@ export function indexedSlots(stored: unknown): readonly number[] | undefined {
   if (RUNS in index) return fromRuns(index[RUNS])
   const slots = index[INDEX]
   return Array.isArray(slots) && slots.every(isSlot) ? slots : undefined
+}
+
+/**
+ * The number of records of the list a stored value indexes, without listing its slots (a list's size, from its
+ * index alone); undefined when it is not an index.
+ */
+export function indexedSize(stored: unknown): number | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined
+  const index = stored as Record<string, unknown>
+  return RUNS in index ? sizeOfRuns(index[RUNS]) : indexedSlots(stored)?.length
 }
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */

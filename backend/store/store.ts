@@ -1,11 +1,12 @@
 import { enableArrayMethods, Immer } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv, SetAside } from './kv'
-import type { ListQueries } from './lists'
+import type { ListQueries, ListSource } from './lists'
 import {
   allSlots,
   decodeFrom,
   encodeList,
+  indexedSize,
   indexedSlots,
   isRecordKey,
   recordKey,
@@ -344,11 +345,13 @@ export class Store<C extends object, O = never> {
    * indexes) when it has one, else by `js` over the collection as `read` gives it. Both must give the same answer;
    * the shared case tests run both. The collection is still checked (and healed) once per process before SQL
    * reads its rows, as a `read` would. A query that answers undefined cannot give the same answer for this
-   * call (a text sort outside what SQL orders as JavaScript does), and `js` answers instead.
+   * call (a text sort outside what SQL orders as JavaScript does), and `js` answers instead. The query is told
+   * the collection's size without a count of its rows (`ListSource`): the cached list's length (the cache is
+   * current inside an operation), else its stored index's.
    */
   list<K extends Name<C>, R>(
     name: K,
-    sql: (lists: ListQueries, key: string) => Promise<R | undefined>,
+    sql: (lists: ListQueries, source: ListSource) => Promise<R | undefined>,
     js: (value: C[K]) => R,
   ): Promise<R> {
     return this.#enqueue(async () => {
@@ -356,7 +359,12 @@ export class Store<C extends object, O = never> {
       if (!lists) return js(await this.#get(name))
       const key = this.#key(name)
       if (!this.#state.checked.has(key)) await this.#get(name)
-      return (await sql(lists, key)) ?? js(await this.#get(name))
+      const size = async () => {
+        const cached = this.#state.cache.get(key)
+        if (cached) return Array.isArray(cached.value) ? cached.value.length : undefined
+        return indexedSize(await this.#kv.get(key))
+      }
+      return (await sql(lists, { key, size })) ?? js(await this.#get(name))
     })
   }
 
