@@ -274,7 +274,11 @@ it('gives an unfiltered list its size as the total without counting rows, also r
   }
   const store = createAppStore(createSqlKv(counted), { durable: true })
   const page = (query: { role?: 'editor' } = {}) =>
-    store.list('users', (lists, source) => lists.users(source, { ...query, offset: 0, limit: 10 }), () => undefined)
+    store.list(
+      'users',
+      (lists, source) => lists.users(source, { ...query, offset: 0, limit: 10 }),
+      () => undefined,
+    )
   const counts = () => statements.filter((text) => text.includes('count(*)')).length
   const seeded = await store.read('users')
   expect((await page())?.total).toBe(seeded.length)
