@@ -44,6 +44,7 @@ interface ListRows {
   unkeyed?: string
 }
 
+// every user row has a role and every invoice row a status (`user_shape`, `invoice_shape`, migration 002)
 const USER_ROWS: ListRows = { rows: 'user_role', whole: true, unkeyed: 'user_unkeyed' }
 const INVOICE_ROWS: ListRows = { rows: 'invoice_status', whole: true, unkeyed: 'invoice_unkeyed' }
 // as backend/routes/email.ts `inList`: a deleted mail (mail_folder null) is in no list, though still a record
@@ -161,6 +162,7 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
       // the label's bit in `mail_labels` (migration 005)
       if (label) filter.add(`mail_labels & ${filter.param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
       filter.searchSubject(text)
+      // never undefined: the time is no text sort with a key of its own
       const { items, total } = (await page<Email>(q, source, filter, BY_TIME, 'desc', window))!
       const unread = await q().query<{ folder: string; count: string | number }>(
         `select mail_folder as folder, count(*) as count from records
