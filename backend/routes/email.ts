@@ -168,7 +168,7 @@ export const emailRoutes = routeGroup()
     // on the database, SQL over the mail rows and their indexes; elsewhere the cached collection
     const reply: EmailsReply = await c.var.deps.store.list(
       'emails',
-      (lists, key) => lists.emails(key, { ...list, ...window }),
+      (lists, source) => lists.emails(source, { ...list, ...window }),
       (mails) => {
         const all = listOf(mails, list)
         const emails = all.slice(window.offset, window.offset + window.limit)

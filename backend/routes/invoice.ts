@@ -136,8 +136,8 @@ export const invoiceRoutes = routeGroup()
     // on the database, SQL over the invoice rows and their indexes; elsewhere the cached collection
     const { items, total } = await c.var.deps.store.list(
       'invoices',
-      (lists, key) =>
-        lists.invoices(key, {
+      (lists, source) =>
+        lists.invoices(source, {
           q,
           status: INVOICE_STATUSES.find((name) => name.toLowerCase() === wanted),
           sortColumn,

@@ -47,7 +47,7 @@ export const usersRoutes = routeGroup()
     // on the database, SQL over the user rows and their indexes; elsewhere the cached collection
     const { items, total } = await c.var.deps.store.list(
       'users',
-      (lists, key) => lists.users(key, { q, role, currentPlan, status, sortColumn, sort, ...window }),
+      (lists, source) => lists.users(source, { q, role, currentPlan, status, sortColumn, sort, ...window }),
       (users) => {
         const filtered = users.filter(
           (user) =>

@@ -38,18 +38,21 @@ export const isRecordKey = (key: string) => key.includes('/')
 
 const isSlot = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
-/** Whether `runs` are well-formed runs: one check per run, not per slot. */
-function areRuns(runs: unknown): runs is number[] {
-  if (!Array.isArray(runs) || runs.length % 2) return false
+/** The number of slots well-formed runs name (one check per run, not per slot), or undefined. */
+function sizeOfRuns(runs: unknown): number | undefined {
+  if (!Array.isArray(runs) || runs.length % 2) return undefined
   let total = 0
   for (let i = 0; i < runs.length; i += 2) {
     const [first, length] = [runs[i], runs[i + 1]]
-    if (!isSlot(first) || !Number.isInteger(length) || length === 0) return false
-    if (length < 0 && first + length + 1 < 0) return false
-    if ((total += Math.abs(length)) > MAX_SLOTS) return false
+    if (!isSlot(first) || !Number.isInteger(length) || length === 0) return undefined
+    if (length < 0 && first + length + 1 < 0) return undefined
+    if ((total += Math.abs(length)) > MAX_SLOTS) return undefined
   }
-  return true
+  return total
 }
+
+/** Whether `runs` are well-formed runs. */
+const areRuns = (runs: unknown): runs is number[] => sizeOfRuns(runs) !== undefined
 
 /** The slots of well-formed runs, or undefined. */
 function fromRuns(runs: unknown): number[] | undefined {
@@ -153,6 +156,16 @@ export function indexedRuns(stored: unknown): Slots | undefined {
   let next = 0
   for (let i = 0; i < runs.length; i += 2) next = Math.max(next, runs[i] + Math.max(runs[i + 1], 1))
   return { runs, next }
+}
+
+/**
+ * The number of records of the list a stored value indexes, without listing its slots (a list's size, from its
+ * index alone); undefined when it is not an index.
+ */
+export function indexedSize(stored: unknown): number | undefined {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined
+  const index = stored as Record<string, unknown>
+  return RUNS in index ? sizeOfRuns(index[RUNS]) : indexedSlots(stored)?.length
 }
 
 /** Where a list read from storage is stored: in `order`, one slot per record. */

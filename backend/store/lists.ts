@@ -27,6 +27,17 @@ export interface InvoiceListQuery {
   sort?: SortDirection
 }
 
+/**
+ * The collection a list call reads: its storage key, and the number of its records, known without counting rows
+ * (`Store.list`: the cached list's length, else the stored list index's). A call with no filter and no search
+ * takes its total from `size`; a filtered one counts its rows.
+ */
+export interface ListSource {
+  key: string
+  /** The number of records; undefined when what is stored is not a list index, and only a count can tell. */
+  size(): Promise<number | undefined>
+}
+
 /** One page of a list and the number of rows that match. */
 export interface ListPage<T> {
   items: T[]
@@ -35,18 +46,18 @@ export interface ListPage<T> {
 
 /**
  * List calls a storage can answer itself (the database, in SQL, with indexes: docs/backend.md, "List calls"),
- * by the storage key of the collection they read. Each answers exactly what the route's own path over the
+ * by the collection they read (its storage key and size: `ListSource`). Each answers exactly what the route's own path over the
  * collection answers (the shared case tests run both), so a storage without them loses nothing but speed.
  */
 export interface ListQueries {
   /** The mail list: the page of `query`'s list, its total, and the unread counts of the meta folders. */
-  emails(key: string, query: EmailListQuery & Window): Promise<EmailsReply>
+  emails(source: ListSource, query: EmailListQuery & Window): Promise<EmailsReply>
   /**
    * The user list's page, or undefined when it is sorted on a text the database cannot order as the route does
    * (a character outside the sort key's alphabet, docs/backend.md, "List calls"): then the route's own path
    * answers.
    */
-  users(key: string, query: UserListQuery & Window): Promise<ListPage<User> | undefined>
+  users(source: ListSource, query: UserListQuery & Window): Promise<ListPage<User> | undefined>
   /** The invoice list's page, or undefined as for `users`. */
-  invoices(key: string, query: InvoiceListQuery & Window): Promise<ListPage<Invoice> | undefined>
+  invoices(source: ListSource, query: InvoiceListQuery & Window): Promise<ListPage<Invoice> | undefined>
 }

@@ -1,13 +1,14 @@
 import { enableArrayMethods, Immer } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
 import type { Kv, SetAside } from './kv'
-import type { ListQueries } from './lists'
+import type { ListQueries, ListSource } from './lists'
 import {
   allSlots,
   decodeFrom,
   eachSlot,
   encodeList,
   indexedRuns,
+  indexedSize,
   indexedSlots,
   isRecordKey,
   recordKey,
@@ -385,26 +386,36 @@ export class Store<C extends object, O = never> {
    * reads its rows, as a `read` would. A query that answers undefined cannot give the same answer for this
    * call (a text sort outside what SQL orders as JavaScript does), and `js` answers instead. A read like `read`:
    * when the cache is current and the collection checked, the SQL runs without the transaction and the
-   * lock, so list calls never wait for another instance's write.
+   * lock, so list calls never wait for another instance's write. The query is told the collection's size
+   * without a count of its rows (`ListSource`): the cached list's length (current: the `peek` or the operation
+   * just checked), else its stored index's.
    */
   list<K extends Name<C>, R>(
     name: K,
-    sql: (lists: ListQueries, key: string) => Promise<R | undefined>,
+    sql: (lists: ListQueries, source: ListSource) => Promise<R | undefined>,
     js: (value: C[K]) => R,
   ): Promise<R> {
     const lists = this.#kv.lists
     if (!lists) return this.#enqueue(async () => js(await this.#get(name)))
     const key = this.#key(name)
+    const source: ListSource = {
+      key,
+      size: async () => {
+        const cached = this.#state.cache.get(key)
+        if (cached) return Array.isArray(cached.value) ? cached.value.length : undefined
+        return indexedSize(await this.#kv.get(key))
+      },
+    }
     const locked = async () => {
       // checked (and healed) once per process before SQL reads its rows, as a `read` would
       if (!this.#state.checked.has(key)) await this.#get(name)
-      return (await sql(lists, key)) ?? js(await this.#get(name))
+      return (await sql(lists, source)) ?? js(await this.#get(name))
     }
     return this.#enqueueRead(
       () => (this.#state.checked.has(key) ? { value: undefined } : undefined),
       locked,
       // the JavaScript answer needs the collection, which is read whole only under the lock
-      async () => (await sql(lists, key)) ?? this.#exclusive(locked),
+      async () => (await sql(lists, source)) ?? this.#exclusive(locked),
     )
   }
 

@@ -446,6 +446,13 @@ const WRITES: ApiCase[] = [
     },
   },
   {
+    // with no filter the total is the list's size, not a count (docs/backend.md, "List calls"): it must follow adds
+    name: 'users list, unfiltered: the added user on the last page, total 51',
+    request: list({ page: 6, perPage: 10 }),
+    status: 200,
+    check: expectPage([{ ...FIRST, id: NEW_ID }], 51),
+  },
+  {
     name: 'users list finds the added user by name',
     request: list({ q: 'tilemaker' }),
     status: 200,
@@ -578,6 +585,12 @@ const WRITES: ApiCase[] = [
     name: 'users user: a deleted user is a 404',
     request: (s) => get(usersApi.user, admin(s), { id: NEW_ID }),
     status: 404,
+  },
+  {
+    name: 'users list, unfiltered: after the delete, the last page and the total are the seed’s again',
+    request: list({ page: 5, perPage: 10 }),
+    status: 200,
+    check: expectPage(USERS.slice(40), 50),
   },
 ]
 

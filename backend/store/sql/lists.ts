@@ -3,7 +3,7 @@ import type { Email, EmailsMeta } from '../../../contract/email'
 import type { Invoice, InvoiceSortColumn } from '../../../contract/invoice'
 import type { User, UserSortColumn } from '../../../contract/users'
 import type { SortDirection } from '../../lib/list'
-import type { ListPage, ListQueries, Window } from '../lists'
+import type { ListPage, ListQueries, ListSource, Window } from '../lists'
 import type { SqlQuery } from './client'
 
 /** A sort's column (migration 007) and its bit in the `…_unkeyed` column when its key may be null. */
@@ -34,50 +34,95 @@ const INVOICE_SORTS: Record<InvoiceSortColumn, SortColumn> = {
   invoiceStatus: { column: 'invoice_status' },
 }
 
+/** The rows of one list in `records` (migrations 005 and 007). */
+interface ListRows {
+  /** A column set on every row the list shows: the condition of the list's partial indexes. */
+  rows: string
+  /** Whether those rows are every record of the collection, so an unfiltered total is the collection's size. */
+  whole: boolean
+  /** The column of bits telling which text sorts have no key (`SortColumn.unkeyed`), when the list has one. */
+  unkeyed?: string
+}
+
+// every user row has a role and every invoice row a status (`user_shape`, `invoice_shape`, migration 002)
+const USER_ROWS: ListRows = { rows: 'user_role', whole: true, unkeyed: 'user_unkeyed' }
+const INVOICE_ROWS: ListRows = { rows: 'invoice_status', whole: true, unkeyed: 'invoice_unkeyed' }
+// as backend/routes/email.ts `inList`: a deleted mail (mail_folder null) is in no list, though still a record
+const MAIL_ROWS: ListRows = { rows: 'mail_folder', whole: false }
+
+/** As `searchItems`: the text trimmed and in lower case; undefined when nothing is left to look for. */
+const needleOf = (text: string | undefined) => text?.trim().toLowerCase() || undefined
+
 /** A filtered list of one collection's rows, being built: its conditions and their parameters. */
 class Filter {
+  readonly list: ListRows
   readonly params: unknown[]
   readonly where: string[]
-  constructor(key: string, rows: string) {
+  /** Whether a condition past the list's own narrows the rows. */
+  #narrowed = false
+  constructor(key: string, list: ListRows) {
+    this.list = list
     this.params = [key]
-    // `rows` (a column set on every row of the list) is the condition of the list's partial indexes
-    this.where = ['collection = $1', `${rows} is not null`]
+    this.where = ['collection = $1', `${list.rows} is not null`]
   }
   param(value: unknown) {
     return `$${this.params.push(value)}`
   }
+  /** A condition; its values are parameters taken with `param`. */
+  add(condition: string) {
+    this.where.push(condition)
+    this.#narrowed = true
+  }
   /** `column = value`, when there is a value. */
   equals(column: string, value: unknown) {
-    if (value !== undefined) this.where.push(`${column} = ${this.param(value)}`)
+    if (value !== undefined) this.add(`${column} = ${this.param(value)}`)
   }
   /** As `searchItems`: the trimmed text, without regard to case, anywhere in one of the lower-case columns. */
   search(text: string | undefined, columns: string[]) {
-    const needle = text?.trim().toLowerCase()
+    const needle = needleOf(text)
     if (!needle) return
     const at = this.param(needle)
-    this.where.push(`(${columns.map((column) => `strpos(${column}, ${at}) > 0`).join(' or ')})`)
+    this.add(`(${columns.map((column) => `strpos(${column}, ${at}) > 0`).join(' or ')})`)
+  }
+  /** The same search in the mail's subject, where the trigram index may answer (`searchedSubject`). */
+  searchSubject(text: string | undefined) {
+    const needle = needleOf(text)
+    if (needle) this.add(searchedSubject(needle, (value) => this.param(value)))
+  }
+  /**
+   * The number of rows it keeps: with no condition of its own over a list of every record, the collection's
+   * size (`ListSource.size`, no row read); else a count over the list's index.
+   */
+  async total(q: () => SqlQuery, source: ListSource): Promise<number> {
+    const size = !this.#narrowed && this.list.whole ? await source.size() : undefined
+    if (size !== undefined) return size
+    const [{ total }] = await q().query<{ total: string | number }>(
+      `select count(*) as total from records where ${this.where.join(' and ')}`,
+      this.params,
+    )
+    return Number(total)
   }
 }
 
 /**
  * One page of `filter`'s rows in the order of `sort` (with the record id as the tie-break, `ties` its direction),
- * and their total; undefined when a matching row's text has no sort key (`unkeyedColumn`'s bit).
+ * and their total; undefined when a matching row's text has no sort key (the list's `unkeyed` column).
  */
 async function page<T>(
   q: () => SqlQuery,
+  source: ListSource,
   filter: Filter,
   sort: { by: SortColumn; direction: SortDirection } | undefined,
   ties: SortDirection,
-  unkeyedColumn: string,
   { offset, limit }: Window,
 ): Promise<ListPage<T> | undefined> {
-  const { where, params } = filter
+  const { where, params, list } = filter
   const conditions = where.join(' and ')
-  if (sort?.by.unkeyed) {
+  if (sort?.by.unkeyed && list.unkeyed) {
     // the small partial index of rows with an unkeyed text; its condition is named so the planner takes it
     const [{ unkeyed }] = await q().query<{ unkeyed: boolean }>(
       `select exists (select 1 from records where ${conditions}
-         and ${unkeyedColumn} <> 0 and ${unkeyedColumn} & ${sort.by.unkeyed} <> 0) as unkeyed`,
+         and ${list.unkeyed} <> 0 and ${list.unkeyed} & ${sort.by.unkeyed} <> 0) as unkeyed`,
       params,
     )
     if (unkeyed) return undefined
@@ -92,12 +137,11 @@ async function page<T>(
      offset $${params.length + 1} limit $${params.length + 2}`,
     [...params, offset, limit],
   )
-  const [{ total }] = await q().query<{ total: string | number }>(
-    `select count(*) as total from records where ${conditions}`,
-    params,
-  )
-  return { items: rows.map((row) => row.value), total: Number(total) }
+  return { items: rows.map((row) => row.value), total: await filter.total(q, source) }
 }
+
+/** The mail list's order: newest first, then the highest id (the `records_mail_list` index's order). */
+const BY_TIME = { by: { column: 'mail_time' }, direction: 'desc' } as const
 
 /**
  * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migrations
@@ -106,32 +150,20 @@ async function page<T>(
  */
 export function sqlListQueries(q: () => SqlQuery): ListQueries {
   return {
-    async emails(key, { folder, label, q: text, offset, limit }) {
-      const params: unknown[] = [key]
-      const param = (value: unknown) => `$${params.push(value)}`
-      // as backend/routes/email.ts `inList`: a deleted mail (mail_folder null) is in no list
-      const where = ['collection = $1', 'mail_folder is not null']
+    async emails(source, { folder, label, q: text, ...window }) {
+      const { key } = source
+      const filter = new Filter(key, MAIL_ROWS)
       const view = listViewOf({ folder, label })
-      if (view === undefined) where.push(`mail_folder <> 'trash'`)
-      else if (view === 'starred')
-        where.push(`mail_folder <> 'trash'`, `value -> 'isStarred' = 'true'::jsonb`)
-      else where.push(`mail_folder = ${param(view)}`)
+      if (view === undefined) filter.add(`mail_folder <> 'trash'`)
+      else if (view === 'starred') {
+        filter.add(`mail_folder <> 'trash'`)
+        filter.add(`value -> 'isStarred' = 'true'::jsonb`)
+      } else filter.equals('mail_folder', view)
       // the label's bit in `mail_labels` (migration 005)
-      if (label) where.push(`mail_labels & ${param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
-      // as `searchItems`: the trimmed text, without regard to case, anywhere in the subject
-      const needle = text?.trim().toLowerCase()
-      if (needle) where.push(searchedSubject(needle, param))
-      const filter = where.join(' and ')
-      const filterParams = [...params]
-      const rows = await q().query<{ value: Email }>(
-        `select value from records where ${filter}
-         order by mail_time desc, record_id desc offset ${param(offset)} limit ${param(limit)}`,
-        params,
-      )
-      const [{ total }] = await q().query<{ total: string | number }>(
-        `select count(*) as total from records where ${filter}`,
-        filterParams,
-      )
+      if (label) filter.add(`mail_labels & ${filter.param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
+      filter.searchSubject(text)
+      // never undefined: the time is no text sort with a key of its own
+      const { items, total } = (await page<Email>(q, source, filter, BY_TIME, 'desc', window))!
       const unread = await q().query<{ folder: string; count: string | number }>(
         `select mail_folder as folder, count(*) as count from records
          where collection = $1 and mail_unread and mail_folder is not null and mail_folder = any($2::text[])
@@ -151,27 +183,27 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
         >),
         scheduled: Number(scheduled),
       }
-      return { emails: rows.map((row) => row.value), total: Number(total), emailsMeta }
+      return { emails: items, total, emailsMeta }
     },
 
-    users(key, { q: text, role, currentPlan, status, sortColumn, sort = 'asc', ...window }) {
-      const filter = new Filter(key, 'user_role')
+    users(source, { q: text, role, currentPlan, status, sortColumn, sort = 'asc', ...window }) {
+      const filter = new Filter(source.key, USER_ROWS)
       filter.equals('user_role', role)
       filter.equals('user_plan', currentPlan)
       filter.equals('user_status', status)
       filter.search(text, ['user_name_lower', 'user_username_lower'])
       // as the route: the sort is stable over the users by id, so ties stay by id, lowest first
       const by = sortColumn && { by: USER_SORTS[sortColumn], direction: sort }
-      return page<User>(q, filter, by, 'asc', 'user_unkeyed', window)
+      return page<User>(q, source, filter, by, 'asc', window)
     },
 
-    invoices(key, { q: text, status, sortColumn, sort = 'asc', ...window }) {
-      const filter = new Filter(key, 'invoice_status')
+    invoices(source, { q: text, status, sortColumn, sort = 'asc', ...window }) {
+      const filter = new Filter(source.key, INVOICE_ROWS)
       filter.equals('invoice_status', status)
       filter.search(text, ['invoice_client_lower', 'invoice_email_lower'])
       // as the route: the sort is stable over the invoices newest first, so ties stay by id, highest first
       const by = sortColumn && { by: INVOICE_SORTS[sortColumn], direction: sort }
-      return page<Invoice>(q, filter, by, 'desc', 'invoice_unkeyed', window)
+      return page<Invoice>(q, source, filter, by, 'desc', window)
     },
   }
 }

@@ -3,7 +3,7 @@ import { createTestApp } from '../../test/harness'
 import { PGLITE, type TestStorage } from '../../test/databases'
 import { SEED_VERSION } from '../../seed'
 import { createAppStore, StoreRefused } from '..'
-import type { SqlClient } from './client'
+import type { SqlClient, SqlQuery } from './client'
 import { migrate, readMigrations } from './migrate'
 import { createSqlKv } from './sql-kv'
 import { createMemoryKv } from '../memory-kv'
@@ -273,7 +273,7 @@ it('answers a list call without the transaction and the lock when the cache is c
   const firstPage = () =>
     store.list(
       'users',
-      (lists, key) => lists.users(key, { sortColumn: 'id', sort: 'asc', offset: 0, limit: 3 }),
+      (lists, source) => lists.users(source, { sortColumn: 'id', sort: 'asc', offset: 0, limit: 3 }),
       () => {
         throw new Error('the SQL answers this call')
       },
@@ -289,4 +289,49 @@ it('answers a list call without the transaction and the lock when the cache is c
   const next = (await firstPage())!
   expect(next.items.find((user) => user.id === items[0].id)?.fullName).toBe('Renamed Elsewhere')
   expect(next.total).toBe(total)
+})
+
+it('gives an unfiltered list its size as the total without counting rows, also right after another store’s adds and deletes', async () => {
+  const statements: string[] = []
+  const counting = <Q extends SqlQuery>(target: Q): Q => ({
+    ...target,
+    query: (text: string, params?: unknown[]) => (statements.push(text), target.query(text, params)),
+    exec: (text: string) => (statements.push(text), target.exec(text)),
+  })
+  const counted: SqlClient = {
+    ...counting(db),
+    transaction: (work, opening) => db.transaction((tx, opened) => work(counting(tx), opened), opening),
+    close: () => db.close(),
+    description: db.description,
+  }
+  const store = createAppStore(createSqlKv(counted), { durable: true })
+  const page = (query: { role?: 'editor' } = {}) =>
+    store.list(
+      'users',
+      (lists, source) => lists.users(source, { ...query, offset: 0, limit: 10 }),
+      () => undefined,
+    )
+  const counts = () => statements.filter((text) => text.includes('count(*)')).length
+  const seeded = await store.read('users')
+  expect((await page())?.total).toBe(seeded.length)
+  expect(counts()).toBe(0)
+  // another instance adds two users and deletes one: this store's cache is dropped, the size is read from the index
+  await serverStore().update('users', (users) => {
+    const top = Math.max(...seeded.map((user) => user.id))
+    // copies of the plain records read above (a draft's copy would carry its proxies)
+    users.push({ ...seeded[0], id: top + 1 }, { ...seeded[1], id: top + 2 })
+    users.splice(3, 1)
+  })
+  statements.length = 0
+  expect((await page())?.total).toBe(seeded.length + 1)
+  expect(counts()).toBe(0)
+  const [{ rows }] = await db.query<{ rows: number }>(
+    `select count(*)::int as rows from records where collection = 'users'`,
+  )
+  expect(rows).toBe(seeded.length + 1)
+  // a filtered list still counts its rows
+  const editors = (await store.read('users')).filter((user) => user.role === 'editor').length
+  statements.length = 0
+  expect((await page({ role: 'editor' }))?.total).toBe(editors)
+  expect(counts()).toBe(1)
 })
