@@ -22,7 +22,7 @@ import { createApp } from '../../backend/app'
 import { joseSigner } from '../../backend/lib/jose-signer'
 import { createAppStore } from '../../backend/store'
 import type { SqlClient } from '../../backend/store/sql/client'
-import { searchedSubject } from '../../backend/store/sql/lists'
+import { searched } from '../../backend/store/sql/lists'
 import { migrate } from '../../backend/store/sql/migrate'
 import { createSqlKv } from '../../backend/store/sql/sql-kv'
 
@@ -82,7 +82,7 @@ const searchForm =
 type Form = 'before' | 'after' | 'like'
 const forms: Record<Form, ReturnType<typeof searchForm>> = {
   before: searchForm((needle, param) => `strpos(mail_subject, ${param(needle)}) > 0`),
-  after: searchForm(searchedSubject),
+  after: searchForm((needle, param) => searched('mail_subject', needle, param)),
   // what `after` would be for two letters without its exception (it is `strpos` for them)
   like: searchForm((needle, param) => `mail_subject like ${param(`%${needle}%`)}`),
 }

@@ -77,17 +77,15 @@ class Filter {
   equals(column: string, value: unknown) {
     if (value !== undefined) this.add(`${column} = ${this.param(value)}`)
   }
-  /** As `searchItems`: the trimmed text, without regard to case, anywhere in one of the lower-case columns. */
+  /**
+   * As `searchItems`: the trimmed text, without regard to case, anywhere in one of the lower-case columns, each
+   * with a trigram index (migrations 008 and 010) that `searched` lets answer.
+   */
   search(text: string | undefined, columns: string[]) {
     const needle = needleOf(text)
     if (!needle) return
-    const at = this.param(needle)
-    this.add(`(${columns.map((column) => `strpos(${column}, ${at}) > 0`).join(' or ')})`)
-  }
-  /** The same search in the mail's subject, where the trigram index may answer (`searchedSubject`). */
-  searchSubject(text: string | undefined) {
-    const needle = needleOf(text)
-    if (needle) this.add(searchedSubject(needle, (value) => this.param(value)))
+    const param = (value: unknown) => this.param(value)
+    this.add(`(${columns.map((column) => searched(column, needle, param)).join(' or ')})`)
   }
   /**
    * The number of rows it keeps: with no condition of its own over a list of every record, the collection's
@@ -161,7 +159,7 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
       } else filter.equals('mail_folder', view)
       // the label's bit in `mail_labels` (migration 005)
       if (label) filter.add(`mail_labels & ${filter.param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
-      filter.searchSubject(text)
+      filter.search(text, ['mail_subject'])
       // never undefined: the time is no text sort with a key of its own
       const { items, total } = (await page<Email>(q, source, filter, BY_TIME, 'desc', window))!
       const unread = await q().query<{ folder: string; count: string | number }>(
@@ -209,13 +207,14 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
 }
 
 /**
- * The search's condition. A text with three letters or digits in a row is written as `like` (`%`, `_` and `\`
- * escaped to stand for themselves; `\` is `like`'s default escape), which the trigram index of migration 008
- * answers from the text's three-letter pieces. A shorter text has none: the index would hand back every mail to
- * be checked, slower than walking the folder's list index (docs/benchmarks.md), and the planner, which cannot
- * tell, may pick it. So it stays `strpos`, which no index serves and the list index's walk answers as before.
+ * The search's condition on one lower-case column. A text with three letters or digits in a row is written as
+ * `like` (`%`, `_` and `\` escaped to stand for themselves; `\` is `like`'s default escape), which the column's
+ * trigram index (migrations 008 and 010) answers from the text's three-letter pieces. A shorter text has none:
+ * the index would hand back every row to be checked, slower than walking the list's index (docs/benchmarks.md),
+ * and the planner, which cannot tell, may pick it. So it stays `strpos`, which no index serves and the list
+ * index's walk answers.
  */
-export function searchedSubject(needle: string, param: (value: unknown) => string): string {
-  if (!/[\p{L}\p{N}]{3}/u.test(needle)) return `strpos(mail_subject, ${param(needle)}) > 0`
-  return `mail_subject like ${param(`%${needle.replace(/[\\%_]/g, '\\$&')}%`)}`
+export function searched(column: string, needle: string, param: (value: unknown) => string): string {
+  if (!/[\p{L}\p{N}]{3}/u.test(needle)) return `strpos(${column}, ${param(needle)}) > 0`
+  return `${column} like ${param(`%${needle.replace(/[\\%_]/g, '\\$&')}%`)}`
 }
