@@ -143,8 +143,8 @@ const BY_TIME = { by: { column: 'mail_time' }, direction: 'desc' } as const
 
 /**
  * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migrations
- * 005 and 008 (mail) and 007 (users, invoices). `q` is the connection of the store operation running them (its
- * transaction, under the store's lock).
+ * 005 and 008 (mail), 007 and 010 (users, invoices). `q` is the connection to run them on: the store operation's
+ * transaction under the store's lock, or the client itself when the store's cache is current (`Store.list`).
  */
 export function sqlListQueries(q: () => SqlQuery): ListQueries {
   return {

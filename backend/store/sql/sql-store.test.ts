@@ -280,13 +280,13 @@ it('answers a list call without the transaction and the lock when the cache is c
     )
   await firstPage()
   statements.length = 0
-  const { items, total } = (await firstPage())!
+  const { items, total } = await firstPage()
   expect(statements).not.toContain('begin')
   expect(statements.join('\n')).not.toContain('pg_advisory')
   // another instance renames the first user: the next list call sees it
   await serverStore().update('users', (users) => void (users[0].fullName = 'Renamed Elsewhere'))
   statements.length = 0
-  const next = (await firstPage())!
+  const next = await firstPage()
   expect(next.items.find((user) => user.id === items[0].id)?.fullName).toBe('Renamed Elsewhere')
   expect(next.total).toBe(total)
 })
