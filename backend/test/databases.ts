@@ -27,6 +27,16 @@ export interface TestDatabase {
 /** A PostgreSQL server for the tests, from the environment; the tests that need one skip without it. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
+/**
+ * A second client on `storage`'s database, as a second instance (another process) would have: a pool of its own
+ * on a server; the same client on the embedded database, which one process owns (close it only when it differs).
+ */
+export async function secondClient(storage: TestStorage): Promise<SqlClient> {
+  if (!storage.url) return storage.db!
+  const { openPg } = await import('../store/sql/pg')
+  return openPg(storage.url)
+}
+
 let opened = 0
 const unique = (prefix: string) => `${prefix}_${process.pid}_${Date.now().toString(36)}_${++opened}`
 

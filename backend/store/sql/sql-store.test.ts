@@ -237,16 +237,28 @@ it('keeps the data under a new seed version, and refuses data of a newer schema 
   expect((await next.read('tasks'))[0].title).toBe('Kept')
 })
 
-it('answers a read from its cache after one statement when nothing was written, and sees another store’s write', async () => {
+/** The test database's client, recording each statement it sends (`begin` for a transaction, then its own). */
+function countedClient(): { counted: SqlClient; statements: string[] } {
   const statements: string[] = []
+  const counting = <Q extends SqlQuery>(target: Q): Q => ({
+    ...target,
+    query: (text: string, params?: unknown[]) => (statements.push(text), target.query(text, params)),
+    exec: (text: string) => (statements.push(text), target.exec(text)),
+  })
   const counted: SqlClient = {
-    ...db,
-    query: (text, params) => (statements.push(text), db.query(text, params)),
-    exec: (text) => (statements.push(text), db.exec(text)),
-    transaction: (work, opening) => (statements.push('begin'), db.transaction(work, opening)),
+    ...counting(db),
+    transaction: (work, opening) => {
+      statements.push('begin')
+      return db.transaction((tx, opened) => work(counting(tx), opened), opening)
+    },
     close: () => db.close(),
     description: db.description,
   }
+  return { counted, statements }
+}
+
+it('answers a read from its cache after one statement when nothing was written, and sees another store’s write', async () => {
+  const { counted, statements } = countedClient()
   const store = createAppStore(createSqlKv(counted), { durable: true })
   await store.read('tasks')
   statements.length = 0
@@ -260,15 +272,7 @@ it('answers a read from its cache after one statement when nothing was written, 
 })
 
 it('answers a list call without the transaction and the lock when the cache is current, and sees another store’s write', async () => {
-  const statements: string[] = []
-  const counted: SqlClient = {
-    ...db,
-    query: (text, params) => (statements.push(text), db.query(text, params)),
-    exec: (text) => (statements.push(text), db.exec(text)),
-    transaction: (work, opening) => (statements.push('begin'), db.transaction(work, opening)),
-    close: () => db.close(),
-    description: db.description,
-  }
+  const { counted, statements } = countedClient()
   const store = createAppStore(createSqlKv(counted), { durable: true })
   const firstPage = () =>
     store.list(
@@ -292,18 +296,7 @@ it('answers a list call without the transaction and the lock when the cache is c
 })
 
 it('gives an unfiltered list its size as the total without counting rows, also right after another store’s adds and deletes', async () => {
-  const statements: string[] = []
-  const counting = <Q extends SqlQuery>(target: Q): Q => ({
-    ...target,
-    query: (text: string, params?: unknown[]) => (statements.push(text), target.query(text, params)),
-    exec: (text: string) => (statements.push(text), target.exec(text)),
-  })
-  const counted: SqlClient = {
-    ...counting(db),
-    transaction: (work, opening) => db.transaction((tx, opened) => work(counting(tx), opened), opening),
-    close: () => db.close(),
-    description: db.description,
-  }
+  const { counted, statements } = countedClient()
   const store = createAppStore(createSqlKv(counted), { durable: true })
   const page = (query: { role?: 'editor' } = {}) =>
     store.list(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createAppStore, type AppStore } from '..'
-import { PGLITE, POSTGRES_SERVER, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
+import { PGLITE, POSTGRES_SERVER, secondClient, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
 import type { SqlClient } from './client'
 import { createSqlKv } from './sql-kv'
 
@@ -57,11 +57,7 @@ for (const { database, skip } of SETUPS)
 
     beforeAll(async () => {
       storage = await database.open()
-      second = storage.db!
-      if (database === POSTGRES_SERVER) {
-        const { openPg } = await import('./pg')
-        second = await openPg(storage.url!)
-      }
+      second = await secondClient(storage)
     }, 60_000)
     afterAll(async () => {
       if (second && second !== storage?.db) await second.close()

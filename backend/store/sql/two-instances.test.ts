@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createAppStore } from '..'
 import { createTestApp } from '../../test/harness'
-import { PGLITE, POSTGRES_SERVER, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
+import { PGLITE, POSTGRES_SERVER, secondClient, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
 import { createSqlKv } from './sql-kv'
 import { createSqlSignInLimiter } from './sign-in-limit'
 import { createSqlRequestLimit } from './request-limit'
@@ -29,12 +29,7 @@ for (const { database, skip } of SETUPS)
 
     beforeAll(async () => {
       storage = await database.open()
-      second = storage.db!
-      if (database === POSTGRES_SERVER) {
-        // a second pool on the same database, as a second process would have
-        const { openPg } = await import('./pg')
-        second = await openPg(storage.url!)
-      }
+      second = await secondClient(storage)
       for (const db of [storage.db!, second]) {
         const store = createAppStore(createSqlKv(db), { durable: true })
         apps.push(
