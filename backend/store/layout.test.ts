@@ -9,12 +9,13 @@ function store(kv: Map<string, unknown>, entries: Record<string, unknown>) {
     if (value === undefined) kv.delete(key)
     else kv.set(key, value)
 }
-const readBack = (kv: Map<string, unknown>) => indexedSlots(kv.get('notes'))!.map((slot) => kv.get(recordKey('notes', slot)))
+const readBack = (kv: Map<string, unknown>) =>
+  indexedSlots(kv.get('notes'))!.map((slot) => kv.get(recordKey('notes', slot)))
 
 /** A deterministic stream of numbers in [0, 1). */
 function random(seed: number) {
   let state = seed
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 }
 
 describe('encodeList', () => {

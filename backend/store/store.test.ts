@@ -291,7 +291,9 @@ describe.each([
     await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text: 'first' }))
     await store.update('notes', (notes) => void (notes[notes.length - 1].text = 'last'))
     await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text: 'newest' }))
-    const recordsWritten = writes.map((entries) => Object.keys(entries).filter((key) => key.startsWith('notes/')))
+    const recordsWritten = writes.map((entries) =>
+      Object.keys(entries).filter((key) => key.startsWith('notes/')),
+    )
     // the changes are updates in place: one record each, no deletion
     expect(recordsWritten.map((keys) => keys.length)).toEqual([1, 1, 1, 1, 1, 1, 1])
     const fresh = await new Store(kv, options()).read('notes')

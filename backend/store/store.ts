@@ -694,7 +694,9 @@ export class Store<C extends object, O = never> {
     const { seedVersion, schemaVersion } = this.#options
     const [meta, revision, notice] =
       bookkeeping ??
-      (await this.#kv.getMany(this.#state.notice ? [META_KEY, REVISION_KEY] : [META_KEY, REVISION_KEY, NOTICE_KEY]))
+      (await this.#kv.getMany(
+        this.#state.notice ? [META_KEY, REVISION_KEY] : [META_KEY, REVISION_KEY, NOTICE_KEY],
+      ))
     if (revision !== this.#state.revision) {
       await this.#refresh(meta)
       this.#state.revision = revision

@@ -24,7 +24,9 @@ export async function openPg(url: string): Promise<SqlClient> {
       try {
         // several statements without parameters go in one message (the simple protocol), each with its own
         // snapshot: the last one sees what was committed before the ones ahead of it (a lock) returned
-        const opened: QueryResult | QueryResult[] = await connection.query(opening ? `begin; ${opening}` : 'begin')
+        const opened: QueryResult | QueryResult[] = await connection.query(
+          opening ? `begin; ${opening}` : 'begin',
+        )
         const result = await work(wrap(connection), Array.isArray(opened) ? (opened.at(-1)?.rows ?? []) : [])
         await connection.query('commit')
         return result

@@ -26,9 +26,10 @@ export function createSqlRequestLimit(
           [`${name} ${key}`, at + windowMs, max],
         )
         if (counted) return 0
-        const [row] = await tx.query<{ until_ms: string }>('select until_ms from request_counts where key = $1', [
-          `${name} ${key}`,
-        ])
+        const [row] = await tx.query<{ until_ms: string }>(
+          'select until_ms from request_counts where key = $1',
+          [`${name} ${key}`],
+        )
         return row ? Math.max(1, Math.ceil((Number(row.until_ms) - at) / 1000)) : 0
       }, undefined),
   }

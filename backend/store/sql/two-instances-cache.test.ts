@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { createAppStore, type AppStore } from '..'
-import { PGLITE, POSTGRES_SERVER, secondClient, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
+import {
+  PGLITE,
+  POSTGRES_SERVER,
+  secondClient,
+  TEST_DATABASE_URL,
+  type TestStorage,
+} from '../../test/databases'
 import type { SqlClient } from './client'
 import { createSqlKv } from './sql-kv'
 

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { createAppStore } from '..'
 import { createTestApp } from '../../test/harness'
-import { PGLITE, POSTGRES_SERVER, secondClient, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
+import {
+  PGLITE,
+  POSTGRES_SERVER,
+  secondClient,
+  TEST_DATABASE_URL,
+  type TestStorage,
+} from '../../test/databases'
 import { createSqlKv } from './sql-kv'
 import { createSqlSignInLimiter } from './sign-in-limit'
 import { createSqlRequestLimit } from './request-limit'
