@@ -93,6 +93,30 @@ test('Ctrl+K opens the search, typing filters, arrows and Enter open a page, Esc
   await expect(button).toBeFocused()
 })
 
+test('the search stays open and takes Escape while its results’ page icons are still on their way', async ({
+  page,
+  context,
+}) => {
+  // the page icons the shell does not draw come in a chunk of their own (src/layouts/page-icons): held back here
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await context.route(/page-icon-map|icons-page-map/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signIn(page, ADMIN)
+  const themeToggle = page.getByRole('button', { name: /Switch to (dark|light) mode/ })
+  await themeToggle.focus()
+  await page.keyboard.press('Control+k')
+  const suggestions = searchDialog(page).getByRole('group', { name: 'Suggestions' })
+  await expect(suggestions.getByRole('option').first()).toBeVisible()
+  await expect(searchDialog(page).getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(searchDialog(page)).toBeHidden()
+  await expect(themeToggle).toBeFocused()
+  release()
+})
+
 test('a page starred from the results joins the navbar bookmarks, survives a reload, and unstarring removes it', async ({
   page,
 }) => {

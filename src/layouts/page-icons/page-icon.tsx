@@ -56,8 +56,8 @@ import UploadIcon from 'lucide-react/icons/upload'
 import UserIcon from 'lucide-react/icons/user'
 import UserPlusIcon from 'lucide-react/icons/user-plus'
 import UsersIcon from 'lucide-react/icons/users'
-import { createElement, use } from 'react'
-import { loadMorePageIcons } from './load-page-icons'
+import { createElement, useSyncExternalStore } from 'react'
+import { morePageIcons, whenMorePageIcons } from './load-page-icons'
 
 /*
  * The one map from an icon's name to its lucide component: the page table (contract/pages.ts) and the menu
@@ -136,9 +136,33 @@ export const SHELL_ICON_NAMES: ReadonlySet<string> = new Set(Object.keys(ICONS))
 
 const FALLBACK_ICON: LucideIcon = BookmarkIcon
 
+/**
+ * What a less common icon draws while its chunk is on its way: an empty frame of the icon's size, so nothing
+ * around it moves when the icon comes. Never a suspension: a dialog listing pages (the search) must not vanish
+ * and lose a key press while the chunk loads.
+ */
+function IconFrame({ size = 24, className, style }: LucideProps) {
+  return createElement('svg', {
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    className,
+    style,
+    'aria-hidden': true,
+  })
+}
+
+const noSubscription = () => () => undefined
+const shellOnly = () => undefined
+
 /** An icon by name; decorative, since a title always sits next to it or in its label. */
 export function PageIcon({ name, ...props }: LucideProps & { name: string }) {
-  // suspends once, until the other icons' chunk is there; the same promise after that, already resolved
-  const icon = ICONS[name] ?? use(loadMorePageIcons())[name] ?? FALLBACK_ICON
+  const shell = Object.hasOwn(ICONS, name) ? ICONS[name] : undefined
+  // an icon the shell has never starts the other icons' chunk
+  const more = useSyncExternalStore(
+    shell ? noSubscription : whenMorePageIcons,
+    shell ? shellOnly : morePageIcons,
+  )
+  const icon = shell ?? (more ? (more[name] ?? FALLBACK_ICON) : IconFrame)
   return createElement(icon, { 'aria-hidden': true, ...props })
 }

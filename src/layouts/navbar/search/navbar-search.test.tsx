@@ -24,9 +24,7 @@ describe('NavbarSearch', { timeout: 15_000 }, () => {
     // the first open loads the dialog's chunk, which a busy machine may take a while to transform
     expect(await screen.findByRole('dialog', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus())
-    // the suggestions drawn: their page icons may load after the dialog (src/layouts/page-icons/page-icon.tsx)
-    expect((await screen.findAllByRole('option', {}, { timeout: 5000 })).length).toBeGreaterThan(0)
-
+    // at once, while the suggestions' page icons may still be loading: the dialog never waits for them
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus()
