@@ -35,7 +35,8 @@ const db = await openMigratedDatabase(process.env).catch((error: unknown) =>
     `cannot open the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR ${process.env.DATA_DIR || '.data'}`}): ${reason(error)}`,
   ),
 )
-const store = createAppStore(createSqlKv(db), {
+// the embedded database is this process's alone (one process owns DATA_DIR): the store trusts its own cache
+const store = createAppStore(createSqlKv(db, { sole: !process.env.DATABASE_URL }), {
   durable: true,
   onSetAside: (row) =>
     process.stderr.write(`[tessera store] set aside a record of ${row.collection}: ${row.reason}\n`),

@@ -40,6 +40,13 @@ export interface Kv {
    */
   exclusive?<T>(task: (first: unknown[]) => Promise<T>, first?: string[]): Promise<T>
   /**
+   * Nothing but this store writes the storage while it runs (the Node server's embedded database: one process
+   * owns its folder, docs/backend.md "Cache"). The store then trusts its cache and bookkeeping after its first
+   * operation, as a process trusts its own memory: no `peek` before a read, no bookkeeping read and no lock
+   * around a write. Never for storage another store, worker or instance may write.
+   */
+  sole?: boolean
+  /**
    * What changed since `since`, a mark this method answered before (0 for none), read in one statement within the
    * transaction `exclusive` runs: for each of `keys` (collection keys and id counter keys) whose entry was
    * written or deleted since, its value (undefined when deleted), and for such a key that holds a list's index,

@@ -463,6 +463,8 @@ export class Store<C extends object, O = never> {
   recheck(): void {
     this.#state.checked.clear()
     this.#state.cache.clear()
+    // and reads the bookkeeping again, also over a sole storage
+    this.#state.revision = undefined
   }
 
   /**
@@ -480,12 +482,27 @@ export class Store<C extends object, O = never> {
     const kv = this.#kv
     if (!kv.peek) return this.#enqueue(task)
     const run = this.#state.tail.then(async () => {
-      const hit = (await this.#isCurrent((keys) => kv.peek!(keys))) ? cached() : undefined
+      const current = this.#trusted() || (await this.#isCurrent((keys) => kv.peek!(keys)))
+      const hit = current ? cached() : undefined
       if (hit) return fromCache(hit)
       return this.#exclusive(task)
     })
     this.#state.tail = run.catch(() => undefined)
     return run
+  }
+
+  /**
+   * Whether this store may skip reading its bookkeeping: its storage is `sole` (nothing else writes it) and an
+   * operation has read and checked the bookkeeping since the last start, failed write or `recheck`.
+   */
+  #trusted(): boolean {
+    const state = this.#state
+    return (
+      this.#kv.sole === true &&
+      state.revision !== undefined &&
+      state.notice !== undefined &&
+      state.checkedSeededAt !== undefined
+    )
   }
 
   /** Whether the stored meta and revision are those this process's cache and checks were made at. */
@@ -508,11 +525,26 @@ export class Store<C extends object, O = never> {
    * bookkeeping as it begins (on the database in the round trip that takes the lock).
    */
   #exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const kv = this.#kv
     const body = async (bookkeeping?: unknown[]) => {
       await this.#ensureCurrent(bookkeeping)
       return task()
     }
-    return this.#kv.exclusive ? this.#kv.exclusive(body, BOOKKEEPING) : body()
+    // nothing else writes a sole storage: what this store knows is current (`Kv.sole`)
+    const trusted = this.#trusted()
+    const run = trusted
+      ? kv.exclusive
+        ? kv.exclusive(task, [])
+        : task()
+      : kv.exclusive
+        ? kv.exclusive(body, BOOKKEEPING)
+        : body()
+    if (!kv.sole) return run
+    // a failed operation may leave the cache ahead of what was committed: the next one reads the bookkeeping
+    return run.catch((error: unknown) => {
+      this.#state.revision = undefined
+      throw error
+    })
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {

@@ -9,13 +9,16 @@
  * account reads and writes its own copies, one transaction under the store's lock per call).
  *
  *   npx tsx scripts/bench/store-sql.ts [--sizes=1000,10000,100000] [--runs=100] [--db=pglite|server|both]
- *     [--calls=writes|lists]
+ *     [--calls=writes|lists] [--sole]
  *   (the server run needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5441/postgres)
  *
  * Also timed once per size: the first call on a second, cold instance over the same database (its cache empty,
  * as after a start). And, p50 of 5 in turns: a stale instance's add (warm, then the first instance added a task),
  * reading only the rows changed since its cache (migration 009), and the same on an instance that drops its cache
  * whole instead (as before). See docs/benchmarks.md for the figures.
+ *
+ * `--sole` times the embedded database's store as `npm run api` opens it (`Kv.sole`: no `peek`, no lock, no
+ * bookkeeping read), without the second-instance figures (that database is one process's).
  *
  * `--calls=lists` times the user list and the invoice list instead (`benchLists`): 1,000 to 100,000 users and as
  * many invoices, each call answered by SQL (migration 007) and, interleaved with it, by the route's JavaScript path
@@ -43,6 +46,8 @@ const SIZES = (option('sizes') ?? '1000,10000,100000').split(',').map(Number)
 const RUNS = Number(option('runs') ?? 100)
 const DB = option('db') ?? 'both'
 const CALLS = option('calls') ?? 'writes'
+/** The embedded database's store as `npm run api` opens it (`Kv.sole`): no second-instance figures then. */
+const SOLE = process.argv.includes('--sole')
 
 const percentile = (values: number[], p: number) => {
   const sorted = values.toSorted((a, b) => a - b)
@@ -135,8 +140,8 @@ function counted(db: SqlClient): SqlClient {
  * The app over `db`; `sql: false` leaves out the store's SQL list calls, so every list runs in JavaScript;
  * `changes: false` leaves out `Kv.changedSince`, so a stale cache is dropped whole (as before migration 009).
  */
-function appOver(db: SqlClient, { sql = true, changes = true } = {}) {
-  const kv = createSqlKv(counted(db))
+function appOver(db: SqlClient, { sql = true, changes = true, sole = false } = {}) {
+  const kv = createSqlKv(counted(db), { sole })
   const store = createAppStore(
     { ...kv, ...(sql ? {} : { lists: undefined }), ...(changes ? {} : { changedSince: undefined }) },
     { durable: true },
@@ -145,10 +150,10 @@ function appOver(db: SqlClient, { sql = true, changes = true } = {}) {
   return { store, app: createApp({ runtime: 'node', signer: joseSigner, store, quotas: {} }) }
 }
 
-async function bench(label: string, open: () => Promise<Database>) {
+async function bench(label: string, open: () => Promise<Database>, sole = false) {
   const database = await open()
   await migrate(database.db)
-  const { store, app } = appOver(database.db)
+  const { store, app } = appOver(database.db, { sole })
   /** A fresh session: storing 100,000 rows can outlast an access token. */
   const signIn = async () => {
     const login = await app.request(authApi.login.path, {
@@ -267,6 +272,11 @@ async function bench(label: string, open: () => Promise<Database>) {
     await time('tasks: important, by title (whole list)', () =>
       request(callUrl(todoApi.tasks, undefined, { filter: 'important', sortBy: 'title-asc' })),
     )
+    if (sole) {
+      // the embedded database as the server opens it is one process's: no second instance to time
+      console.log(`${String(size).padStart(8)}  (storing the rows took ${Math.round(growMs)} ms)`)
+      continue
+    }
     // a second instance over the same database: its first call reads what it needs with an empty cache
     const other = appOver(await database.second())
     const otherLogin = await other.app.request(authApi.login.path, {
@@ -453,7 +463,11 @@ async function benchLists(label: string, open: () => Promise<Database>) {
 const run = CALLS === 'lists' ? benchLists : bench
 const results: Record<string, unknown>[] = []
 if (DB === 'pglite' || DB === 'both')
-  results.push(...(await run('embedded PostgreSQL (PGlite)', openEmbedded)))
+  results.push(
+    ...(CALLS === 'lists' || !SOLE
+      ? await run('embedded PostgreSQL (PGlite)', openEmbedded)
+      : await bench('embedded PostgreSQL (PGlite), sole as the server opens it', openEmbedded, true)),
+  )
 if (DB === 'server' || DB === 'both') results.push(...(await run('PostgreSQL server', openServer)))
 if (option('json')) {
   const { writeFileSync } = await import('node:fs')

@@ -32,7 +32,7 @@ interface Row {
  * write) in one transaction holding one advisory lock, so any number of instances over one database read and
  * write as one process would; every call made meanwhile goes through that transaction.
  */
-export function createSqlKv(db: SqlClient): Kv {
+export function createSqlKv(db: SqlClient, { sole = false }: { sole?: boolean } = {}): Kv {
   let current: SqlQuery | undefined
   let turn: Promise<unknown> = Promise.resolve()
   const q = (): SqlQuery => current ?? db
@@ -248,22 +248,26 @@ export function createSqlKv(db: SqlClient): Kv {
         )
       }),
     lists: sqlListQueries(q),
+    sole,
     exclusive<T>(task: (first: unknown[]) => Promise<T>, first: string[] = []): Promise<T> {
       // the lock, then (a statement of its own, so with a snapshot taken once the lock is held) the first reads,
-      // sent with the transaction's begin: one round trip on a server
-      const opening = [`select pg_advisory_xact_lock(${STORE_LOCK})`]
+      // sent with the transaction's begin: one round trip on a server; no lock where nothing else writes
+      const opening = sole ? [] : [`select pg_advisory_xact_lock(${STORE_LOCK})`]
       if (first.length)
         opening.push(`select key, value from entries where key in (${first.map(quoted).join(', ')})`)
       const run = turn.then(() =>
-        db.transaction(async (tx, opened) => {
-          current = tx
-          try {
-            const byKey = new Map(opened.map((row) => [row.key, row.value]))
-            return await task(first.map((key) => byKey.get(key)))
-          } finally {
-            current = undefined
-          }
-        }, opening.join('; ')),
+        db.transaction(
+          async (tx, opened) => {
+            current = tx
+            try {
+              const byKey = new Map(opened.map((row) => [row.key, row.value]))
+              return await task(first.map((key) => byKey.get(key)))
+            } finally {
+              current = undefined
+            }
+          },
+          opening.join('; ') || undefined,
+        ),
       )
       turn = run.catch(() => undefined)
       return run

@@ -237,7 +237,10 @@ it('keeps the data under a new seed version, and refuses data of a newer schema 
   expect((await next.read('tasks'))[0].title).toBe('Kept')
 })
 
-/** The test database's client, recording each statement it sends (`begin` for a transaction, then its own). */
+/**
+ * The test database's client, recording each statement it sends (`begin` for a transaction, then what is sent
+ * with it, then its own).
+ */
 function countedClient(): { counted: SqlClient; statements: string[] } {
   const statements: string[] = []
   const counting = <Q extends SqlQuery>(target: Q): Q => ({
@@ -248,7 +251,7 @@ function countedClient(): { counted: SqlClient; statements: string[] } {
   const counted: SqlClient = {
     ...counting(db),
     transaction: (work, opening) => {
-      statements.push('begin')
+      statements.push('begin', ...(opening ? [opening] : []))
       return db.transaction((tx, opened) => work(counting(tx), opened), opening)
     },
     close: () => db.close(),
@@ -293,6 +296,29 @@ it('answers a list call without the transaction and the lock when the cache is c
   const next = await firstPage()
   expect(next.items.find((user) => user.id === items[0].id)?.fullName).toBe('Renamed Elsewhere')
   expect(next.total).toBe(total)
+})
+
+it('over a sole storage trusts what it knows after its first operation: no statement for a read, no lock or bookkeeping read for a write', async () => {
+  const { counted, statements } = countedClient()
+  const store = createAppStore(createSqlKv(counted, { sole: true }), { durable: true })
+  await store.read('tasks')
+  statements.length = 0
+  expect((await store.read('tasks')).length).toBeGreaterThan(0)
+  expect(statements).toEqual([])
+  await store.update('tasks', (tasks) => void (tasks[0].title = 'Written alone'))
+  expect(statements[0]).toBe('begin')
+  expect(statements.join('\n')).not.toMatch(/pg_advisory|from entries where key/)
+  // what it wrote is committed: a store of its own reading the database sees it
+  expect((await serverStore().read('tasks'))[0].title).toBe('Written alone')
+  // after a failed operation it reads its bookkeeping again before trusting its cache
+  await expect(
+    store.update('tasks', () => {
+      throw new Error('Refused')
+    }),
+  ).rejects.toThrow('Refused')
+  statements.length = 0
+  await store.read('tasks')
+  expect(statements.join('\n')).toContain('from entries where key')
 })
 
 it('gives an unfiltered list its size as the total without counting rows, also right after another store’s adds and deletes', async () => {
