@@ -60,30 +60,34 @@ export const sizeOf = (record: object): number => {
 }
 
 /**
- * Throws 413 when `rows` (what is stored, before the add) plus `adding` would pass the quota. `count` is how many
+ * What is stored, for a check: a list (a store draft), or a list's records in `Store.updateRecords`, which makes
+ * the whole list only when a quota asks for its bytes.
+ */
+type Stored = readonly object[] | { readonly size: number; all(): readonly object[] }
+const countOf = (records: Stored) => ('all' in records ? records.size : records.length)
+const listOf = (records: Stored) => ('all' in records ? records.all() : records)
+
+/**
+ * Throws 413 when `records` (what is stored, before the add) plus `adding` would pass the quota. `count` is how many
  * rows the collection holds (a chat counts its messages, not its conversations); `added` what the add stores, in
  * rows and bytes. Call it inside the store update, so the check and the write are one operation.
  */
 export function assertRoom(
   quotas: Quotas | undefined,
   name: QuotaName,
-  records: readonly object[],
+  records: Stored,
   added: { rows: number; bytes: number },
-  count: number = records.length,
+  count: number = countOf(records),
 ): void {
   const quota = quotas?.[name]
   if (!quota) return
   if (count + added.rows > quota.rows) throw new ApiError(413, { error: quotaRowsMessage(name, quota.rows) })
   let bytes = added.bytes
   // `every`, not a loop: on a store draft it reads the plain records (docs/backend.md, "Cache")
-  records.every((record) => ((bytes += sizeOf(record)), bytes <= quota.bytes))
+  listOf(records).every((record) => ((bytes += sizeOf(record)), bytes <= quota.bytes))
   if (bytes > quota.bytes) throw new ApiError(413, { error: quotaBytesMessage(name, quota.bytes) })
 }
 
 /** `assertRoom` for one new record. */
-export const assertRoomFor = (
-  quotas: Quotas | undefined,
-  name: QuotaName,
-  records: readonly object[],
-  record: object,
-) => assertRoom(quotas, name, records, { rows: 1, bytes: sizeOf(record) })
+export const assertRoomFor = (quotas: Quotas | undefined, name: QuotaName, records: Stored, record: object) =>
+  assertRoom(quotas, name, records, { rows: 1, bytes: sizeOf(record) })

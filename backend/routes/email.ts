@@ -21,6 +21,7 @@ import { ApiError, notFound } from '../lib/errors'
 import { pageWindow, searchItems, sortedOnce, WHOLE_LIST_MAX } from '../lib/list'
 import { assertRoom, assertRoomFor, sizeOf } from '../lib/quota'
 import { routeGroup } from '../lib/route'
+import type { Records } from '../store'
 
 const read = [requireAuth, requireAbility('read', 'Email')]
 const write = [requireAuth, requireAbility('manage', 'Email')]
@@ -100,9 +101,24 @@ function opened(mail: Email, list: readonly Email[]): OpenedEmail {
   return { ...mail, hasPreviousMail: index > 0, hasNextMail: index >= 0 && index < list.length - 1 }
 }
 
+/** `findMail` in a write: the mailbox's records by id (`Store.updateRecords`). */
+function storedMail(mails: Records<Email>, id: number): Email {
+  const mail = mails.get(id)
+  if (!mail || mail.isDeleted) throw notFound('Email')
+  return mail
+}
+
 /** Every named id must exist (and not be deleted) before anything changes. */
-function pickMails<M extends Email>(mails: readonly M[], ids: number[]): M[] {
-  return [...new Set(ids)].map((id) => findMail(mails, id))
+function pickMails(mails: Records<Email>, ids: number[]): Email[] {
+  return [...new Set(ids)].map((id) => storedMail(mails, id))
+}
+
+/** Stores `mail` changed by `change` (a copy: stored mails are frozen) and returns it. */
+function changeMail(mails: Records<Email>, mail: Email, change: (copy: Email) => void): Email {
+  const copy = { ...mail }
+  change(copy)
+  mails.put(copy)
+  return copy
 }
 
 /** The mail compose produces, from the caller, for the given folder. */
@@ -134,8 +150,8 @@ type ComposedTo = 'draft' | 'sent' | { scheduledAt: string }
 /** Stores compose's mail as a new row, or over the draft it continues; only drafts may be continued. The invoice
  * app sends its mails through here too (backend/routes/invoice.ts). */
 export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folder: ComposedTo) {
-  return c.var.deps.store.update('emails', async (mails, newId) => {
-    const existing = draft.id === undefined ? undefined : findMail(mails, draft.id)
+  return c.var.deps.store.updateRecords('emails', async (mails, newId) => {
+    const existing = draft.id === undefined ? undefined : storedMail(mails, draft.id)
     if (existing && existing.folder !== 'draft')
       throw new ApiError(400, { error: { 'email.id': NOT_A_DRAFT_MESSAGE } })
     const mail = composeMail(c, draft, existing?.id ?? (await newId('emails')), existing)
@@ -146,10 +162,10 @@ export function storeComposed(c: Context<AppEnv>, draft: ParsedEmailDraft, folde
     if (existing) {
       const grown = { rows: 0, bytes: sizeOf(mail) - sizeOf(existing) }
       if (grown.bytes > 0) assertRoom(c.var.deps.quotas, 'emails', mails, grown)
-      mails[mails.indexOf(existing)] = mail
+      mails.put(mail)
     } else {
       assertRoomFor(c.var.deps.quotas, 'emails', mails, mail)
-      mails.push(mail)
+      mails.append(mail)
     }
     return { mail, created: !existing }
   })
@@ -214,25 +230,28 @@ export const emailRoutes = routeGroup()
   })
   .route(emailApi.updateEmails, write, async (c) => {
     const { emailIds, dataToUpdate } = c.req.valid('json')
-    const emails = await c.var.deps.store.update('emails', (mails) =>
-      pickMails(mails, emailIds).map((mail) => {
-        // a scheduled mail moved by hand is no longer scheduled: it keeps no send time
-        if (dataToUpdate.folder && dataToUpdate.folder !== mail.folder) delete mail.scheduledAt
-        return Object.assign(mail, dataToUpdate)
-      }),
+    const emails = await c.var.deps.store.updateRecords('emails', (mails) =>
+      pickMails(mails, emailIds).map((mail) =>
+        changeMail(mails, mail, (copy) => {
+          // a scheduled mail moved by hand is no longer scheduled: it keeps no send time
+          if (dataToUpdate.folder && dataToUpdate.folder !== mail.folder) delete copy.scheduledAt
+          Object.assign(copy, dataToUpdate)
+        }),
+      ),
     )
     // a mail deleted just now is gone: the reply lists what changed, deleted ones included, as stored
     return c.json({ emails })
   })
   .route(emailApi.updateEmailsLabel, write, async (c) => {
     const { emailIds, label } = c.req.valid('json')
-    const emails = await c.var.deps.store.update('emails', (mails) =>
-      pickMails(mails, emailIds).map((mail) => {
-        mail.labels = mail.labels.includes(label)
-          ? mail.labels.filter((l) => l !== label)
-          : [...mail.labels, label]
-        return mail
-      }),
+    const emails = await c.var.deps.store.updateRecords('emails', (mails) =>
+      pickMails(mails, emailIds).map((mail) =>
+        changeMail(mails, mail, (copy) => {
+          copy.labels = mail.labels.includes(label)
+            ? mail.labels.filter((l) => l !== label)
+            : [...mail.labels, label]
+        }),
+      ),
     )
     return c.json({ emails })
   })
@@ -250,14 +269,15 @@ export const emailRoutes = routeGroup()
   .route(emailApi.cancelSchedule, write, async (c) => {
     const { id } = c.req.valid('json')
     const now = c.var.deps.now()
-    const email = await c.var.deps.store.update('emails', (mails) => {
-      const mail = findMail(mails, id)
+    const email = await c.var.deps.store.updateRecords('emails', (mails) => {
+      const mail = storedMail(mails, id)
       // a mail whose time has passed has been sent, even if no read has moved it yet
       if (mail.folder !== 'scheduled' || isDue(mail, now))
         throw new ApiError(400, { error: { id: NOT_SCHEDULED_MESSAGE } })
-      Object.assign(mail, { folder: 'draft', time: new Date(now).toISOString() })
-      delete mail.scheduledAt
-      return mail
+      return changeMail(mails, mail, (copy) => {
+        Object.assign(copy, { folder: 'draft', time: new Date(now).toISOString() })
+        delete copy.scheduledAt
+      })
     })
     return c.json({ email })
   })

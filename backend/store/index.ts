@@ -22,3 +22,4 @@ export const createAppStore = (kv: Kv, options: Partial<StoreOptions<Collections
 
 export { ALL_COLLECTIONS, Store, StoreRefused } from './store'
 export type { Kv, SetAside } from './kv'
+export type { Records } from './store'

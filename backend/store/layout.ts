@@ -39,7 +39,7 @@ export const isRecordKey = (key: string) => key.includes('/')
 const isSlot = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
 
 /** The number of slots well-formed runs name (one check per run, not per slot), or undefined. */
-function sizeOfRuns(runs: unknown): number | undefined {
+export function sizeOfRuns(runs: unknown): number | undefined {
   if (!Array.isArray(runs) || runs.length % 2) return undefined
   let total = 0
   for (let i = 0; i < runs.length; i += 2) {
@@ -183,23 +183,23 @@ export const slotsOf = (order: readonly number[]): Slots => ({
  * records get a new slot, and every slot written is written whole. Slots no longer used are deleted (an
  * undefined value). Comparing references only, it costs one
  * pass over the list at most (one comparison per record: no copy, no number per record), and the new index is
- * made from the old one's runs around the change. Without `previous` every record is written. `previous.kept`
- * is what the caller knows without that pass: the list is `before` with records added in front of its first
- * `kept` records (a prepend: `before.length`).
+ * made from the old one's runs around the change. Without `previous` every record is written. `written` is what
+ * `entries` holds for records, by slot (undefined: deleted), for a cache kept by slot.
  */
 export function encodeList(
   key: string,
   list: readonly unknown[],
-  previous?: { slots: Slots; before: readonly unknown[]; kept?: number },
-): { entries: Record<string, unknown>; slots: Slots } {
+  previous?: { slots: Slots; before: readonly unknown[] },
+): { entries: Record<string, unknown>; slots: Slots; written: [slot: number, record: unknown][] } {
   const entries: Record<string, unknown> = {}
+  const written: [number, unknown][] = []
   const before = previous?.before ?? []
   const oldRuns = previous?.slots.runs ?? []
   let next = previous?.slots.next ?? 0
   const [n, m] = [list.length, before.length]
   let head = 0
   while (head < n && head < m && list[head] === before[head]) head++
-  let tail = head ? 0 : Math.min(previous?.kept ?? 0, n, m)
+  let tail = 0
   while (tail < n - head && tail < m - head && list[n - 1 - tail] === before[m - 1 - tail]) tail++
   // The old middle's slots by record, to reuse for records that only moved.
   const oldMiddle = m - tail > head ? slotsAt(oldRuns, head, m - tail) : []
@@ -221,14 +221,36 @@ export function encodeList(
       const replaced = middle && !middle.has(before[i]) ? movable.get(before[i]) : undefined
       slot = replaced?.pop() ?? next++
       entries[recordKey(key, slot)] = record
+      written.push([slot, record])
     }
     pushRun(runs, slot, 1)
   }
-  for (const slots of movable.values()) for (const slot of slots) entries[recordKey(key, slot)] = undefined
+  for (const slots of movable.values())
+    for (const slot of slots) {
+      entries[recordKey(key, slot)] = undefined
+      written.push([slot, undefined])
+    }
   sliceRuns(oldRuns, m - tail, m, runs)
-  // frozen like the records: nothing changes it after this
-  entries[key] = Object.freeze({ [RUNS]: Object.freeze(runs.slice()) }) satisfies ListIndex
-  return { entries, slots: { runs, next } }
+  entries[key] = listIndex(runs)
+  return { entries, slots: { runs, next }, written }
+}
+
+/** The stored index of a list whose slots are `runs`; frozen like the records: nothing changes it after this. */
+export const listIndex = (runs: readonly number[]): ListIndex =>
+  Object.freeze({ [RUNS]: Object.freeze(runs.slice()) })
+
+/** `runs` with `slot` before them (a record added first), joined to the first run when it continues it. */
+export function runsWithFirst(runs: readonly number[], slot: number): number[] {
+  const joined = [slot, 1]
+  for (let i = 0; i < runs.length; i += 2) pushRun(joined, runs[i], runs[i + 1])
+  return joined
+}
+
+/** `runs` with `slot` after them (a record added last). */
+export function runsWithLast(runs: readonly number[], slot: number): number[] {
+  const joined = runs.slice()
+  pushRun(joined, slot, 1)
+  return joined
 }
 
 /** The collection stored at `key` in a whole dump of the storage (migrations, snapshots). */

@@ -63,20 +63,101 @@ describe.each([
     expect(await new Store(kv, options()).read('notes')).toEqual(notes)
   })
 
-  it('prepends a record with a new id, frozen and stored first; a throw writes nothing', async () => {
+  it('changes records by id: adds first and last with new ids, puts a changed copy back; a throw writes nothing', async () => {
     const store = new Store(kv, options())
-    const added = await store.prepend('notes', async (notes, newId) => ({
-      id: await newId('notes'),
-      text: `before ${notes.length}`,
-    }))
+    const added = await store.updateRecords('notes', async (notes, newId) => {
+      const first = { id: await newId('notes'), text: `before ${notes.size}` }
+      notes.prepend(first)
+      notes.append({ id: await newId('notes'), text: 'last' })
+      expect(notes.get(first.id)).toBe(first)
+      notes.put({ ...notes.get(1)!, text: 'changed' })
+      expect(notes.all().map((note) => note.text)).toEqual(['before 1', 'changed', 'last'])
+      return first
+    })
     expect(added).toEqual({ id: 2, text: 'before 1' })
     expect(Object.isFrozen(added)).toBe(true)
+    expect((await store.read('notes')).map((note) => note.text)).toEqual(['before 1', 'changed', 'last'])
     await expect(
-      store.prepend('notes', () => {
+      store.updateRecords('notes', (notes) => {
+        notes.put({ id: 1, text: 'half done' })
         throw new Error('Refused')
       }),
     ).rejects.toThrow('Refused')
-    expect((await new Store(kv, options()).read('notes')).map((note) => note.id)).toEqual([2, 1])
+    // no record with that id: the change fails as a programming error, and writes nothing
+    await expect(
+      store.updateRecords('notes', (notes) => notes.put({ id: 99, text: 'nobody' })),
+    ).rejects.toThrow('No record with the id 99')
+    const fresh = await new Store(kv, options()).read('notes')
+    expect(fresh.map((note) => note.text)).toEqual(['before 1', 'changed', 'last'])
+    expect(await store.read('notes')).toEqual(fresh)
+    // ids stay above every id given, also after changes by id
+    expect(await store.update('notes', (_notes, newId) => newId('notes'))).toBe(4)
+  })
+
+  it('keeps the list right through writes by id and whole-list updates mixed at random', async () => {
+    const store = new Store(kv, options())
+    await store.update('notes', (notes) => {
+      for (let id = 2; id <= 30; id++) notes.push({ id, text: `note ${id}` })
+    })
+    let model = (await store.read('notes')).map((note) => ({ ...note }))
+    const reads: { cached: unknown; stored: unknown; expected: unknown }[] = []
+    let state = 11
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+    for (let step = 0; step < 150; step++) {
+      const at = Math.floor(random() * model.length)
+      switch (Math.floor(random() * 6)) {
+        case 0: {
+          const id = await store.updateRecords('notes', async (notes, newId) => {
+            const note = { id: await newId('notes'), text: `first ${step}` }
+            notes.prepend(note)
+            return note.id
+          })
+          model = [{ id, text: `first ${step}` }, ...model]
+          break
+        }
+        case 1: {
+          const id = await store.updateRecords('notes', async (notes, newId) => {
+            const note = { id: await newId('notes'), text: `last ${step}` }
+            notes.append(note)
+            return note.id
+          })
+          model = [...model, { id, text: `last ${step}` }]
+          break
+        }
+        case 2: {
+          // one record anywhere, and the first and the last (often ones just added by id)
+          const positions = [...new Set([at, 0, model.length - 1])]
+          await store.updateRecords('notes', (notes) => {
+            for (const i of positions) notes.put({ ...notes.get(model[i].id)!, text: `put ${step}` })
+          })
+          for (const i of positions) model[i] = { ...model[i], text: `put ${step}` }
+          break
+        }
+        case 3: // a whole-list update: one record removed
+          await store.update('notes', (notes) => void notes.splice(at, 1))
+          model.splice(at, 1)
+          break
+        case 4: // a whole-list update: two records swapped
+          await store.update('notes', (notes) => {
+            const [a, b] = [notes[0], notes[at]]
+            notes[0] = b
+            notes[at] = a
+          })
+          ;[model[0], model[at]] = [model[at], model[0]]
+          break
+        default: // a read between writes, and one by another store (a new worker), checked below
+          reads.push({
+            cached: await store.read('notes'),
+            stored: await new Store(kv, options()).read('notes'),
+            expected: [...model],
+          })
+      }
+    }
+    expect(reads.length).toBeGreaterThan(10)
+    expect(reads.map(({ cached }) => cached)).toEqual(reads.map(({ expected }) => expected))
+    expect(reads.map(({ stored }) => stored)).toEqual(reads.map(({ expected }) => expected))
+    expect(await store.read('notes')).toEqual(model)
+    expect(await new Store(kv, options()).read('notes')).toEqual(model)
   })
 
   it('writes nothing when the change throws', async () => {
@@ -279,18 +360,19 @@ describe.each([
     expect(fresh).toEqual(await store.read('notes'))
   }, 30_000)
 
-  it('writes one record and the index for each prepend, and reads the list back in its order', async () => {
+  it('writes one record and the index for each write by id, and reads the list back in its order', async () => {
     const { kv, writes } = countingKv(createKv())
     const store = new Store(kv, options())
     await store.update('notes', many(1_000))
     writes.length = 0
-    for (const text of ['c', 'b', 'a'])
-      await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text }))
-    // between the prepends, a change in the middle and one at the end: the next prepend keeps them
+    const prepend = (text: string) =>
+      store.updateRecords('notes', async (notes, newId) => notes.prepend({ id: await newId('notes'), text }))
+    for (const text of ['c', 'b', 'a']) await prepend(text)
+    // between the prepends, a change in the middle (a whole-list update) and one at the end (by id)
     await store.update('notes', (notes) => void (notes[500].text = 'middle'))
-    await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text: 'first' }))
-    await store.update('notes', (notes) => void (notes[notes.length - 1].text = 'last'))
-    await store.prepend('notes', async (_notes, newId) => ({ id: await newId('notes'), text: 'newest' }))
+    await prepend('first')
+    await store.updateRecords('notes', (notes) => notes.put({ ...notes.get(1_000)!, text: 'last' }))
+    await prepend('newest')
     const recordsWritten = writes.map((entries) =>
       Object.keys(entries).filter((key) => key.startsWith('notes/')),
     )

@@ -1,5 +1,7 @@
 import { enableArrayMethods, Immer } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
+import { CachedList, type Records, recordsBySlot, slotArray } from './cached-list'
+import { DraftLeft, freezeKept, keepList, markKept } from './frozen'
 import type { Kv, SetAside } from './kv'
 import type { ListQueries, ListSource } from './lists'
 import {
@@ -13,9 +15,12 @@ import {
   isRecordKey,
   recordKey,
   recordPrefix,
+  sizeOfRuns,
   type Slots,
   slotsOf,
 } from './layout'
+
+export type { Records } from './cached-list'
 
 // Array methods on drafts (find, filter, indexOf...) read the base records instead of making a proxy per record.
 enableArrayMethods()
@@ -29,38 +34,6 @@ enableArrayMethods()
  */
 const fast = new Immer({ autoFreeze: false })
 const thorough = new Immer({ autoFreeze: true })
-
-/** A draft left in what an update made (see `fast`): the update runs again with `thorough`. */
-class DraftLeft extends Error {}
-
-/**
- * The arrays of lists the store keeps (cached, handed out by reads): their records are frozen, the arrays
- * themselves are not. V8 keeps a frozen array's elements in a slow form: `find`, `slice` or a spread over a
- * frozen list of 10,000 records took 30 to 40 times as long as over the same list unfrozen, and every write and
- * read passes over the list at least once. Never mutate one: a write makes a new array (a draft's copy).
- */
-const keptLists = new WeakSet<object>()
-
-/** Deep-freezes `value`, stopping at what is frozen already and at kept lists (whose records are frozen). */
-function freezeKept(value: unknown): void {
-  if (typeof value !== 'object' || value === null || keptLists.has(value)) return
-  let frozen: boolean
-  try {
-    frozen = Object.isFrozen(value)
-  } catch {
-    // only a revoked proxy throws here: a draft Immer left behind
-    throw new DraftLeft()
-  }
-  if (frozen) return
-  Object.freeze(value)
-  for (const key of Object.keys(value)) freezeKept((value as Record<string, unknown>)[key])
-}
-
-/** Keeps `list` as a cached list: each record deep-frozen (those frozen already cost one check), not the array. */
-function keepList(list: readonly unknown[]): void {
-  for (let i = 0; i < list.length; i++) freezeKept(list[i])
-  keptLists.add(list)
-}
 
 const META_KEY = 'meta'
 /**
@@ -128,8 +101,6 @@ export interface StoreOptions<C extends object, O = never> {
   now?: () => Date
 }
 
-type Name<C> = keyof C & string
-
 /** For each personal collection, an owner's first copy of it. */
 export type PersonalSeeds<C, O> = { [K in Name<C>]?: (now: Date, owner: O) => C[K] }
 
@@ -140,14 +111,17 @@ interface Ownership<O> {
 }
 
 /**
- * A collection as decoded from storage, its records deep-frozen; `slots` when it is a list stored record by
- * record; `highest`, once asked for, the highest id in the list (kept up to date by writes, never lowered).
+ * A collection as decoded from storage, its records deep-frozen: a list stored record by record as a
+ * `CachedList`, anything else (a list stored whole by an older version included) as its value, with `highest`,
+ * once asked for, the highest id when it is a list.
  */
-interface Cached {
-  value: unknown
-  slots?: Slots
-  highest?: number
-}
+type Cached = CachedList | { value: unknown; highest?: number }
+
+type Name<C> = keyof C & string
+/** The collections that are lists of records with ids, which `updateRecords` changes by id. */
+type ListName<C> = { [K in Name<C>]: C[K] extends readonly { id: number }[] ? K : never }[Name<C>]
+/** The records of list `K`. */
+type Item<C, K extends keyof C> = C[K] extends readonly (infer T)[] ? T : never
 
 /** What every view of one storage shares: the queue, the cache, and what was checked or repaired. */
 interface SharedState {
@@ -305,8 +279,7 @@ export class Store<C extends object, O = never> {
     const next = immer.finishDraft(root)
     const changed = names.filter((name) => next.drafts[name] !== base[name])
     // a changed list the result returns stays an unfrozen array (`#write` freezes its new records)
-    for (const name of changed)
-      if (Array.isArray(next.drafts[name])) keptLists.add(next.drafts[name] as object)
+    for (const name of changed) if (Array.isArray(next.drafts[name])) markKept(next.drafts[name] as unknown[])
     // before the write: a draft left in the result must not follow a stored change
     freezeKept(next.result)
     const ids = idsGiven(given)
@@ -319,23 +292,36 @@ export class Store<C extends object, O = never> {
   }
 
   /**
-   * Puts the record `make` returns at the start of list `name` (new tasks come first), given the list as it is;
-   * throwing writes nothing. Without a draft: a new array put in an update's draft is walked record by record
-   * when the draft is finished (about 15 ms for 100,000 tasks), and this costs one copy of the array. The
-   * record is returned frozen.
+   * Changes list `name` record by record, without a draft or a copy of the list: `change` gets its `Records`
+   * (found by id; put back a changed copy, add first or last) and `newId`; what it put and added is written when
+   * it returns, each record and the index, and the cached list takes them in place. It neither copies nor walks
+   * the list, so it costs the same at 100 records and at 100,000 (docs/backend.md, "Cache"); `update`'s draft
+   * copies the array and compares it with the old one. Throwing writes nothing. What it returns is frozen.
    */
-  prepend<K extends Name<C>, R extends (C[K] extends readonly (infer T)[] ? T : never)>(
+  updateRecords<K extends ListName<C>, R>(
     name: K,
-    make: (list: C[K], newId: NewId<K>) => R | Promise<R>,
+    change: (records: Records<Item<C, K>>, newId: NewId<K>) => R | Promise<R>,
   ): Promise<R> {
     return this.#enqueue(async () => {
-      const list = await this.#get(name)
+      const key = this.#key(name)
+      let cached = await this.#entry(name)
+      if (!(cached instanceof CachedList)) {
+        if (!Array.isArray(cached?.value)) throw new Error(`${key} is not a list`)
+        // a list stored whole by an older version: laid out record by record first
+        await this.#write([[key, cached.value]])
+        cached = this.#state.cache.get(key) as CachedList
+      }
       const { newId, given } = this.#idGiver<K>()
-      const record = await make(list, newId)
-      const prepended = [record as unknown].concat(list)
-      // the old records follow the new one unchanged: the write need not compare them one by one
-      await this.#write([[this.#key(name), prepended, (list as unknown[]).length]], idsGiven(given))
-      return record
+      const edit = (cached as CachedList).edit<Item<C, K>>()
+      const result = await change(edit, newId)
+      freezeKept(result)
+      const encoded = edit.encode(key)
+      const ids = idsGiven(given)
+      if (encoded || Object.keys(ids).length)
+        await this.#commit(encoded?.entries ?? {}, ids, () => {
+          if (encoded) this.#state.cache.set(key, encoded.cached())
+        })
+      return result
     })
   }
 
@@ -366,6 +352,8 @@ export class Store<C extends object, O = never> {
    */
   #highestOf(name: Name<C>): number {
     const cached = this.#state.cache.get(this.#key(name))
+    // `instanceof` first: a cached list's value is made when asked for
+    if (cached instanceof CachedList) return (cached.highest ??= highestId(cached.value))
     if (!cached || !Array.isArray(cached.value)) return 0
     return (cached.highest ??= highestId(cached.value))
   }
@@ -402,6 +390,7 @@ export class Store<C extends object, O = never> {
       key,
       size: async () => {
         const cached = this.#state.cache.get(key)
+        if (cached instanceof CachedList) return cached.size
         if (cached) return Array.isArray(cached.value) ? cached.value.length : undefined
         return indexedSize(await this.#kv.get(key))
       },
@@ -572,18 +561,23 @@ export class Store<C extends object, O = never> {
   }
 
   async #get<K extends Name<C>>(name: K): Promise<C[K]> {
+    return (await this.#entry(name))?.value as C[K]
+  }
+
+  /** What the cache holds for `name`, loaded and checked (and healed) first when it holds nothing yet. */
+  async #entry(name: Name<C>): Promise<Cached | undefined> {
     const key = this.#key(name)
     const cached = this.#state.cache.get(key)
-    if (cached) return cached.value as C[K]
+    if (cached) return cached
     const stored = await this.#load(key)
     if (this.#state.checked.has(key)) {
       this.#state.cache.set(key, stored)
-      return stored.value as C[K]
+      return stored
     }
     if (stored.value === undefined && key !== name) await this.#firstCopy(name, key)
     else await this.#heal(name, key, stored)
     this.#state.checked.add(key)
-    return this.#state.cache.get(key)?.value as C[K]
+    return this.#state.cache.get(key)
   }
 
   /** The collection stored at `key`, decoded (a list's records read from their own keys) and frozen. */
@@ -597,48 +591,68 @@ export class Store<C extends object, O = never> {
     const byKey = await this.#kv.getPrefixed(recordPrefix(key))
     const records = order.map((slot) => byKey.get(recordKey(key, slot)))
     keepList(records)
-    return { value: records, slots: slotsOf(order) }
+    const slots = slotsOf(order)
+    const bySlot = slotArray(slots, records.length)
+    order.forEach((slot, i) => (bySlot[slot] = records[i]))
+    return new CachedList(slots, bySlot, records)
   }
 
   /**
    * Stores new values of collections (by storage key) and `extra` entries in one transaction, with a new
-   * revision, and caches the values. A list writes only its new or changed records and its index; `kept`, when
-   * the caller knows it, is how many of the old records end the new list unchanged (`encodeList`).
+   * revision, and caches the values. A list writes only its new or changed records and its index
+   * (`encodeList`).
    */
-  async #write(
-    changes: [key: string, value: unknown, kept?: number][],
-    extra: Record<string, unknown> = {},
-  ): Promise<void> {
+  async #write(changes: [key: string, value: unknown][], extra: Record<string, unknown> = {}): Promise<void> {
     const { cache } = this.#state
     const entries: Record<string, unknown> = {}
-    const fresh: [string, Cached][] = []
-    for (const [key, value, kept] of changes) {
+    const fresh: [string, () => Cached][] = []
+    for (const [key, value] of changes) {
       const previous = cache.get(key)
+      const byRecord = previous instanceof CachedList ? previous : undefined
       // Records of an earlier version this cache cannot name (damage, first copy): deleted unless written again.
-      const orphans = previous?.slots ? [] : await this.#recordKeysOf(key)
+      const orphans = byRecord ? [] : await this.#recordKeysOf(key)
       for (const orphan of orphans) entries[orphan] = undefined
       if (!Array.isArray(value)) {
         freezeKept(value)
-        if (previous?.slots)
-          allSlots(previous.slots).forEach((slot) => (entries[recordKey(key, slot)] = undefined))
+        if (byRecord) allSlots(byRecord.slots).forEach((slot) => (entries[recordKey(key, slot)] = undefined))
         entries[key] = value
-        fresh.push([key, { value }])
+        fresh.push([key, () => ({ value })])
         continue
       }
-      const before = previous?.slots && { slots: previous.slots, before: previous.value as unknown[], kept }
-      const encoded = encodeList(key, value, before)
+      const encoded = encodeList(key, value, byRecord && { slots: byRecord.slots, before: byRecord.value })
       // Only the records written are new or changed: the rest are the cached list's own, frozen already.
-      let highest = before ? previous?.highest : undefined
-      for (const [entryKey, record] of Object.entries(encoded.entries)) {
-        if (record === undefined || entryKey === key) continue
+      let highest = byRecord?.highest
+      for (const [, record] of encoded.written) {
+        if (record === undefined) continue
         freezeKept(record)
         const id = idOf(record)
         if (highest !== undefined && id !== undefined && id > highest) highest = id
       }
-      keptLists.add(value)
+      markKept(value)
       Object.assign(entries, encoded.entries)
-      fresh.push([key, { value, slots: encoded.slots, highest }])
+      fresh.push([
+        key,
+        () =>
+          byRecord
+            ? byRecord.rewritten(encoded.slots, encoded.written, value, highest)
+            : new CachedList(encoded.slots, recordsBySlot(encoded.slots, encoded.written), value),
+      ])
     }
+    await this.#commit(entries, extra, () => {
+      for (const [key, cached] of fresh) cache.set(key, cached())
+    })
+  }
+
+  /**
+   * Stores `entries` and `extra` in one transaction with a new revision; once stored, `cacheIt` puts what they
+   * hold in the cache (the id counters of `extra` are cached here).
+   */
+  async #commit(
+    entries: Record<string, unknown>,
+    extra: Record<string, unknown>,
+    cacheIt: () => void,
+  ): Promise<void> {
+    const { cache } = this.#state
     const revision = `${this.#state.writer}:${++this.#state.writes}`
     try {
       await this.#kv.set({ ...entries, ...extra, [REVISION_KEY]: revision })
@@ -648,7 +662,7 @@ export class Store<C extends object, O = never> {
       this.#state.revision = undefined
       throw error
     }
-    for (const [key, cached] of fresh) cache.set(key, cached)
+    cacheIt()
     for (const [key, value] of Object.entries(extra)) if (isIdCounterKey(key)) cache.set(key, { value })
     this.#state.revision = revision
   }
@@ -835,7 +849,7 @@ export class Store<C extends object, O = never> {
         keepList(value)
         const encoded = encodeList(key, value)
         Object.assign(entries, encoded.entries)
-        cache.set(key, { value, slots: encoded.slots })
+        cache.set(key, new CachedList(encoded.slots, recordsBySlot(encoded.slots, encoded.written), value))
       } else {
         freezeKept(value)
         entries[key] = value
@@ -916,7 +930,7 @@ function refreshCache(cache: Map<string, Cached>, changed: Map<string, unknown>)
       cache.set(key, { value: stored })
       continue
     }
-    const list = cached.slots && rebuiltList(cached, slots, records.get(key) ?? new Map())
+    const list = cached instanceof CachedList && rebuiltList(cached, slots, records.get(key) ?? new Map())
     if (list) cache.set(key, list)
     else cache.delete(key)
   }
@@ -924,33 +938,30 @@ function refreshCache(cache: Map<string, Cached>, changed: Map<string, unknown>)
 
 /**
  * The list stored in `slots` from the records `cached` holds and the `fresh` ones, or undefined when a slot is
- * neither. Works on the runs, never an array of every slot: at 100,000 records such arrays cost about 10 ms more,
- * most of it garbage collection.
+ * neither. A cached list holds a record exactly at the slots its index names (`CachedList`), so a slot it holds
+ * nothing at is one it cannot account for. Works on the runs, never an array of every slot.
  */
-function rebuiltList(cached: Cached, slots: Slots, fresh: Map<number, unknown>): Cached | undefined {
-  const before = cached.value as readonly unknown[]
-  // each cached record's position by slot (slots are small numbers, below the list's next one); -1: none
-  const positions = new Int32Array(cached.slots!.next).fill(-1)
-  eachSlot(cached.slots!.runs, (slot, i) => void (positions[slot] = i))
-  const list: unknown[] = []
+function rebuiltList(cached: CachedList, slots: Slots, fresh: Map<number, unknown>): CachedList | undefined {
+  const bySlot = slotArray(slots, sizeOfRuns(slots.runs) ?? 0)
   let reused = 0
   let highest = cached.highest
   const whole = eachSlot(slots.runs, (slot) => {
+    let record: unknown
     if (fresh.has(slot)) {
-      const record = fresh.get(slot)
+      record = fresh.get(slot)
       freezeKept(record)
       const id = idOf(record)
       if (highest !== undefined && id !== undefined && id > highest) highest = id
-      list.push(record)
-    } else if (slot < positions.length && positions[slot] >= 0) {
-      list.push(before[positions[slot]])
+    } else {
+      record = cached.bySlot[slot]
+      if (record === undefined) return false
       reused++
-    } else return false
+    }
+    bySlot[slot] = record
   })
   if (!whole) return undefined
-  keptLists.add(list)
   // a record gone may have held the highest id: found again when next asked for
-  return { value: list, slots, highest: reused === before.length ? highest : undefined }
+  return new CachedList(slots, bySlot, undefined, reused === cached.size ? highest : undefined)
 }
 
 /** An id counter during an update: what storage held, and the last id given. */

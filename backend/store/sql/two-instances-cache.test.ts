@@ -47,6 +47,14 @@ function counting(db: SqlClient, log: Statement[]): SqlClient {
 }
 
 /** Records read whole: a list's every row (the read of a collection not cached). */
+/** Adds a task first, a copy of the first one with a new id (the to-do add's write). */
+const addTask = (store: AppStore, title: string) =>
+  store.updateRecords('tasks', async (tasks, newId) => {
+    const task = { ...tasks.all()[0], id: await newId('tasks'), title }
+    tasks.prepend(task)
+    return task
+  })
+
 const wholeReads = (log: Statement[]) => log.filter((s) => /from records where collection = \$1/.test(s.text))
 
 /** Rows read through `changedSince` (the entries and records changed, the counters asked, the mark). */
@@ -131,15 +139,7 @@ for (const { database, skip } of SETUPS)
         [a, 'again on A'],
         [b, 'again on B'],
       ] as const)
-        added.push(
-          (
-            await store.prepend('tasks', async (tasks, newId) => ({
-              ...tasks[0],
-              id: await newId('tasks'),
-              title,
-            }))
-          ).id,
-        )
+        added.push((await addTask(store, title)).id)
       expect(added).toEqual(added.toSorted((x, y) => x - y))
       expect(new Set(added).size).toBe(4)
       const seen = (await b.read('tasks')).slice(0, 4).map((task) => task.title)
@@ -147,15 +147,9 @@ for (const { database, skip } of SETUPS)
       expect(await a.read('tasks')).toEqual(await b.read('tasks'))
       expect(wholeReads(log)).toEqual([])
       // A adds and deletes a task B never saw: B's next id is still above it (its cached counter was refreshed)
-      const unseen = await a.prepend('tasks', async (tasks, newId) => ({
-        ...tasks[0],
-        id: await newId('tasks'),
-      }))
+      const unseen = await addTask(a, 'unseen')
       await a.update('tasks', (tasks) => void tasks.shift())
-      const next = await b.prepend('tasks', async (tasks, newId) => ({
-        ...tasks[0],
-        id: await newId('tasks'),
-      }))
+      const next = await addTask(b, 'next')
       expect(next.id).toBeGreaterThan(unseen.id)
     })
 
