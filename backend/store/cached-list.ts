@@ -173,7 +173,9 @@ export class RecordsEdit<T> implements Records<T> {
     }
     const slot = id === undefined ? undefined : this.list.slotOf(id)
     if (slot === undefined) throw new Error(`No record with the id ${id} to put back`)
-    this.#changed.set(slot, record)
+    // a copy with every field as stored changes nothing: nothing to write, as with an update's draft
+    if (sameFields(record, this.list.bySlot[slot])) this.#changed.delete(slot)
+    else this.#changed.set(slot, record)
   }
 
   prepend(record: T): void {
@@ -235,6 +237,18 @@ export class RecordsEdit<T> implements Records<T> {
     entries[key] = listIndex(runs)
     return { entries, cached: () => this.commit(slots, written, added, highest) }
   }
+}
+
+/** Whether two records have the same fields with the same values (nested values compared by reference). */
+function sameFields(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return false
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
 }
 
 const idOf = (record: unknown): number | undefined =>

@@ -384,6 +384,10 @@ describe.each([
     expect(fresh.at(-1)?.text).toBe('last')
     expect(fresh).toHaveLength(1_005)
     expect(fresh).toEqual(await store.read('notes'))
+    // a copy put back unchanged writes nothing, as an update's draft assigned the same values
+    const written = writes.length
+    await store.updateRecords('notes', (notes) => notes.put({ ...notes.get(1_000)! }))
+    expect(writes).toHaveLength(written)
   })
 
   it('reads an index that lists every slot, as stores written before runs have, and writes runs after', async () => {
