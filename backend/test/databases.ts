@@ -89,3 +89,9 @@ export const POSTGRES_SERVER: TestDatabase = {
     return { ...storage, url: address.toString() }
   },
 }
+
+/** The SQL databases two-instance tests run on: a server when `TEST_DATABASE_URL` names one, and the embedded one. */
+export const SQL_SETUPS = [
+  { database: POSTGRES_SERVER, skip: !TEST_DATABASE_URL },
+  { database: PGLITE, skip: false },
+]

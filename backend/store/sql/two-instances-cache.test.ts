@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { createAppStore, type AppStore } from '..'
-import {
-  PGLITE,
-  POSTGRES_SERVER,
-  secondClient,
-  TEST_DATABASE_URL,
-  type TestStorage,
-} from '../../test/databases'
+import { secondClient, SQL_SETUPS, type TestStorage } from '../../test/databases'
 import type { SqlClient } from './client'
 import { createSqlKv } from './sql-kv'
 
@@ -15,10 +9,6 @@ import { createSqlKv } from './sql-kv'
  * own cache, as two server processes. When one writes, the other asks which of its cached rows changed since the
  * change number it holds and reads those rows alone; what nobody wrote stays cached.
  */
-const SETUPS = [
-  { database: POSTGRES_SERVER, skip: !TEST_DATABASE_URL },
-  { database: PGLITE, skip: false },
-]
 
 interface Statement {
   text: string
@@ -61,7 +51,7 @@ const wholeReads = (log: Statement[]) => log.filter((s) => /from records where c
 const changedRows = (log: Statement[]) =>
   log.filter((s) => s.text.includes('with changed as')).reduce((sum, s) => sum + s.rows, 0)
 
-for (const { database, skip } of SETUPS)
+for (const { database, skip } of SQL_SETUPS)
   describe.skipIf(skip)(`a stale instance on ${database.name}`, () => {
     let storage: TestStorage
     let second: SqlClient

@@ -1,13 +1,7 @@
 // @vitest-environment node
 import { createAppStore } from '..'
 import { createTestApp } from '../../test/harness'
-import {
-  PGLITE,
-  POSTGRES_SERVER,
-  secondClient,
-  TEST_DATABASE_URL,
-  type TestStorage,
-} from '../../test/databases'
+import { secondClient, SQL_SETUPS, TEST_DATABASE_URL, type TestStorage } from '../../test/databases'
 import { createSqlKv } from './sql-kv'
 import { createSqlSignInLimiter } from './sign-in-limit'
 import { createSqlRequestLimit } from './request-limit'
@@ -22,12 +16,8 @@ import { callUrl } from '../../../contract/endpoint'
  * cache and queue, as two processes would. On a PostgreSQL server each also has its own pool of connections; the
  * embedded database stands in where no server is configured.
  */
-const SETUPS = [
-  { database: POSTGRES_SERVER, skip: !TEST_DATABASE_URL },
-  { database: PGLITE, skip: false },
-]
 
-for (const { database, skip } of SETUPS)
+for (const { database, skip } of SQL_SETUPS)
   describe.skipIf(skip)(`two servers on one ${database.name}`, () => {
     let storage: TestStorage
     let second: TestStorage['db']
