@@ -18,6 +18,36 @@ export async function waitForSettledShell(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Waits until nothing on the page has moved for a few frames in a row: the screen at rest, as a user reads it. An axe
+ * scan taken while a toast or a dialog fades in measures its text against a half-drawn background (a toast's title
+ * read 1.6:1 there, well above 4.5:1 at rest). A few frames, not one: sonner draws a toast first and starts its slide
+ * from an effect a frame or two later, and a single quiet frame can fall between the two. Wait for what should be on
+ * screen (the toast's words, the dialog) first: this cannot know that something is still to come.
+ */
+export async function waitForStillScreen(page: Page, frames = 5): Promise<void> {
+  await page.evaluate(
+    (needed) =>
+      new Promise<void>((resolve) => {
+        let quiet = 0
+        const check = () => {
+          // endless ones (a spinner, a skeleton's pulse) never finish and draw nothing a scan could trip on
+          const moving = document
+            .getAnimations()
+            .some(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            )
+          quiet = moving ? 0 : quiet + 1
+          if (quiet >= needed) resolve()
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+    frames,
+  )
+}
+
 /** Waits until React has replaced the boot screen with a layout. */
 export async function waitForShell(page: Page): Promise<void> {
   await page.locator('[data-layout]').first().waitFor()

@@ -16,6 +16,18 @@ import { apiFetch } from '@/lib/http/client'
 /** Everything cached about one account's notifications: the count and the list's pages. */
 export const notificationsKey = (userId: number | undefined) => ['navbar', 'notifications', userId] as const
 
+/**
+ * Asks for the count and the list again after a change. A fetch already on its way may have read them before the
+ * change, and TanStack Query joins an invalidation to a fetch in flight when the query has no data yet (it restarts
+ * only one that has data): the bell's first count, read a moment before an order placed while the page was starting,
+ * then stood at 0 for good. So whatever is in flight is called off first.
+ */
+export async function refetchNotifications(client: QueryClient, userId: number | undefined) {
+  const filters = { queryKey: notificationsKey(userId) }
+  await client.cancelQueries(filters)
+  await client.invalidateQueries(filters)
+}
+
 const unreadCountOptions = (client: QueryClient, userId: number | undefined) => {
   const queryKey = [...notificationsKey(userId), 'count'] as const
   return queryOptions({
@@ -39,8 +51,7 @@ export function useUnreadCount() {
     if (!isSignedIn || typeof BroadcastChannel === 'undefined') return
     const channel = new BroadcastChannel(NOTIFICATIONS_CHANNEL)
     channel.addEventListener('message', (event: MessageEvent<{ accountId?: number }>) => {
-      if (event.data.accountId === userId)
-        void client.invalidateQueries({ queryKey: notificationsKey(userId) })
+      if (event.data.accountId === userId) void refetchNotifications(client, userId)
     })
     return () => channel.close()
   }, [client, userId, isSignedIn])

@@ -3,7 +3,7 @@ import { notificationsCalls } from '@contract/notifications.calls'
 import { NOTIFICATIONS_PER_PAGE } from '@contract/notifications.values'
 import { useSession } from '@/lib/auth/session'
 import { apiFetch } from '@/lib/http/client'
-import { notificationsKey } from './notifications-count'
+import { notificationsKey, refetchNotifications } from './notifications-count'
 
 /** The bell's list, a page at a time ("Load more"), newest first; loaded with the panel. */
 export function useNotificationsList() {
@@ -27,7 +27,7 @@ export function useNotificationsList() {
 export function useNotificationActions() {
   const client = useQueryClient()
   const userId = useSession().userData?.id
-  const onSettled = () => client.invalidateQueries({ queryKey: notificationsKey(userId) })
+  const onSettled = () => refetchNotifications(client, userId)
   return {
     markRead: useMutation({
       mutationFn: (id: number) => apiFetch(notificationsCalls.markRead, { params: { id } }),
