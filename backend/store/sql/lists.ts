@@ -113,6 +113,8 @@ async function page<T>(
   sort: { by: SortColumn; direction: SortDirection } | undefined,
   ties: SortDirection,
   { offset, limit }: Window,
+  /** The total when the caller knows it without a count (the mail list's `mail_counts`). */
+  known?: number,
 ): Promise<ListPage<T> | undefined> {
   const { where, params, list } = filter
   const conditions = where.join(' and ')
@@ -135,7 +137,7 @@ async function page<T>(
      offset $${params.length + 1} limit $${params.length + 2}`,
     [...params, offset, limit],
   )
-  return { items: rows.map((row) => row.value), total: await filter.total(q, source) }
+  return { items: rows.map((row) => row.value), total: known ?? (await filter.total(q, source)) }
 }
 
 /** The mail list's order: newest first, then the highest id (the `records_mail_list` index's order). */
@@ -143,7 +145,7 @@ const BY_TIME = { by: { column: 'mail_time' }, direction: 'desc' } as const
 
 /**
  * The list calls in SQL over `records` (docs/backend.md, "List calls"), on the columns and indexes of migrations
- * 005 and 008 (mail), 007 and 010 (users, invoices). `q` is the connection to run them on: the store operation's
+ * 005, 008 and 011 (mail), 007 and 010 (users, invoices). `q` is the connection to run them on: the store operation's
  * transaction under the store's lock, or the client itself when the store's cache is current (`Store.list`).
  */
 export function sqlListQueries(q: () => SqlQuery): ListQueries {
@@ -158,28 +160,35 @@ export function sqlListQueries(q: () => SqlQuery): ListQueries {
         filter.add(`value -> 'isStarred' = 'true'::jsonb`)
       } else filter.equals('mail_folder', view)
       // the label's bit in `mail_labels` (migration 005)
-      if (label) filter.add(`mail_labels & ${filter.param(1 << EMAIL_LABELS.indexOf(label))} <> 0`)
+      const bit = label ? 1 << EMAIL_LABELS.indexOf(label) : 0
+      if (label) filter.add(`mail_labels & ${filter.param(bit)} <> 0`)
       filter.search(text, ['mail_subject'])
+      // The account's mails by folder, from the few rows of `mail_counts` (migration 011), not a count of the mails:
+      // every folder's unread count, and the list's total unless it is starred or searched.
+      const counted = await q().query<{ folder: string; mails: string; unread: string; labelled: string }>(
+        `select mail_folder as folder, sum(mails) as mails, sum(mails) filter (where mail_unread) as unread,
+           sum(mails) filter (where mail_labels & $2 <> 0) as labelled
+         from mail_counts where collection = $1 group by mail_folder`,
+        [key, bit],
+      )
+      const folders = new Map(counted.map((row) => [row.folder, row]))
+      const countOf = (row: (typeof counted)[number] | undefined, column: 'mails' | 'unread' | 'labelled') =>
+        Number(row?.[column] ?? 0)
+      const shown = counted.filter((row) =>
+        view === undefined ? row.folder !== 'trash' : row.folder === view,
+      )
+      const known =
+        view === 'starred' || needleOf(text)
+          ? undefined
+          : shown.reduce((sum, row) => sum + countOf(row, label ? 'labelled' : 'mails'), 0)
       // never undefined: the time is no text sort with a key of its own
-      const { items, total } = (await page<Email>(q, source, filter, BY_TIME, 'desc', window))!
-      const unread = await q().query<{ folder: string; count: string | number }>(
-        `select mail_folder as folder, count(*) as count from records
-         where collection = $1 and mail_unread and mail_folder is not null and mail_folder = any($2::text[])
-         group by mail_folder`,
-        [key, EMAIL_META_FOLDERS],
-      )
-      const counts = new Map(unread.map((row) => [row.folder, Number(row.count)]))
-      // as `metaOf`: the Scheduled folder counts every mail waiting in it, read or not
-      const [{ scheduled }] = await q().query<{ scheduled: string | number }>(
-        `select count(*) as scheduled from records where collection = $1 and mail_folder = 'scheduled'`,
-        [key],
-      )
+      const { items, total } = (await page<Email>(q, source, filter, BY_TIME, 'desc', window, known))!
       const emailsMeta: EmailsMeta = {
-        ...(Object.fromEntries(EMAIL_META_FOLDERS.map((name) => [name, counts.get(name) ?? 0])) as Omit<
-          EmailsMeta,
-          'scheduled'
-        >),
-        scheduled: Number(scheduled),
+        ...(Object.fromEntries(
+          EMAIL_META_FOLDERS.map((name) => [name, countOf(folders.get(name), 'unread')]),
+        ) as Omit<EmailsMeta, 'scheduled'>),
+        // as `metaOf`: the Scheduled folder counts every mail waiting in it, read or not
+        scheduled: countOf(folders.get('scheduled'), 'mails'),
       }
       return { emails: items, total, emailsMeta }
     },

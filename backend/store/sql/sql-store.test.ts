@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = storage.db!
 }, 60_000)
 afterAll(() => storage.close())
-beforeEach(() => db.exec('truncate records, entries, quarantine, sign_in_failures'))
+beforeEach(() => db.exec('truncate records, entries, quarantine, sign_in_failures, mail_counts'))
 
 /** A restarted server: a new store over the same database, with nothing checked or cached yet. */
 const serverStore = () => createAppStore(storage.kv, { durable: true, onSetAside: () => undefined })
@@ -34,6 +34,48 @@ const login = (app: ReturnType<typeof createTestApp>['app'], email: string, pass
 it('keeps every change across a restart', async () => {
   await serverStore().update('tasks', (tasks) => void (tasks[0].title = 'Kept'))
   expect((await serverStore().read('tasks'))[0].title).toBe('Kept')
+})
+
+it('keeps the mail counts (migration 011) equal to a count of the mails, whoever writes them', async () => {
+  const counted = () =>
+    db.query(`select collection, mail_folder, mail_labels, mail_unread, mails::int as mails from mail_counts
+      where mails <> 0 order by 1, 2, 3, 4`)
+  const recounted = () =>
+    db.query(`select collection, mail_folder, coalesce(mail_labels, 0) as mail_labels, mail_unread,
+        count(*)::int as mails
+      from records where mail_folder is not null group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
+  const store = serverStore()
+  const own = store.ownedBy((await store.read('accounts'))[0], '1')
+  const mails = await own.read('emails')
+  const checks: { step: string; counted: unknown; recounted: unknown }[] = []
+  const check = async (step: string) =>
+    checks.push({ step, counted: await counted(), recounted: await recounted() })
+  await check('the first copy')
+  const [first, second, third] = mails.filter((mail) => !mail.isDeleted)
+  await own.updateRecords('emails', (records) => {
+    records.put({ ...first, isRead: !first.isRead })
+    records.put({ ...second, labels: second.labels.includes('company') ? [] : ['company', 'private'] })
+    records.put({ ...third, folder: 'trash' })
+  })
+  await check('read, labelled, moved')
+  await own.updateRecords('emails', async (records, newId) => {
+    records.append({ ...first, id: await newId('emails'), isRead: false })
+    records.put({ ...third, isDeleted: true })
+  })
+  await check('added, deleted')
+  await own.update('emails', (drafts) => void drafts.splice(0, 2))
+  await check('two records removed')
+  await db.query(
+    `update records set value = jsonb_set(value, '{isRead}', 'true') where collection = 'emails@1'`,
+  )
+  await check('every mail read by hand')
+  await store.reset()
+  await own.read('emails')
+  await check('a reset and a new first copy')
+  expect(checks.every((row) => (row.counted as unknown[]).length > 0)).toBe(true)
+  expect(checks.map(({ step, counted }) => ({ step, counted }))).toEqual(
+    checks.map(({ step, recounted }) => ({ step, counted: recounted })),
+  )
 })
 
 it('migrates once: a second run applies nothing', async () => {
