@@ -37,10 +37,10 @@ it('keeps every change across a restart', async () => {
 })
 
 it('keeps the mail counts (migration 011) equal to a count of the mails, whoever writes them', async () => {
-  const counted = () =>
+  const kept = () =>
     db.query(`select collection, mail_folder, mail_labels, mail_unread, mails::int as mails from mail_counts
       where mails <> 0 order by 1, 2, 3, 4`)
-  const recounted = () =>
+  const counts = () =>
     db.query(`select collection, mail_folder, coalesce(mail_labels, 0) as mail_labels, mail_unread,
         count(*)::int as mails
       from records where mail_folder is not null group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
@@ -49,7 +49,7 @@ it('keeps the mail counts (migration 011) equal to a count of the mails, whoever
   const mails = await own.read('emails')
   const checks: { step: string; counted: unknown; recounted: unknown }[] = []
   const check = async (step: string) =>
-    checks.push({ step, counted: await counted(), recounted: await recounted() })
+    checks.push({ step, counted: await kept(), recounted: await counts() })
   await check('the first copy')
   const [first, second, third] = mails.filter((mail) => !mail.isDeleted)
   await own.updateRecords('emails', (records) => {
