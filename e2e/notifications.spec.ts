@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures'
 import { presetLayout, startSignedIn } from './support/shell'
+import { SAMPLE_ADDRESS } from '../backend/test/sample-order'
 
 /*
  * The navbar's bell against the mock back end in the service worker: an order placed in one tab is counted in every
@@ -63,7 +64,7 @@ test('an order placed in one tab is counted by the bell in both, and the bell op
  * A call that fails says so here rather than as a bell that never counts.
  */
 async function placeOrder(page: Page) {
-  const statuses = await page.evaluate(async () => {
+  const statuses = await page.evaluate(async (address) => {
     const headers = {
       'content-type': 'application/json',
       authorization: `Bearer ${localStorage.getItem('accessToken')}`,
@@ -73,16 +74,6 @@ async function placeOrder(page: Page) {
       headers,
       body: JSON.stringify({ productId: 1 }),
     })
-    const address = {
-      fullName: 'Ines Moreau',
-      mobile: '+33 6 12 34 56 78',
-      street: '7 Rue des Carreaux',
-      landmark: '',
-      city: 'Lyon',
-      state: '',
-      postcode: '69002',
-      type: 'home',
-    }
     const payment = { method: 'cash' }
     const placed = await fetch('/apps/ecommerce/checkout', {
       method: 'POST',
@@ -90,7 +81,7 @@ async function placeOrder(page: Page) {
       body: JSON.stringify({ address, payment }),
     })
     return [added.ok, placed.status]
-  })
+  }, SAMPLE_ADDRESS)
   baseExpect(statuses, 'added to the cart, then checked out').toEqual([true, 201])
 }
 

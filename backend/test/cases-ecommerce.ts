@@ -27,6 +27,7 @@ import { cardsApi } from '../../contract/cards'
 import { CATALOGUE, DEMO_CART, DEMO_WISHLIST, demoOrders } from '../seed/products'
 import type { ApiCase, ApiReply, ApiRequest, Expect, Session } from './cases'
 import { del, get, post, type RequestQuery } from './requests'
+import { SAMPLE_ADDRESS } from './sample-order'
 
 const admin = (request: (token: string) => ApiRequest) => (s: Session) => request(s.admin.accessToken)
 const listProducts = (query: RequestQuery = '') => admin((token) => get(ecommerceApi.products, token, query))
@@ -56,16 +57,7 @@ const REMOVED = 6
 const NEW_WISH = 1
 const UNKNOWN = 999
 
-const ADDRESS = {
-  fullName: 'Ines Moreau',
-  mobile: '+33 6 12 34 56 78',
-  street: '7 Rue des Carreaux',
-  landmark: '',
-  city: 'Lyon',
-  state: '',
-  postcode: '69002',
-  type: 'home',
-}
+const ADDRESS = SAMPLE_ADDRESS
 const CARD = {
   method: 'card',
   cardNumber: '4242 4242 4242 4242',

@@ -25,6 +25,9 @@ import type { LoginReply } from '@contract/auth'
 import { clearSession, setSession } from '@/lib/auth/session'
 import { backendReady } from '@/lib/backend/backend-ready'
 
+/** A checkout address the back end accepts, for tests that place an order (the bell's). */
+export { SAMPLE_ADDRESS as checkoutAddress } from '@backend/test/sample-order'
+
 const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_CHANNEL } from '@contract/notifications.values'
 import notifications from '@/i18n/locales/en/notifications.json'
 import shell from '@/i18n/locales/en/shell.json'
 import { initTestI18n } from '@/test/i18n'
-import { renderWithApi } from '@/test/render-with-api'
+import { checkoutAddress, renderWithApi } from '@/test/render-with-api'
 import { NotificationsDropdown } from './notifications-dropdown'
 
 initTestI18n({ notifications, shell })
@@ -91,20 +91,10 @@ describe('NotificationsDropdown', { timeout: 20_000 }, () => {
 
     const json = { 'Content-Type': 'application/json' }
     await request('/apps/ecommerce/cart', { method: 'POST', headers: json, body: '{"productId":1}' })
-    const address = {
-      fullName: 'Ines Moreau',
-      mobile: '+33 6 12 34 56 78',
-      street: '7 Rue des Carreaux',
-      landmark: '',
-      city: 'Lyon',
-      state: '',
-      postcode: '69002',
-      type: 'home',
-    }
     const placed = await request('/apps/ecommerce/checkout', {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ address, payment: { method: 'cash' } }),
+      body: JSON.stringify({ address: checkoutAddress, payment: { method: 'cash' } }),
     })
     expect(placed.status).toBe(201)
     // what the worker's back end posts after the write (backend/runtimes/announce.ts); heard here too, so the
