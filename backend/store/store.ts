@@ -1,6 +1,6 @@
 import { enableArrayMethods, Immer } from 'immer'
 import type { RestoredData, StoreMeta } from '../../contract/demo'
-import { CachedList, type Records, recordsBySlot, slotArray } from './cached-list'
+import { CachedList, idOf, type Records, slotArray } from './cached-list'
 import { DraftLeft, freezeKept, keepList, markKept } from './frozen'
 import type { Kv, SetAside } from './kv'
 import type { ListQueries, ListSource } from './lists'
@@ -635,7 +635,7 @@ export class Store<C extends object, O = never> {
         () =>
           byRecord
             ? byRecord.rewritten(encoded.slots, encoded.written, value, highest)
-            : new CachedList(encoded.slots, recordsBySlot(encoded.slots, encoded.written), value),
+            : CachedList.written(encoded.slots, encoded.written, value),
       ])
     }
     await this.#commit(entries, extra, () => {
@@ -849,7 +849,7 @@ export class Store<C extends object, O = never> {
         keepList(value)
         const encoded = encodeList(key, value)
         Object.assign(entries, encoded.entries)
-        cache.set(key, new CachedList(encoded.slots, recordsBySlot(encoded.slots, encoded.written), value))
+        cache.set(key, CachedList.written(encoded.slots, encoded.written, value))
       } else {
         freezeKept(value)
         entries[key] = value
@@ -1011,9 +1011,6 @@ function fitsShape(value: unknown, { shape, isRecord }: CollectionCheck): boolea
 export class StoreRefused extends Error {
   override name = 'StoreRefused'
 }
-
-const idOf = (record: unknown): number | undefined =>
-  isPlainObject(record) && typeof record.id === 'number' ? record.id : undefined
 
 /**
  * The records that pass and those that did not, or undefined when every record passes (nothing to write). A
