@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { presetLayout, startSignedIn, waitForSettledShell, waitForShell } from './support/shell'
+import {
+  presetLayout,
+  startSignedIn,
+  waitForSettledShell,
+  waitForShell,
+  waitForStillScreen,
+} from './support/shell'
 
 /*
  * One set of controls (issue #42): the customizer's primary colour, the compose window's To combobox, account
@@ -25,13 +31,8 @@ async function startIn(page: Page, look: Look) {
   await startSignedIn(page)
 }
 
-/** The drawer's slide-in done (endless ones, a spinner, never finish and draw nothing axe could trip on). */
-const settled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
+/** The drawer's slide-in done: a frame with nothing finite animating. */
+const settled = (page: Page) => waitForStillScreen(page, 1)
 
 const openCustomizer = async (page: Page, arabic = false) => {
   await page

@@ -7,15 +7,7 @@ import { authCalls } from '../../contract/auth.calls'
  */
 export async function waitForSettledShell(page: Page): Promise<void> {
   await page.locator('header nav').first().waitFor()
-  // endless ones (a spinner, a skeleton's pulse) never finish and draw nothing an axe scan could trip on
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
+  await waitForStillScreen(page, 1)
 }
 
 /**
